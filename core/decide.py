@@ -1,0 +1,292 @@
+"""``decide(state, command)``: check a command against the rules and say what happens.
+
+It returns the events the command causes, or raises ``IllegalMove`` naming the
+rule that forbids it; the state itself is never changed. The only chance in a
+turn is a reshuffle (T8): a ``Shuffler`` makes the new order, by default from
+the game's seed and the number of reshuffles so far, so the same seed and
+commands always give the same events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import reduce
+from typing import Any
+
+from core.board import Board
+from core.commands import (
+    AnyCommand,
+    BuyCards,
+    DeclareStuck,
+    Move,
+    Payment,
+    PayFinalCrossing,
+    PlaceBridge,
+)
+from core.errors import GameOver, IllegalMove, NotYourTurn
+from core.events import (
+    AnyEvent,
+    BridgePlaced,
+    CardsBought,
+    CardsDrawn,
+    CrossingPaid,
+    DeckReshuffled,
+    DrawReason,
+    FinalCrossingPaid,
+    FinalCrossingStarted,
+    GameEnded,
+    PawnMoved,
+    PlayerStuck,
+    TileTaken,
+    TurnEnded,
+)
+from core.evolve import evolve
+from core.hands import cards_of, contains, hand_of
+from core.items import ITEM_COUNT, Item
+from core.moves import final_debt, has_legal_move, payable_cards
+from core.scoring import final_scores, winners
+from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, Hand, State
+
+Shuffler = Callable[[State, tuple[int, ...]], tuple[int, ...]]
+"""Given the state and the discard pile's cards (sorted), the new draw pile."""
+
+STUCK_DRAW = 2
+
+
+def seeded_shuffle(state: State, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """The default reshuffle: reproducible from the game's seed and reshuffle count."""
+    order = list(cards)
+    random.Random(state.seed * 1_000_003 + state.reshuffles + 1).shuffle(order)
+    return tuple(order)
+
+
+def decide(state: State, command: AnyCommand, shuffle: Shuffler = seeded_shuffle) -> list[AnyEvent]:
+    """The events ``command`` causes in ``state``; raises ``IllegalMove`` if refused."""
+    if state.phase == "over":
+        raise GameOver
+    actor = state.to_act
+    if command.seat != actor:
+        name = state.players[actor] if actor is not None else "nobody"
+        raise NotYourTurn(f"it is {name}'s turn, not {_name(state, command.seat)}'s")
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise TypeError(f"unknown command {type(command).__name__}")
+    return handler(state, command, shuffle)
+
+
+def _name(state: State, seat: int) -> str:
+    return state.players[seat] if 0 <= seat < state.player_count else f"seat {seat + 1}"
+
+
+def _apply(state: State, events: list[AnyEvent]) -> State:
+    return reduce(evolve, events, state)
+
+
+def draw(
+    state: State, player: int, count: int, reason: DrawReason, shuffle: Shuffler
+) -> list[AnyEvent]:
+    """T8: draw ``count`` cards, reshuffling the discard pile when the pile runs out."""
+    events: list[AnyEvent] = []
+    deck = state.deck
+    taken = deck[:count]
+    if taken:
+        events.append(CardsDrawn(player, taken, len(taken), reason))
+    missing = count - len(taken)
+    if missing and sum(state.discard):
+        state = _apply(state, events)
+        order = shuffle(state, cards_of(state.discard))
+        events.append(DeckReshuffled(order))
+        more = order[:missing]
+        if more:
+            events.append(CardsDrawn(player, more, len(more), reason))
+    return events
+
+
+def _playing(state: State, rule: str) -> None:
+    if state.phase != "playing":
+        raise IllegalMove(rule, "only the final crossings remain (E2)")
+
+
+def _buy_cards(state: State, command: BuyCards, shuffle: Shuffler) -> list[AnyEvent]:
+    _playing(state, "T1")
+    seat = command.seat
+    if command.tile not in state.collected[seat]:
+        raise IllegalMove("T1", "you can only return a tile you have collected")
+    if state.bridged_this_turn:
+        raise IllegalMove("T1", "cards are bought at the start of the turn, before the bridge")
+    if not state.options.allows_purchase(state.purchases):
+        raise IllegalMove("T1", "you may buy cards only once per turn")
+    events: list[AnyEvent] = [CardsBought(seat, command.tile)]
+    count = state.tiles[command.tile].value // 2
+    return events + draw(_apply(state, events), seat, count, "buy", shuffle)
+
+
+def _place_bridge(state: State, command: PlaceBridge, shuffle: Shuffler) -> list[AnyEvent]:
+    _playing(state, "T2")
+    if state.bridges[command.seat] is not None:
+        raise IllegalMove("T2", "you have already placed your bridge; each player has one")
+    gap = Board(state).gap_at(command.space) if 0 < command.space < MAINLAND else None
+    if gap is None:
+        raise IllegalMove("T2", "a bridge must be placed on water between two land spaces")
+    if gap.bridged:
+        raise IllegalMove("T2", "that gap already has a bridge; crossing it is free")
+    return [BridgePlaced(command.seat, command.space)]
+
+
+def _check_payment(
+    state: State, seat: int, payment: Payment, owed: int, cards: Hand, rule: str, what: str
+) -> None:
+    """T5.4 / E2: the payment uses tiles held and allowed cards, and covers the debt."""
+    tiles = state.collected[seat]
+    if len(set(payment.tiles)) != len(payment.tiles) or any(t not in tiles for t in payment.tiles):
+        raise IllegalMove(rule, "you can only pay with tiles you have collected")
+    if any(not 0 <= card < ITEM_COUNT for card in payment.cards) or not contains(
+        cards, hand_of(payment.cards)
+    ):
+        raise IllegalMove(rule, f"you can only pay with {what}")
+    offered = sum(state.tiles[t].value for t in payment.tiles) + len(payment.cards)
+    if owed == 0 and offered:
+        raise IllegalMove(rule, "there is nothing to pay")
+    if offered < owed:
+        raise IllegalMove(rule, f"the crossing costs {owed} and you offered {offered}")
+
+
+def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
+    _playing(state, "T3")
+    seat, pawn = command.seat, command.pawn
+    if not 0 <= pawn < PAWNS_PER_PLAYER:
+        raise IllegalMove("T3", f"there is no pawn {pawn}; choose A, B or C")
+    start = state.pawns[seat][pawn]
+    letter = PAWN_LETTERS[pawn]
+    if start == MAINLAND:
+        raise IllegalMove("T3", f"pawn {letter} is already on the Mainland")
+    if not command.cards:
+        raise IllegalMove("T4.1", "play at least one card to move")
+    if any(not 0 <= card < ITEM_COUNT for card in command.cards):
+        raise IllegalMove("T4.1", "that is not an item card")
+    played = hand_of(command.cards)
+    if not contains(state.hands[seat], played):
+        raise IllegalMove("T4.1", "you do not hold those cards")
+
+    board = Board(state)
+    occupied = state.occupied() - {start}
+    position = start
+    landings: list[int] = []
+    for card in command.cards:
+        if landings and (position == MAINLAND or position not in occupied):
+            raise IllegalMove("T4.4", "extra cards may be played only after landing on an occupied space")
+        position = board.landing(position, card)
+        landings.append(position)
+    if position != MAINLAND and position in occupied:
+        raise IllegalMove(
+            "T4.5", f"{Item(command.cards[-1]).label} lands on an occupied space: play another card"
+        )
+    owed = board.cost_between(start, position)
+    allowed = payable_cards(state, seat, played)
+    most = state.collected_value(seat) + sum(allowed)
+    if most < owed:
+        raise IllegalMove(
+            "T4.5", f"the crossing costs {owed} and you can pay at most {most} this turn"
+        )
+    _check_payment(
+        state, seat, command.payment, owed, allowed, "T5.4",
+        "cards you held at the start of your turn, not the cards played to move",
+    )
+
+    events: list[AnyEvent] = [PawnMoved(seat, pawn, start, command.cards, tuple(landings), owed)]
+    if owed:
+        events.append(CrossingPaid(seat, owed, command.payment.tiles, command.payment.cards))
+    after = occupied if position == MAINLAND else occupied | {position}
+    tile_space = board.tile_to_take(position, after)
+    if tile_space is not None:
+        events.append(TileTaken(seat, tile_space, state.spaces[tile_space][-1]))
+    state = _apply(state, events)
+    home = state.on_mainland(seat)
+    drawn = draw(state, seat, 1 + home, "turn", shuffle)
+    events += drawn
+    if home == PAWNS_PER_PLAYER:
+        return events + _start_final_crossing(_apply(state, drawn), seat)
+    return [*events, TurnEnded(seat, (seat + 1) % state.player_count)]
+
+
+def _declare_stuck(state: State, command: DeclareStuck, shuffle: Shuffler) -> list[AnyEvent]:
+    _playing(state, "T9")
+    if has_legal_move(state):
+        raise IllegalMove("T4.6", "a pawn can still move, and a player who can move must")
+    seat = command.seat
+    events: list[AnyEvent] = [PlayerStuck(seat, cards_of(state.hands[seat]))]
+    state = _apply(state, events)
+    drawn = draw(state, seat, STUCK_DRAW, "stuck", shuffle)
+    state = _apply(state, drawn)
+    events += drawn
+    if state.stuck_streak >= state.player_count:
+        # E4: a whole round of T9 with nothing left to draw can only repeat forever.
+        return events + _start_final_crossing(state, None)
+    return [*events, TurnEnded(seat, (seat + 1) % state.player_count)]
+
+
+def _start_final_crossing(state: State, finisher: int | None) -> list[AnyEvent]:
+    """E1/E4: the others' pawns cross to the Mainland, in seat order after the finisher."""
+    count = state.player_count
+    first = (finisher + 1) if finisher is not None else state.current + 1
+    pending = tuple(
+        (first + offset) % count
+        for offset in range(count)
+        if (first + offset) % count != finisher
+    )
+    events: list[AnyEvent] = [FinalCrossingStarted(finisher, pending)]
+    return events + _settle(_apply(state, events))
+
+
+def _settle(state: State) -> list[AnyEvent]:
+    """E2/E2.1: pay the crossings that leave no choice, then end the game (E3).
+
+    A player who owes nothing, or cannot pay and so gives up all he holds,
+    has no decision to make; the first player with a real choice is asked.
+    """
+    events: list[AnyEvent] = []
+    board = Board(state)
+    while state.final_pending:
+        player = state.final_pending[0]
+        owed = final_debt(state, player, board)
+        held = state.collected_value(player) + state.hand_size(player)
+        if owed and held > owed:
+            return events
+        paid = (
+            FinalCrossingPaid(player, 0)
+            if not owed
+            else FinalCrossingPaid(
+                player,
+                owed,
+                state.collected[player],
+                cards_of(state.hands[player]),
+                shortfall=owed - held,
+            )
+        )
+        events.append(paid)
+        state = evolve(state, paid)
+    scores = final_scores(state)
+    events.append(GameEnded(scores, winners(scores)))
+    return events
+
+
+def _pay_final_crossing(
+    state: State, command: PayFinalCrossing, shuffle: Shuffler
+) -> list[AnyEvent]:
+    if state.phase != "final_crossing":
+        raise IllegalMove("E2", "the final crossing comes only after the game has ended (E1)")
+    seat = command.seat
+    owed = final_debt(state, seat)
+    _check_payment(state, seat, command.payment, owed, state.hands[seat], "E2", "cards you hold")
+    paid = FinalCrossingPaid(seat, owed, command.payment.tiles, command.payment.cards)
+    return [paid, *_settle(evolve(state, paid))]
+
+
+_HANDLERS: dict[type, Callable[[State, Any, Shuffler], list[AnyEvent]]] = {
+    BuyCards: _buy_cards,
+    PlaceBridge: _place_bridge,
+    Move: _move,
+    DeclareStuck: _declare_stuck,
+    PayFinalCrossing: _pay_final_crossing,
+}

@@ -1,0 +1,210 @@
+"""``evolve(state, event)``: the one place where the state changes.
+
+It trusts its events: validation happened in ``decide`` when they were made,
+or in ``check`` when they were read from a file. Each handler replaces only
+the fields its event touches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from msgspec.structs import replace
+
+from core.events import (
+    AnyEvent,
+    BridgePlaced,
+    CardsBought,
+    CardsDrawn,
+    CrossingPaid,
+    DeckReshuffled,
+    FinalCrossingPaid,
+    FinalCrossingStarted,
+    GameEnded,
+    GameStarted,
+    PawnMoved,
+    PlayerStuck,
+    TileTaken,
+    TurnEnded,
+)
+from core.hands import add, hand_of, subtract
+from core.state import ATLANTIS, EMPTY_HAND, MAINLAND, PAWNS_PER_PLAYER, State
+
+
+def initial_state(event: GameStarted) -> State:
+    """S2–S5: the table as laid, before any card is dealt."""
+    count = len(event.players)
+    return State(
+        players=event.players,
+        options=event.options,
+        tiles=event.tiles,
+        spaces=((), *event.path, ()),
+        pawns=((ATLANTIS,) * PAWNS_PER_PLAYER,) * count,
+        hands=(EMPTY_HAND,) * count,
+        collected=((),) * count,
+        bridges=(None,) * count,
+        deck=event.deck,
+        current=event.start_player,
+        seed=event.seed,
+    )
+
+
+def fold(events: Iterable[AnyEvent]) -> State:
+    """Rebuild the state from a game's events; the first must be ``GameStarted``."""
+    iterator = iter(events)
+    first = next(iterator, None)
+    if not isinstance(first, GameStarted):
+        raise ValueError("a game's events must start with game-started")
+    state = initial_state(first)
+    for event in iterator:
+        state = evolve(state, event)
+    return state
+
+
+def _put(items: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def _pay(state: State, player: int, tiles: tuple[int, ...], cards: tuple[int, ...]) -> State:
+    """T5.5: paid tiles go to the box, paid cards to the discard pile (or the box)."""
+    collected = state.collected[player]
+    paid_cards = hand_of(cards)
+    changes: dict[str, object] = {
+        "collected": _put(state.collected, player, tuple(t for t in collected if t not in tiles)),
+        "hands": _put(state.hands, player, subtract(state.hands[player], paid_cards)),
+        "box_tiles": state.box_tiles + tiles,
+    }
+    if state.options.paid_cards_to == "box":
+        changes["box_cards"] = add(state.box_cards, paid_cards)
+    else:
+        changes["discard"] = add(state.discard, paid_cards)
+    return replace(state, **changes)
+
+
+def evolve(state: State, event: AnyEvent) -> State:
+    """Apply one event to a state and return the new state."""
+    handler = _HANDLERS.get(type(event))
+    if handler is None:
+        raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
+    return handler(state, event)
+
+
+def _cards_drawn(state: State, event: CardsDrawn) -> State:
+    player = event.player
+    drawn = hand_of(event.cards)
+    changes: dict[str, object] = {
+        "deck": state.deck[event.count :],
+        "hands": _put(state.hands, player, add(state.hands[player], drawn)),
+    }
+    if event.reason == "buy":
+        changes["bought"] = add(state.bought, drawn)
+    if event.count and event.reason != "deal":
+        changes["stuck_streak"] = 0
+    return replace(state, **changes)
+
+
+def _deck_reshuffled(state: State, event: DeckReshuffled) -> State:
+    return replace(state, deck=event.deck, discard=EMPTY_HAND, reshuffles=state.reshuffles + 1)
+
+
+def _cards_bought(state: State, event: CardsBought) -> State:
+    player = event.player
+    kept = tuple(tile for tile in state.collected[player] if tile != event.tile)
+    return replace(
+        state,
+        collected=_put(state.collected, player, kept),
+        box_tiles=(*state.box_tiles, event.tile),
+        purchases=state.purchases + 1,
+    )
+
+
+def _bridge_placed(state: State, event: BridgePlaced) -> State:
+    return replace(
+        state,
+        bridges=_put(state.bridges, event.player, event.space),
+        bridged_this_turn=True,
+        stuck_streak=0,
+    )
+
+
+def _pawn_moved(state: State, event: PawnMoved) -> State:
+    player = event.player
+    played = hand_of(event.cards)
+    positions = _put(state.pawns[player], event.pawn, event.landings[-1])
+    return replace(
+        state,
+        pawns=_put(state.pawns, player, positions),
+        hands=_put(state.hands, player, subtract(state.hands[player], played)),
+        discard=add(state.discard, played),
+        stuck_streak=0,
+    )
+
+
+def _crossing_paid(state: State, event: CrossingPaid) -> State:
+    return _pay(state, event.player, event.tiles, event.cards)
+
+
+def _tile_taken(state: State, event: TileTaken) -> State:
+    player = event.player
+    return replace(
+        state,
+        spaces=_put(state.spaces, event.space, state.spaces[event.space][:-1]),
+        collected=_put(state.collected, player, (*state.collected[player], event.tile)),
+    )
+
+
+def _player_stuck(state: State, event: PlayerStuck) -> State:
+    return replace(state, stuck_streak=state.stuck_streak + 1)
+
+
+def _turn_ended(state: State, event: TurnEnded) -> State:
+    return replace(
+        state,
+        current=event.next_player,
+        turn=state.turn + 1,
+        purchases=0,
+        bought=EMPTY_HAND,
+        bridged_this_turn=False,
+    )
+
+
+def _final_crossing_started(state: State, event: FinalCrossingStarted) -> State:
+    return replace(
+        state,
+        phase="final_crossing",
+        finisher=event.finisher,
+        final_pending=event.pending,
+        unpaid=(0,) * state.player_count,
+    )
+
+
+def _final_crossing_paid(state: State, event: FinalCrossingPaid) -> State:
+    player = event.player
+    state = _pay(state, player, event.tiles, event.cards)
+    return replace(
+        state,
+        pawns=_put(state.pawns, player, (MAINLAND,) * PAWNS_PER_PLAYER),
+        final_pending=state.final_pending[1:],
+        unpaid=_put(state.unpaid, player, event.shortfall),
+    )
+
+
+def _game_ended(state: State, event: GameEnded) -> State:
+    return replace(state, phase="over", scores=event.scores, final_pending=())
+
+
+_HANDLERS: dict[type, Callable[[State, Any], State]] = {
+    CardsDrawn: _cards_drawn,
+    DeckReshuffled: _deck_reshuffled,
+    CardsBought: _cards_bought,
+    BridgePlaced: _bridge_placed,
+    PawnMoved: _pawn_moved,
+    CrossingPaid: _crossing_paid,
+    TileTaken: _tile_taken,
+    PlayerStuck: _player_stuck,
+    TurnEnded: _turn_ended,
+    FinalCrossingStarted: _final_crossing_started,
+    FinalCrossingPaid: _final_crossing_paid,
+    GameEnded: _game_ended,
+}

@@ -1,0 +1,60 @@
+"""A game in progress: its events and the state they fold to, kept in step.
+
+This is the small object the app, the command line and the bots drive. It
+never changes an event once recorded; ``play`` asks ``decide`` and appends
+what it returns, and an optional listener (the save file) hears every event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import reduce
+
+from core.commands import AnyCommand
+from core.decide import Shuffler, decide, seeded_shuffle
+from core.events import AnyEvent
+from core.evolve import evolve, fold
+from core.options import DEFAULT_OPTIONS, Options
+from core.setup import new_game
+from core.state import State
+from core.tiles import TileSet
+
+
+class Game:
+    """Events plus the state they fold to."""
+
+    def __init__(
+        self,
+        events: Sequence[AnyEvent],
+        listener: Callable[[AnyEvent], None] | None = None,
+        shuffle: Shuffler = seeded_shuffle,
+    ) -> None:
+        self.events: list[AnyEvent] = list(events)
+        self.state: State = fold(self.events)
+        self.listener = listener
+        self.shuffle = shuffle
+
+    @classmethod
+    def new(
+        cls,
+        players: Sequence[str],
+        seed: int,
+        options: Options = DEFAULT_OPTIONS,
+        tiles: TileSet | None = None,
+        listener: Callable[[AnyEvent], None] | None = None,
+    ) -> Game:
+        events = new_game(tuple(players), seed, options, tiles)
+        if listener is not None:
+            for event in events:
+                listener(event)
+        return cls(events, listener)
+
+    def play(self, command: AnyCommand) -> list[AnyEvent]:
+        """Apply a command; raises ``IllegalMove`` and changes nothing if refused."""
+        events = decide(self.state, command, self.shuffle)
+        self.state = reduce(evolve, events, self.state)
+        self.events.extend(events)
+        if self.listener is not None:
+            for event in events:
+                self.listener(event)
+        return events

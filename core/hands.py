@@ -1,0 +1,42 @@
+"""Arithmetic on hands kept as seven counts, one per item."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from core.items import ITEM_COUNT
+from core.state import EMPTY_HAND, Hand
+
+
+def hand_of(cards: Iterable[int]) -> Hand:
+    """Counts per item of a sequence of card items."""
+    counts = [0] * ITEM_COUNT
+    for card in cards:
+        counts[card] += 1
+    return tuple(counts)
+
+
+def add(hand: Hand, other: Hand) -> Hand:
+    return tuple(a + b for a, b in zip(hand, other, strict=True))
+
+
+def subtract(hand: Hand, other: Hand) -> Hand:
+    """``hand`` minus ``other``; the caller has checked that ``other`` fits."""
+    return tuple(a - b for a, b in zip(hand, other, strict=True))
+
+
+def contains(hand: Hand, other: Hand) -> bool:
+    return all(a >= b for a, b in zip(hand, other, strict=True))
+
+
+def cards_of(hand: Hand) -> tuple[int, ...]:
+    """The cards of a hand as a sorted tuple of items."""
+    return tuple(item for item in range(ITEM_COUNT) for _ in range(hand[item]))
+
+
+def elementwise_min(hand: Hand, other: Hand) -> Hand:
+    """Per item, the smaller count of two hands."""
+    return tuple(min(a, b) for a, b in zip(hand, other, strict=True))
+
+
+__all__ = ["EMPTY_HAND", "Hand", "add", "cards_of", "contains", "elementwise_min", "hand_of", "subtract"]

@@ -1,0 +1,174 @@
+"""Legal moves and their previews: the one function the app, hints and bots use.
+
+For a pawn, every card sequence that ends legally (T4) is listed with what it
+would cause: the spaces landed on, the gaps crossed with their prices (T5),
+the tile that would be taken (T6) and whether the player can pay. Sequences
+that use the same cards to reach the same space are the same move, so only the
+first is kept.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from core.board import Board, Gap
+from core.commands import Payment
+from core.hands import elementwise_min, subtract
+from core.items import ITEM_COUNT
+from core.payments import payment_options
+from core.state import MAINLAND, PAWNS_PER_PLAYER, Hand, State
+
+
+class MovePreview(msgspec.Struct, frozen=True):
+    """One legal way to move one pawn, and all it would cause.
+
+    ``payable`` is the most the player could pay after playing these cards
+    (T5.4); a preview is legal only when ``payable >= owed``.
+    """
+
+    pawn: int
+    start: int
+    cards: tuple[int, ...]
+    landings: tuple[int, ...]
+    crossings: tuple[Gap, ...]
+    owed: int
+    payable: int
+    tile_space: int | None
+    tile: int | None
+
+    @property
+    def destination(self) -> int:
+        return self.landings[-1]
+
+    @property
+    def affordable(self) -> bool:
+        return self.payable >= self.owed
+
+
+def payable_cards(state: State, seat: int, played: Hand) -> Hand:
+    """T5.4 and option ``bought_cards_can_pay``: the cards that may pay after moving."""
+    after = subtract(state.hands[seat], played)
+    if state.options.bought_cards_can_pay:
+        return after
+    return elementwise_min(after, subtract(state.hands[seat], state.bought))
+
+
+def _sequences(
+    board: Board, start: int, hand: list[int], occupied: frozenset[int]
+) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """T4.1–T4.4: every (cards, landings) that stops on a free space or the Mainland."""
+    results: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    seen: set[tuple[int, tuple[int, ...]]] = set()
+
+    def walk(position: int, cards: tuple[int, ...], landings: tuple[int, ...]) -> None:
+        for item in range(ITEM_COUNT):
+            if not hand[item]:
+                continue
+            landing = board.landing(position, item)
+            played = (*cards, item)
+            path = (*landings, landing)
+            if landing == MAINLAND or landing not in occupied:
+                key = (landing, tuple(sorted(played)))
+                if key not in seen:
+                    seen.add(key)
+                    results.append((played, path))
+            else:
+                hand[item] -= 1
+                walk(landing, played, path)
+                hand[item] += 1
+
+    walk(start, (), ())
+    return results
+
+
+def pawn_moves(state: State, pawn: int, *, board: Board | None = None) -> list[MovePreview]:
+    """Every move of the active player's ``pawn``, affordable or not."""
+    seat = state.current
+    start = state.pawns[seat][pawn]
+    if start == MAINLAND:
+        return []
+    board = board or Board(state)
+    others = frozenset(
+        position
+        for player, positions in enumerate(state.pawns)
+        for index, position in enumerate(positions)
+        if (player, index) != (seat, pawn) and 0 < position < MAINLAND
+    )
+    tile_points = state.collected_value(seat)
+    previews: list[MovePreview] = []
+    for cards, landings in _sequences(board, start, list(state.hands[seat]), others):
+        destination = landings[-1]
+        crossings = tuple(board.gaps_between(start, destination))
+        owed = sum(gap.cost for gap in crossings)
+        played = [0] * ITEM_COUNT
+        for card in cards:
+            played[card] += 1
+        payable = tile_points + sum(payable_cards(state, seat, tuple(played)))
+        after = others if destination == MAINLAND else others | {destination}
+        tile_space = board.tile_to_take(destination, after)
+        tile = state.spaces[tile_space][-1] if tile_space is not None else None
+        previews.append(
+            MovePreview(pawn, start, cards, landings, crossings, owed, payable, tile_space, tile)
+        )
+    return previews
+
+
+def legal_moves(state: State) -> list[MovePreview]:
+    """T4.5–T4.6: every affordable move of every pawn of the active player."""
+    if state.phase != "playing":
+        return []
+    board = Board(state)
+    return [
+        preview
+        for pawn in range(PAWNS_PER_PLAYER)
+        for preview in pawn_moves(state, pawn, board=board)
+        if preview.affordable
+    ]
+
+
+def has_legal_move(state: State) -> bool:
+    return bool(legal_moves(state))
+
+
+def move_payments(state: State, preview: MovePreview, limit: int = 12) -> list[Payment]:
+    """T5.4: the least-overpaying ways to pay for a move, best first."""
+    seat = state.current
+    played = [0] * ITEM_COUNT
+    for card in preview.cards:
+        played[card] += 1
+    tiles = [(tile, state.tiles[tile].value) for tile in state.collected[seat]]
+    return payment_options(tiles, payable_cards(state, seat, tuple(played)), preview.owed, limit)
+
+
+def final_debt(state: State, player: int, board: Board | None = None) -> int:
+    """E2: what the player's pawns still on the path owe to reach the Mainland."""
+    board = board or Board(state)
+    return sum(
+        board.cost_between(position, MAINLAND)
+        for position in state.pawns[player]
+        if position != MAINLAND
+    )
+
+
+def final_payments(state: State, player: int, limit: int = 12) -> list[Payment]:
+    """E2: minimal ways to pay the final crossing from everything the player holds."""
+    tiles = [(tile, state.tiles[tile].value) for tile in state.collected[player]]
+    return payment_options(tiles, state.hands[player], final_debt(state, player), limit)
+
+
+def purchase_options(state: State) -> list[int]:
+    """T1: the tiles the active player may return to buy cards now."""
+    if (
+        state.phase != "playing"
+        or state.bridged_this_turn
+        or not state.options.allows_purchase(state.purchases)
+    ):
+        return []
+    return list(state.collected[state.current])
+
+
+def bridge_options(state: State) -> list[Gap]:
+    """T2: the gaps the active player may bridge now."""
+    if state.phase != "playing" or state.bridges[state.current] is not None:
+        return []
+    return [gap for gap in Board(state).gaps if not gap.bridged]

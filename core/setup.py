@@ -1,0 +1,76 @@
+"""Setting up a game (S2–S5): lay the path, shuffle the cards, deal.
+
+All chance of the setup is drawn here from one seeded generator and written
+into the events, so the game can be replayed without it.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import reduce
+
+from core.decide import draw, seeded_shuffle
+from core.errors import IllegalMove
+from core.events import AnyEvent, GameStarted
+from core.evolve import evolve, initial_state
+from core.items import ITEM_COUNT
+from core.options import DEFAULT_OPTIONS, Options
+from core.state import CARDS_PER_ITEM, MAX_PLAYERS, MIN_PLAYERS, State
+from core.tiles import TileSet, default_tile_set
+
+# S2: from Atlantis, (stack height, how many) for back A; back B mirrors it.
+LAYOUT_A: tuple[tuple[int, int], ...] = ((2, 10), (1, 10), (2, 6))
+LAYOUT_B: tuple[tuple[int, int], ...] = ((2, 6), (1, 10), (2, 10))
+FIRST_HAND = 4
+
+
+def lay_path(tiles: TileSet, rng: random.Random) -> tuple[tuple[int, ...], ...]:
+    """S2: 26 spaces of A tiles, one water space, 26 spaces of B tiles."""
+    path: list[tuple[int, ...]] = []
+    for back, layout in (("A", LAYOUT_A), ("B", LAYOUT_B)):
+        pile = [index for index, tile in enumerate(tiles) if tile.back == back]
+        rng.shuffle(pile)
+        for height, count in layout:
+            for _ in range(count):
+                path.append(tuple(pile[:height]))
+                del pile[:height]
+        if back == "A":
+            path.append(())
+    return tuple(path)
+
+
+def validate_players(players: tuple[str, ...]) -> None:
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise IllegalMove("S3", f"Atlantis is for 2 to 4 players, not {len(players)}")
+    if any(not name.strip() for name in players):
+        raise IllegalMove("S3", "every player needs a name")
+
+
+def new_game(
+    players: tuple[str, ...] | list[str],
+    seed: int,
+    options: Options = DEFAULT_OPTIONS,
+    tiles: TileSet | None = None,
+) -> list[AnyEvent]:
+    """The events that open a game: ``GameStarted`` and the deal (S4)."""
+    players = tuple(players)
+    validate_players(players)
+    rng = random.Random(seed)
+    tiles = tiles if tiles is not None else default_tile_set()
+    path = lay_path(tiles, rng)
+    deck = [item for item in range(ITEM_COUNT) for _ in range(CARDS_PER_ITEM)]
+    rng.shuffle(deck)
+    start = rng.randrange(len(players)) if options.start_player == "random" else 0
+    started = GameStarted(players, options, tiles, path, tuple(deck), start, seed)
+    return [started, *deal(initial_state(started))]
+
+
+def deal(state: State) -> list[AnyEvent]:
+    """S4: from the start player, in seat order, 4, 5, 6, 7 cards."""
+    events: list[AnyEvent] = []
+    for offset in range(state.player_count):
+        seat = (state.current + offset) % state.player_count
+        dealt = draw(state, seat, FIRST_HAND + offset, "deal", seeded_shuffle)
+        state = reduce(evolve, dealt, state)
+        events += dealt
+    return events

@@ -1,0 +1,129 @@
+"""The state of a game at one moment, rebuilt by folding events (see ``evolve``).
+
+The state is a frozen msgspec struct made of tuples: ``evolve`` replaces only
+the fields an event touches, states compare by value (``fold(events) ==
+incremental state``), and a state can be encoded for debugging.
+
+Spaces are numbered as on the table: 0 is Atlantis, 1–53 the path (27 starts
+as water), 54 the Mainland. A space's tuple lists its tiles bottom to top; an
+empty tuple on the path is water. Water next to either end is not part of the
+path any more (T7.2): that rule is read from the tiles, not stored.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from core.items import ITEM_COUNT
+from core.options import Options
+from core.tiles import TileSet
+
+ATLANTIS = 0
+MAINLAND = 54
+PATH_LENGTH = 53
+PAWNS_PER_PLAYER = 3
+CARDS_PER_ITEM = 15
+TOTAL_CARDS = CARDS_PER_ITEM * ITEM_COUNT
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+PAWN_LETTERS = "ABC"
+
+Hand = tuple[int, ...]
+"""Cards as seven counts, one per item (cards of one item are interchangeable)."""
+EMPTY_HAND: Hand = (0,) * ITEM_COUNT
+
+Phase = Literal["playing", "final_crossing", "over"]
+
+
+class State(msgspec.Struct, frozen=True):
+    """Everything about a game at one moment.
+
+    ``bridges[p]`` is the space where player p's bridge stands, or None while
+    it is still in front of him. ``final_pending`` lists, in order, the players
+    who still owe their final crossing (E2) and ``unpaid`` what each could not
+    pay (E2.1). ``stuck_streak`` counts turns in a row that ended by T9 with
+    nothing drawn (E4). ``seed`` drives reshuffles only; it
+    is hidden in a player's view.
+    """
+
+    players: tuple[str, ...]
+    options: Options
+    tiles: TileSet
+    spaces: tuple[tuple[int, ...], ...]
+    pawns: tuple[tuple[int, ...], ...]
+    hands: tuple[Hand, ...]
+    collected: tuple[tuple[int, ...], ...]
+    bridges: tuple[int | None, ...]
+    deck: tuple[int, ...]
+    discard: Hand = EMPTY_HAND
+    box_tiles: tuple[int, ...] = ()
+    box_cards: Hand = EMPTY_HAND
+    current: int = 0
+    turn: int = 1
+    phase: Phase = "playing"
+    purchases: int = 0
+    bought: Hand = EMPTY_HAND
+    bridged_this_turn: bool = False
+    stuck_streak: int = 0
+    finisher: int | None = None
+    final_pending: tuple[int, ...] = ()
+    unpaid: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+    seed: int = 0
+    reshuffles: int = 0
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    def top(self, space: int) -> int | None:
+        """The tile id on top of a space, or None for water and the two ends."""
+        stack = self.spaces[space]
+        return stack[-1] if stack else None
+
+    def tile_value(self, tile: int) -> int:
+        return self.tiles[tile].value
+
+    def tile_item(self, tile: int) -> int:
+        return self.tiles[tile].item
+
+    def pawn_at(self, space: int) -> tuple[int, int] | None:
+        """(player, pawn) standing on a path space, or None."""
+        for player, positions in enumerate(self.pawns):
+            for pawn, position in enumerate(positions):
+                if position == space:
+                    return player, pawn
+        return None
+
+    def occupied(self) -> frozenset[int]:
+        """Path spaces holding a pawn (the two ends never count as occupied)."""
+        return frozenset(
+            position
+            for positions in self.pawns
+            for position in positions
+            if ATLANTIS < position < MAINLAND
+        )
+
+    def on_mainland(self, player: int) -> int:
+        return sum(1 for position in self.pawns[player] if position == MAINLAND)
+
+    def hand_size(self, player: int) -> int:
+        return sum(self.hands[player])
+
+    def collected_value(self, player: int) -> int:
+        return sum(self.tiles[tile].value for tile in self.collected[player])
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision the game waits for, or None when it is over."""
+        if self.phase == "playing":
+            return self.current
+        if self.phase == "final_crossing":
+            return self.final_pending[0]
+        return None
