@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from core.state import ATLANTIS, MAINLAND, State
+from core.tiles import TileSet
 
 NO_ITEM = -1
 
@@ -37,37 +38,44 @@ class Board:
     __slots__ = ("first_land", "gaps", "items", "last_land", "values")
 
     def __init__(self, state: State) -> None:
-        tiles = state.tiles
+        tile_items, tile_values = _tile_columns(state)
         items = [NO_ITEM] * (MAINLAND + 1)
         values = [0] * (MAINLAND + 1)
-        first_land = MAINLAND
-        last_land = ATLANTIS
-        for space in range(ATLANTIS + 1, MAINLAND):
-            stack = state.spaces[space]
+        for space, stack in enumerate(state.spaces):
             if stack:
-                tile = tiles[stack[-1]]
-                items[space] = tile.item
-                values[space] = tile.value
-                if first_land == MAINLAND:
-                    first_land = space
-                last_land = space
+                top = stack[-1]
+                items[space] = tile_items[top]
+                values[space] = tile_values[top]
+        land = [space for space, item in enumerate(items) if item != NO_ITEM]
+        first_land = land[0] if land else MAINLAND
+        last_land = land[-1] if land else ATLANTIS
         self.items = items
         self.values = values
         self.first_land = first_land
         self.last_land = last_land
         bridge_spaces = [space for space in state.bridges if space is not None]
         gaps: list[Gap] = []
-        space = first_land + 1
-        while space < last_land:
-            if items[space] == NO_ITEM:
-                first = space
-                while items[space + 1] == NO_ITEM:
-                    space += 1
-                price = min(values[first - 1], values[space + 1])
-                bridged = any(first <= bridge <= space for bridge in bridge_spaces)
-                gaps.append(Gap(first, space, price, bridged))
-            space += 1
+        for before, after in zip(land, land[1:], strict=False):
+            if after - before > 1:
+                first, last = before + 1, after - 1
+                price = min(values[before], values[after])
+                bridged = any(first <= bridge <= last for bridge in bridge_spaces)
+                gaps.append(Gap(first, last, price, bridged))
         self.gaps = gaps
+
+    @classmethod
+    def of(cls, state: State) -> Board:
+        """The board of ``state``, reusing the last one built for the same state object.
+
+        The app, the bots and ``decide`` often ask about one state several times
+        in a row; states are immutable, so the snapshot stays true.
+        """
+        global _last
+        if _last is not None and _last[0] is state:
+            return _last[1]
+        board = cls(state)
+        _last = (state, board)
+        return board
 
     def is_land(self, space: int) -> bool:
         return self.items[space] != NO_ITEM
@@ -112,3 +120,16 @@ class Board:
             if items[space] != NO_ITEM and space not in occupied:
                 return space
         return None
+
+
+_last: tuple[State, Board] | None = None
+_columns: tuple[TileSet, list[int], list[int]] | None = None
+
+
+def _tile_columns(state: State) -> tuple[list[int], list[int]]:
+    """Items and values of the tile set as flat lists, built once per tile set."""
+    global _columns
+    if _columns is None or _columns[0] is not state.tiles:
+        tiles = state.tiles
+        _columns = (tiles, [t.item for t in tiles], [t.value for t in tiles])
+    return _columns[1], _columns[2]

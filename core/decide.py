@@ -126,7 +126,7 @@ def _place_bridge(state: State, command: PlaceBridge, shuffle: Shuffler) -> list
     _playing(state, "T2")
     if state.bridges[command.seat] is not None:
         raise IllegalMove("T2", "you have already placed your bridge; each player has one")
-    gap = Board(state).gap_at(command.space) if 0 < command.space < MAINLAND else None
+    gap = Board.of(state).gap_at(command.space) if 0 < command.space < MAINLAND else None
     if gap is None:
         raise IllegalMove("T2", "a bridge must be placed on water between two land spaces")
     if gap.bridged:
@@ -169,7 +169,7 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
     if not contains(state.hands[seat], played):
         raise IllegalMove("T4.1", "you do not hold those cards")
 
-    board = Board(state)
+    board = Board.of(state)
     occupied = state.occupied() - {start}
     position = start
     landings: list[int] = []
@@ -246,7 +246,7 @@ def _settle(state: State) -> list[AnyEvent]:
     has no decision to make; the first player with a real choice is asked.
     """
     events: list[AnyEvent] = []
-    board = Board(state)
+    board = Board.of(state)
     while state.final_pending:
         player = state.final_pending[0]
         owed = final_debt(state, player, board)

@@ -25,7 +25,12 @@ class Event(msgspec.Struct, frozen=True, tag_field="type"):
 
 class GameStarted(Event, tag="game-started"):
     """S2–S5: the path as laid (53 stacks, bottom to top, 27 empty), the deck
-    order (first element on top) and the start player."""
+    order (first element on top) and the start player.
+
+    A prepared position (a lesson, a rulebook example) also sets where pawns
+    stand, which tiles players hold and which bridges are placed; a normal
+    game leaves these empty.
+    """
 
     players: tuple[str, ...]
     options: Options
@@ -34,6 +39,9 @@ class GameStarted(Event, tag="game-started"):
     deck: tuple[int, ...]
     start_player: int
     seed: int
+    pawns: tuple[tuple[int, ...], ...] = ()
+    collected: tuple[tuple[int, ...], ...] = ()
+    bridges: tuple[int | None, ...] = ()
 
 
 class CardsDrawn(Event, tag="cards-drawn"):

@@ -81,29 +81,36 @@ def _sequences(
     return results
 
 
-def pawn_moves(state: State, pawn: int, *, board: Board | None = None) -> list[MovePreview]:
+def pawn_moves(
+    state: State,
+    pawn: int,
+    *,
+    board: Board | None = None,
+    occupied: frozenset[int] | None = None,
+) -> list[MovePreview]:
     """Every move of the active player's ``pawn``, affordable or not."""
     seat = state.current
     start = state.pawns[seat][pawn]
     if start == MAINLAND:
         return []
-    board = board or Board(state)
-    others = frozenset(
-        position
-        for player, positions in enumerate(state.pawns)
-        for index, position in enumerate(positions)
-        if (player, index) != (seat, pawn) and 0 < position < MAINLAND
-    )
+    board = board or Board.of(state)
+    # At most one pawn stands on a path space, so removing the start frees only it.
+    others = (occupied if occupied is not None else state.occupied()) - {start}
     tile_points = state.collected_value(seat)
+    hand = state.hands[seat]
+    simple_payable = state.options.bought_cards_can_pay
     previews: list[MovePreview] = []
-    for cards, landings in _sequences(board, start, list(state.hands[seat]), others):
+    for cards, landings in _sequences(board, start, list(hand), others):
         destination = landings[-1]
         crossings = tuple(board.gaps_between(start, destination))
         owed = sum(gap.cost for gap in crossings)
-        played = [0] * ITEM_COUNT
-        for card in cards:
-            played[card] += 1
-        payable = tile_points + sum(payable_cards(state, seat, tuple(played)))
+        if simple_payable:
+            payable = tile_points + sum(hand) - len(cards)
+        else:
+            played = [0] * ITEM_COUNT
+            for card in cards:
+                played[card] += 1
+            payable = tile_points + sum(payable_cards(state, seat, tuple(played)))
         after = others if destination == MAINLAND else others | {destination}
         tile_space = board.tile_to_take(destination, after)
         tile = state.spaces[tile_space][-1] if tile_space is not None else None
@@ -117,11 +124,12 @@ def legal_moves(state: State) -> list[MovePreview]:
     """T4.5–T4.6: every affordable move of every pawn of the active player."""
     if state.phase != "playing":
         return []
-    board = Board(state)
+    board = Board.of(state)
+    occupied = state.occupied()
     return [
         preview
         for pawn in range(PAWNS_PER_PLAYER)
-        for preview in pawn_moves(state, pawn, board=board)
+        for preview in pawn_moves(state, pawn, board=board, occupied=occupied)
         if preview.affordable
     ]
 
@@ -142,7 +150,7 @@ def move_payments(state: State, preview: MovePreview, limit: int = 12) -> list[P
 
 def final_debt(state: State, player: int, board: Board | None = None) -> int:
     """E2: what the player's pawns still on the path owe to reach the Mainland."""
-    board = board or Board(state)
+    board = board or Board.of(state)
     return sum(
         board.cost_between(position, MAINLAND)
         for position in state.pawns[player]
@@ -171,4 +179,4 @@ def bridge_options(state: State) -> list[Gap]:
     """T2: the gaps the active player may bridge now."""
     if state.phase != "playing" or state.bridges[state.current] is not None:
         return []
-    return [gap for gap in Board(state).gaps if not gap.bridged]
+    return [gap for gap in Board.of(state).gaps if not gap.bridged]

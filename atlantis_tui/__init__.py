@@ -1,0 +1,1 @@
+"""Atlantis in the terminal: the Textual app and the command line."""

@@ -1,0 +1,32 @@
+"""The ``random`` bot: a uniformly random legal move, and a random minimal payment.
+
+It never buys cards or places a bridge; that keeps it the plain baseline the
+benchmark and the strength table measure against.
+"""
+
+from __future__ import annotations
+
+import random
+
+from core.bots.base import register
+from core.commands import AnyCommand, DeclareStuck, Move, PayFinalCrossing
+from core.moves import final_payments, legal_moves, move_payments
+from core.view import PlayerView
+
+
+class RandomBot:
+    name = "random"
+
+    def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
+        state, seat = view.state, view.seat
+        if state.phase == "final_crossing":
+            return PayFinalCrossing(seat, rng.choice(final_payments(state, seat)))
+        moves = legal_moves(state)
+        if not moves:
+            return DeclareStuck(seat)
+        move = rng.choice(moves)
+        payment = rng.choice(move_payments(state, move))
+        return Move(seat, move.pawn, move.cards, payment)
+
+
+register("random", RandomBot)

@@ -1,0 +1,251 @@
+"""Re-running a recorded game through the rules (``atlantis check``).
+
+Each command a player gave is rebuilt from the events it caused (a
+``PawnMoved`` and its ``CrossingPaid`` make a ``Move``, and so on), handed to
+``decide`` again, and what ``decide`` answers must match the file event for
+event. Reshuffles are taken from the file, after checking that they reorder
+exactly the discard pile. The first disagreement is reported with its line
+number and the rule it breaks.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from functools import reduce
+
+import msgspec
+
+from core.commands import (
+    AnyCommand,
+    BuyCards,
+    DeclareStuck,
+    Move,
+    Payment,
+    PayFinalCrossing,
+    PlaceBridge,
+)
+from core.decide import decide
+from core.errors import IllegalMove
+from core.events import (
+    AnyEvent,
+    BridgePlaced,
+    CardsBought,
+    CardsDrawn,
+    CrossingPaid,
+    DeckReshuffled,
+    FinalCrossingPaid,
+    GameStarted,
+    PawnMoved,
+    PlayerStuck,
+)
+from core.evolve import evolve, initial_state
+from core.items import ITEM_COUNT
+from core.savefile import Header
+from core.setup import LAYOUT_A, LAYOUT_B, deal
+from core.state import CARDS_PER_ITEM, MAINLAND, MAX_PLAYERS, MIN_PLAYERS, PATH_LENGTH, State
+
+
+class Inconsistency(msgspec.Struct, frozen=True):
+    """The first place where a recorded game breaks the rules."""
+
+    line: int
+    rule: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.rule}: {self.reason}"
+
+
+class CheckResult(msgspec.Struct, frozen=True):
+    """``state`` is the last consistent state; ``problem`` is None when all is well."""
+
+    state: State | None
+    events_checked: int
+    problem: Inconsistency | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+
+class _Refusal(Exception):
+    def __init__(self, index: int, rule: str, reason: str) -> None:
+        super().__init__(reason)
+        self.index, self.rule, self.reason = index, rule, reason
+
+
+# The rule a mismatching event breaks, by the kind of event the rules expected.
+_RULE_OF_EVENT: dict[str, str] = {
+    "cards-drawn": "T8",
+    "deck-reshuffled": "T8",
+    "cards-bought": "T1",
+    "bridge-placed": "T2",
+    "pawn-moved": "T4.1",
+    "crossing-paid": "T5.4",
+    "tile-taken": "T6.1",
+    "player-stuck": "T9",
+    "turn-ended": "T8",
+    "final-crossing-started": "E1",
+    "final-crossing-paid": "E2",
+    "game-ended": "E3",
+}
+
+
+def _tag(event: AnyEvent) -> str:
+    return type(event).__struct_config__.tag  # type: ignore[return-value]
+
+
+def _check_start(started: GameStarted) -> None:
+    """S1–S5: the opening event describes a table the rules could lay."""
+    players = len(started.players)
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise _Refusal(0, "S3", f"Atlantis is for 2 to 4 players, not {players}")
+    if len(started.path) != PATH_LENGTH:
+        raise _Refusal(0, "S2", f"the path has {len(started.path)} spaces, not {PATH_LENGTH}")
+    if not 0 <= started.start_player < players:
+        raise _Refusal(0, "S5", "the start player is not one of the players")
+    placed = [t for stack in started.path for t in stack]
+    placed += [t for tiles in started.collected for t in tiles]
+    if any(not 0 <= t < len(started.tiles) for t in placed) or len(set(placed)) != len(placed):
+        raise _Refusal(0, "S1", "a tile is missing from the tile set or laid twice")
+    cards = Counter(started.deck)
+    if any(cards[item] != CARDS_PER_ITEM for item in range(ITEM_COUNT)) or len(started.deck) != (
+        CARDS_PER_ITEM * ITEM_COUNT
+    ):
+        raise _Refusal(0, "S1", "the deck is not 105 cards, 15 of each item")
+    for rows in (started.pawns, started.collected, started.bridges):
+        if rows and len(rows) != players:
+            raise _Refusal(0, "S3", "the prepared position does not match the players")
+    if any(len(row) != 3 or not all(0 <= p <= MAINLAND for p in row) for row in started.pawns):
+        raise _Refusal(0, "S3", "every player has three pawns on the board")
+    if not (started.pawns or started.collected or started.bridges):
+        _check_layout(started)
+
+
+def _check_layout(started: GameStarted) -> None:
+    """S2: a normal game lays 26 A spaces, water, then 26 B spaces, with the stack heights."""
+    heights = [h for h, n in LAYOUT_A for _ in range(n)]
+    heights += [0] + [h for h, n in LAYOUT_B for _ in range(n)]
+    if [len(stack) for stack in started.path] != heights:
+        raise _Refusal(0, "S2", "the path's stacks are not laid as S2 says")
+    for space, stack in enumerate(started.path, start=1):
+        back = "A" if space < 27 else "B"
+        if any(started.tiles[t].back != back for t in stack):
+            raise _Refusal(0, "S2", f"space {space} holds a tile with the wrong back")
+
+
+def _command_at(events: Sequence[AnyEvent], index: int) -> AnyCommand:
+    """The command that produced the events starting at ``index``."""
+    event = events[index]
+    if isinstance(event, CardsBought):
+        return BuyCards(event.player, event.tile)
+    if isinstance(event, BridgePlaced):
+        return PlaceBridge(event.player, event.space)
+    if isinstance(event, PawnMoved):
+        payment = Payment()
+        following = events[index + 1] if index + 1 < len(events) else None
+        if isinstance(following, CrossingPaid):
+            payment = Payment(following.tiles, following.cards)
+        return Move(event.player, event.pawn, event.cards, payment)
+    if isinstance(event, PlayerStuck):
+        return DeclareStuck(event.player)
+    if isinstance(event, FinalCrossingPaid):
+        return PayFinalCrossing(event.player, Payment(event.tiles, event.cards))
+    raise _Refusal(index, "T", f"a {_tag(event)} event cannot start a player's action here")
+
+
+def _replay_command(state: State, events: Sequence[AnyEvent], index: int) -> tuple[State, int]:
+    """Decide the command recorded at ``index`` again; return the new state and next index."""
+    command = _command_at(events, index)
+    cursor = index
+
+    def recorded_shuffle(current: State, cards: tuple[int, ...]) -> tuple[int, ...]:
+        nonlocal cursor
+        while cursor < len(events) and not isinstance(events[cursor], DeckReshuffled):
+            cursor += 1
+        if cursor == len(events):
+            raise _Refusal(len(events) - 1, "T8", "the draw pile ran out but no reshuffle follows")
+        shuffled = events[cursor]
+        assert isinstance(shuffled, DeckReshuffled)
+        if sorted(shuffled.deck) != sorted(cards):
+            raise _Refusal(cursor, "T8", "the reshuffled draw pile is not the discard pile")
+        cursor += 1
+        return shuffled.deck
+
+    try:
+        produced = decide(state, command, recorded_shuffle)
+    except IllegalMove as refusal:
+        raise _Refusal(index, refusal.rule, refusal.reason) from None
+    for offset, expected in enumerate(produced):
+        position = index + offset
+        if position >= len(events):
+            break  # a save cut short inside a command: what is there is consistent
+        found = events[position]
+        if found != expected:
+            raise _Refusal(
+                position,
+                _RULE_OF_EVENT.get(_tag(expected), "T"),
+                f"the rules give {_describe(expected)} here, the file has {_describe(found)}",
+            )
+    end = min(index + len(produced), len(events))
+    return reduce(evolve, events[index:end], state), end
+
+
+def _describe(event: AnyEvent) -> str:
+    return msgspec.json.encode(event).decode()
+
+
+def check_events(
+    events: Sequence[AnyEvent], lines: Sequence[int] | None = None, header: Header | None = None
+) -> CheckResult:
+    """Re-run every decision of a recorded game; report the first inconsistency."""
+    line_of = list(lines) if lines is not None else [i + 2 for i in range(len(events))]
+    if not events or not isinstance(events[0], GameStarted):
+        return CheckResult(None, 0, Inconsistency(line_of[0] if line_of else 2, "S2",
+                                                  "the game does not start with game-started"))
+    started = events[0]
+    state: State | None = None
+    index = 0
+    try:
+        if header is not None and (
+            header.players != started.players or header.options != started.options
+            or header.seed != started.seed
+        ):
+            raise _Refusal(0, "V", "the header does not match the game-started event")
+        _check_start(started)
+        state = initial_state(started)
+        index = 1
+        index, state = _check_deal(events, state, started)
+        while index < len(events):
+            if state.is_over:
+                raise _Refusal(index, "E1", "events follow the end of the game")
+            state, index = _replay_command(state, events, index)
+    except _Refusal as refusal:
+        return CheckResult(
+            state, refusal.index, Inconsistency(line_of[refusal.index], refusal.rule, refusal.reason)
+        )
+    return CheckResult(state, len(events))
+
+
+def _check_deal(events: Sequence[AnyEvent], state: State, started: GameStarted) -> tuple[int, State]:
+    """S4: the deal draws from the top of the pile; a normal game deals 4, 5, 6, 7."""
+    index = 1
+    if started.pawns or started.collected or started.bridges:
+        while index < len(events):
+            event = events[index]
+            if not (isinstance(event, CardsDrawn) and event.reason == "deal"):
+                break
+            if event.cards != state.deck[: event.count] or event.count != len(event.cards):
+                raise _Refusal(index, "S4", "dealt cards are not the top of the draw pile")
+            state = evolve(state, event)
+            index += 1
+        return index, state
+    for expected in deal(state):
+        if index >= len(events):
+            return index, state
+        if events[index] != expected:
+            raise _Refusal(index, "S4", "the deal is not 4, 5, 6, 7 cards from the top of the pile")
+        state = evolve(state, expected)
+        index += 1
+    return index, state
