@@ -14,10 +14,10 @@ import time
 
 import msgspec
 
+from core.board import Board
 from core.bots.random_bot import RandomBot
 from core.events import AnyEvent
 from core.evolve import evolve, fold
-from core.board import Board
 from core.game import Game
 from core.moves import pawn_moves
 from core.state import MAINLAND, PAWNS_PER_PLAYER, State

@@ -7,6 +7,7 @@ tiles again. It only reads the state; it never changes it.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import NamedTuple
 
 from core.state import ATLANTIS, MAINLAND, State
@@ -55,7 +56,7 @@ class Board:
         self.last_land = last_land
         bridge_spaces = [space for space in state.bridges if space is not None]
         gaps: list[Gap] = []
-        for before, after in zip(land, land[1:], strict=False):
+        for before, after in pairwise(land):
             if after - before > 1:
                 first, last = before + 1, after - 1
                 price = min(values[before], values[after])

@@ -21,8 +21,8 @@ from core.commands import (
     BuyCards,
     DeclareStuck,
     Move,
-    Payment,
     PayFinalCrossing,
+    Payment,
     PlaceBridge,
 )
 from core.decide import decide
@@ -202,14 +202,20 @@ def check_events(
     """Re-run every decision of a recorded game; report the first inconsistency."""
     line_of = list(lines) if lines is not None else [i + 2 for i in range(len(events))]
     if not events or not isinstance(events[0], GameStarted):
-        return CheckResult(None, 0, Inconsistency(line_of[0] if line_of else 2, "S2",
-                                                  "the game does not start with game-started"))
+        return CheckResult(
+            None,
+            0,
+            Inconsistency(
+                line_of[0] if line_of else 2, "S2", "the game does not start with game-started"
+            ),
+        )
     started = events[0]
     state: State | None = None
     index = 0
     try:
         if header is not None and (
-            header.players != started.players or header.options != started.options
+            header.players != started.players
+            or header.options != started.options
             or header.seed != started.seed
         ):
             raise _Refusal(0, "V", "the header does not match the game-started event")
@@ -223,12 +229,16 @@ def check_events(
             state, index = _replay_command(state, events, index)
     except _Refusal as refusal:
         return CheckResult(
-            state, refusal.index, Inconsistency(line_of[refusal.index], refusal.rule, refusal.reason)
+            state,
+            refusal.index,
+            Inconsistency(line_of[refusal.index], refusal.rule, refusal.reason),
         )
     return CheckResult(state, len(events))
 
 
-def _check_deal(events: Sequence[AnyEvent], state: State, started: GameStarted) -> tuple[int, State]:
+def _check_deal(
+    events: Sequence[AnyEvent], state: State, started: GameStarted
+) -> tuple[int, State]:
     """S4: the deal draws from the top of the pile; a normal game deals 4, 5, 6, 7."""
     index = 1
     if started.pawns or started.collected or started.bridges:

@@ -29,19 +29,19 @@ class Command(msgspec.Struct, frozen=True, tag_field="type"):
     seat: int
 
 
-class BuyCards(Command, tag="buy-cards"):
+class BuyCards(Command, frozen=True, tag="buy-cards"):
     """T1: return collected tile ``tile`` to the box for ⌊value/2⌋ cards."""
 
     tile: int
 
 
-class PlaceBridge(Command, tag="place-bridge"):
+class PlaceBridge(Command, frozen=True, tag="place-bridge"):
     """T2: put the bridge on the gap that contains water space ``space``."""
 
     space: int
 
 
-class Move(Command, tag="move"):
+class Move(Command, frozen=True, tag="move"):
     """T3–T6: move pawn ``pawn`` (0–2 for A–C) with ``cards`` and pay ``payment``."""
 
     pawn: int
@@ -49,11 +49,11 @@ class Move(Command, tag="move"):
     payment: Payment = NO_PAYMENT
 
 
-class DeclareStuck(Command, tag="declare-stuck"):
+class DeclareStuck(Command, frozen=True, tag="declare-stuck"):
     """T9: no pawn can move; show the hand and draw 2."""
 
 
-class PayFinalCrossing(Command, tag="pay-final-crossing"):
+class PayFinalCrossing(Command, frozen=True, tag="pay-final-crossing"):
     """E2: pay for this player's remaining pawns to reach the Mainland."""
 
     payment: Payment = NO_PAYMENT

@@ -20,8 +20,8 @@ from core.commands import (
     BuyCards,
     DeclareStuck,
     Move,
-    Payment,
     PayFinalCrossing,
+    Payment,
     PlaceBridge,
 )
 from core.errors import GameOver, IllegalMove, NotYourTurn
@@ -175,7 +175,9 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
     landings: list[int] = []
     for card in command.cards:
         if landings and (position == MAINLAND or position not in occupied):
-            raise IllegalMove("T4.4", "extra cards may be played only after landing on an occupied space")
+            raise IllegalMove(
+                "T4.4", "extra cards may be played only after landing on an occupied space"
+            )
         position = board.landing(position, card)
         landings.append(position)
     if position != MAINLAND and position in occupied:
@@ -190,7 +192,12 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
             "T4.5", f"the crossing costs {owed} and you can pay at most {most} this turn"
         )
     _check_payment(
-        state, seat, command.payment, owed, allowed, "T5.4",
+        state,
+        seat,
+        command.payment,
+        owed,
+        allowed,
+        "T5.4",
         "cards you held at the start of your turn, not the cards played to move",
     )
 
@@ -231,9 +238,7 @@ def _start_final_crossing(state: State, finisher: int | None) -> list[AnyEvent]:
     count = state.player_count
     first = (finisher + 1) if finisher is not None else state.current + 1
     pending = tuple(
-        (first + offset) % count
-        for offset in range(count)
-        if (first + offset) % count != finisher
+        (first + offset) % count for offset in range(count) if (first + offset) % count != finisher
     )
     events: list[AnyEvent] = [FinalCrossingStarted(finisher, pending)]
     return events + _settle(_apply(state, events))

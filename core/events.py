@@ -23,7 +23,7 @@ class Event(msgspec.Struct, frozen=True, tag_field="type"):
     """Base class; every event is one of ``AnyEvent``."""
 
 
-class GameStarted(Event, tag="game-started"):
+class GameStarted(Event, frozen=True, tag="game-started"):
     """S2–S5: the path as laid (53 stacks, bottom to top, 27 empty), the deck
     order (first element on top) and the start player.
 
@@ -44,7 +44,7 @@ class GameStarted(Event, tag="game-started"):
     bridges: tuple[int | None, ...] = ()
 
 
-class CardsDrawn(Event, tag="cards-drawn"):
+class CardsDrawn(Event, frozen=True, tag="cards-drawn"):
     """Cards taken from the top of the draw pile (S4 deal, T1, T8, T9).
 
     In a view for another player ``cards`` is empty and only ``count`` shows.
@@ -56,27 +56,27 @@ class CardsDrawn(Event, tag="cards-drawn"):
     reason: DrawReason
 
 
-class DeckReshuffled(Event, tag="deck-reshuffled"):
+class DeckReshuffled(Event, frozen=True, tag="deck-reshuffled"):
     """T8: the discard pile became the draw pile in this order (top first)."""
 
     deck: tuple[int, ...]
 
 
-class CardsBought(Event, tag="cards-bought"):
+class CardsBought(Event, frozen=True, tag="cards-bought"):
     """T1: a collected tile went back to the box to buy ⌊value/2⌋ cards."""
 
     player: int
     tile: int
 
 
-class BridgePlaced(Event, tag="bridge-placed"):
+class BridgePlaced(Event, frozen=True, tag="bridge-placed"):
     """T2: the player's bridge now spans the gap containing ``space``."""
 
     player: int
     space: int
 
 
-class PawnMoved(Event, tag="pawn-moved"):
+class PawnMoved(Event, frozen=True, tag="pawn-moved"):
     """T4: cards played in order, the spaces landed on, and the final space.
 
     ``landings`` has one space per card; all but the last were occupied.
@@ -91,7 +91,7 @@ class PawnMoved(Event, tag="pawn-moved"):
     owed: int
 
 
-class CrossingPaid(Event, tag="crossing-paid"):
+class CrossingPaid(Event, frozen=True, tag="crossing-paid"):
     """T5.4–T5.5: what the player gave for this move's crossings."""
 
     player: int
@@ -100,7 +100,7 @@ class CrossingPaid(Event, tag="crossing-paid"):
     cards: tuple[int, ...] = ()
 
 
-class TileTaken(Event, tag="tile-taken"):
+class TileTaken(Event, frozen=True, tag="tile-taken"):
     """T6: the top tile of ``space`` went to the player (T7 may turn it to water)."""
 
     player: int
@@ -108,28 +108,28 @@ class TileTaken(Event, tag="tile-taken"):
     tile: int
 
 
-class PlayerStuck(Event, tag="player-stuck"):
+class PlayerStuck(Event, frozen=True, tag="player-stuck"):
     """T9: no pawn could move; the hand was shown to everybody."""
 
     player: int
     hand: tuple[int, ...]
 
 
-class TurnEnded(Event, tag="turn-ended"):
+class TurnEnded(Event, frozen=True, tag="turn-ended"):
     """The active player's turn is over; ``next_player`` acts next."""
 
     player: int
     next_player: int
 
 
-class FinalCrossingStarted(Event, tag="final-crossing-started"):
+class FinalCrossingStarted(Event, frozen=True, tag="final-crossing-started"):
     """E1: ``finisher`` brought a third pawn home (or E4: nobody could move)."""
 
     finisher: int | None
     pending: tuple[int, ...]
 
 
-class FinalCrossingPaid(Event, tag="final-crossing-paid"):
+class FinalCrossingPaid(Event, frozen=True, tag="final-crossing-paid"):
     """E2: the player's remaining pawns went to the Mainland for ``owed``.
 
     ``shortfall`` is the unpaid rest when he could not pay (E2.1).
@@ -142,7 +142,7 @@ class FinalCrossingPaid(Event, tag="final-crossing-paid"):
     shortfall: int = 0
 
 
-class GameEnded(Event, tag="game-ended"):
+class GameEnded(Event, frozen=True, tag="game-ended"):
     """E3: final scores by seat and the winning seats (ties share the win)."""
 
     scores: tuple[int, ...]

@@ -39,4 +39,13 @@ def elementwise_min(hand: Hand, other: Hand) -> Hand:
     return tuple(min(a, b) for a, b in zip(hand, other, strict=True))
 
 
-__all__ = ["EMPTY_HAND", "Hand", "add", "cards_of", "contains", "elementwise_min", "hand_of", "subtract"]
+__all__ = [
+    "EMPTY_HAND",
+    "Hand",
+    "add",
+    "cards_of",
+    "contains",
+    "elementwise_min",
+    "hand_of",
+    "subtract",
+]

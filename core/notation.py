@@ -43,7 +43,9 @@ def parse_path(text: str) -> list[ParsedSpace]:
             continue
         match = _LAND.match(token)
         if match is None:
-            raise ValueError(f"cannot read {token!r} as a space (expected e.g. Fl3 or Ol2/Am5[Ann A])")
+            raise ValueError(
+                f"cannot read {token!r} as a space (expected e.g. Fl3 or Ol2/Am5[Ann A])"
+            )
         tiles = []
         for part in match["stack"].split("/"):
             tile = _TILE.match(part)

@@ -17,7 +17,14 @@ from core.hands import hand_of
 from core.items import ITEM_COUNT, parse_item
 from core.notation import parse_path
 from core.options import DEFAULT_OPTIONS, Options
-from core.state import ATLANTIS, CARDS_PER_ITEM, MAINLAND, PATH_LENGTH, PAWN_LETTERS, PAWNS_PER_PLAYER
+from core.state import (
+    ATLANTIS,
+    CARDS_PER_ITEM,
+    MAINLAND,
+    PATH_LENGTH,
+    PAWN_LETTERS,
+    PAWNS_PER_PLAYER,
+)
 from core.tiles import Tile
 
 
@@ -90,7 +97,13 @@ def prepared_game(
     )
     start = seat_of[current] if current is not None else 0
     started = GameStarted(
-        names, options, tuple(tiles), tuple(stacks), deck, start, seed,
+        names,
+        options,
+        tuple(tiles),
+        tuple(stacks),
+        deck,
+        start,
+        seed,
         pawns=tuple(tuple(p) for p in pawns),
         collected=tuple(held),
         bridges=tuple(bridges),

@@ -189,7 +189,9 @@ def read_save(path: str | Path, mode: ErrorMode = "raise") -> SavedGame:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise SaveFileError(0, f"{path} is larger than {MAX_FILE_BYTES // 2**20} MiB; not a save")
+            raise SaveFileError(
+                0, f"{path} is larger than {MAX_FILE_BYTES // 2**20} MiB; not a save"
+            )
         data = path.read_bytes()
     except OSError as error:
         raise SaveFileError(0, f"cannot read {path}: {error.strerror or error}") from None
@@ -202,10 +204,11 @@ def safe_save_path(directory: str | Path, name: str) -> Path:
     if not cleaned:
         raise ValueError("a save needs a name made of letters, digits, - or _")
     directory = Path(directory).resolve()
-    path = (directory / cleaned).with_suffix(".atlantis.jsonl") if not cleaned.endswith(
-        ".jsonl"
-    ) else directory / cleaned
+    path = (
+        (directory / cleaned).with_suffix(".atlantis.jsonl")
+        if not cleaned.endswith(".jsonl")
+        else directory / cleaned
+    )
     if path.resolve().parent != directory:
         raise ValueError(f"save name {name!r} leaves the save folder")
     return path
-

@@ -102,12 +102,13 @@ def generate_default_tile_set() -> TileSet:
     ((*i*+3) mod 7)+1 on back B, so each value appears 6 times per back.
     """
     tiles: list[Tile] = []
-    for back, missing in (("A", lambda i: i + 1), ("B", lambda i: (i + 3) % 7 + 1)):
+    for back in ("A", "B"):
         for item in range(ITEM_COUNT):
+            missing = item + 1 if back == "A" else (item + 3) % 7 + 1
             tiles.extend(
                 Tile(item, value, back)
                 for value in range(MIN_VALUE, MAX_VALUE + 1)
-                if value != missing(item)
+                if value != missing
             )
     return tuple(tiles)
 

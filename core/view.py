@@ -34,7 +34,9 @@ def view_for(state: State, seat: int) -> PlayerView:
     if state.options.open_hands:
         hands = state.hands
     else:
-        hands = tuple(hand if player == seat else EMPTY_HAND for player, hand in enumerate(state.hands))
+        hands = tuple(
+            hand if player == seat else EMPTY_HAND for player, hand in enumerate(state.hands)
+        )
     hidden = replace(state, hands=hands, deck=(), seed=0)
     return PlayerView(seat, hidden, hand_sizes, len(state.deck))
 

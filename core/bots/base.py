@@ -36,7 +36,9 @@ def make_bot(name: str) -> Bot:
     try:
         return _REGISTRY[name]()
     except KeyError:
-        raise ValueError(f"unknown bot {name!r} (choose from {', '.join(sorted(_REGISTRY))})") from None
+        raise ValueError(
+            f"unknown bot {name!r} (choose from {', '.join(sorted(_REGISTRY))})"
+        ) from None
 
 
 def _load_all() -> None:
