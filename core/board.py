@@ -40,14 +40,10 @@ class Board:
 
     def __init__(self, state: State) -> None:
         tile_items, tile_values = _tile_columns(state)
-        items = [NO_ITEM] * (MAINLAND + 1)
-        values = [0] * (MAINLAND + 1)
-        for space, stack in enumerate(state.spaces):
-            if stack:
-                top = stack[-1]
-                items[space] = tile_items[top]
-                values[space] = tile_values[top]
-        land = [space for space, item in enumerate(items) if item != NO_ITEM]
+        spaces = state.spaces
+        items = [tile_items[stack[-1]] if stack else NO_ITEM for stack in spaces]
+        values = [tile_values[stack[-1]] if stack else 0 for stack in spaces]
+        land = [space for space, stack in enumerate(spaces) if stack]
         first_land = land[0] if land else MAINLAND
         last_land = land[-1] if land else ATLANTIS
         self.items = items
@@ -55,27 +51,32 @@ class Board:
         self.first_land = first_land
         self.last_land = last_land
         bridge_spaces = [space for space in state.bridges if space is not None]
-        gaps: list[Gap] = []
-        for before, after in pairwise(land):
-            if after - before > 1:
-                first, last = before + 1, after - 1
-                price = min(values[before], values[after])
-                bridged = any(first <= bridge <= last for bridge in bridge_spaces)
-                gaps.append(Gap(first, last, price, bridged))
-        self.gaps = gaps
+        self.gaps = [
+            Gap(
+                before + 1,
+                after - 1,
+                min(values[before], values[after]),
+                any(before < bridge < after for bridge in bridge_spaces),
+            )
+            for before, after in pairwise(land)
+            if after - before > 1
+        ]
 
     @classmethod
     def of(cls, state: State) -> Board:
-        """The board of ``state``, reusing the last one built for the same state object.
+        """The board of ``state``, reusing the last one built from the same tiles.
 
-        The app, the bots and ``decide`` often ask about one state several times
-        in a row; states are immutable, so the snapshot stays true.
+        A board depends only on the spaces, the bridges and the tile set. States
+        are immutable and ``evolve`` keeps every field an event does not touch,
+        so consecutive states (and a player's view of them) share those tuples
+        until a tile is taken or a bridge placed: an identity test suffices.
         """
         global _last
-        if _last is not None and _last[0] is state:
+        key = (state.spaces, state.bridges, state.tiles)
+        if _last is not None and all(a is b for a, b in zip(_last[0], key, strict=True)):
             return _last[1]
         board = cls(state)
-        _last = (state, board)
+        _last = (key, board)
         return board
 
     def is_land(self, space: int) -> bool:
@@ -93,11 +94,10 @@ class Board:
 
     def landing(self, start: int, item: int) -> int:
         """T4.1–T4.2: the nearest space ahead showing ``item``, else the Mainland."""
-        items = self.items
-        for space in range(start + 1, self.last_land + 1):
-            if items[space] == item:
-                return space
-        return MAINLAND
+        try:
+            return self.items.index(item, start + 1, self.last_land + 1)
+        except ValueError:
+            return MAINLAND
 
     def gaps_between(self, start: int, end: int) -> list[Gap]:
         """The gaps a pawn crosses going from ``start`` to ``end`` (T5.1)."""
@@ -123,7 +123,7 @@ class Board:
         return None
 
 
-_last: tuple[State, Board] | None = None
+_last: tuple[tuple[object, object, object], Board] | None = None
 _columns: tuple[TileSet, list[int], list[int]] | None = None
 
 

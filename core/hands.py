@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 
 from core.items import ITEM_COUNT
@@ -17,16 +18,16 @@ def hand_of(cards: Iterable[int]) -> Hand:
 
 
 def add(hand: Hand, other: Hand) -> Hand:
-    return tuple(a + b for a, b in zip(hand, other, strict=True))
+    return tuple(map(operator.add, hand, other))
 
 
 def subtract(hand: Hand, other: Hand) -> Hand:
     """``hand`` minus ``other``; the caller has checked that ``other`` fits."""
-    return tuple(a - b for a, b in zip(hand, other, strict=True))
+    return tuple(map(operator.sub, hand, other))
 
 
 def contains(hand: Hand, other: Hand) -> bool:
-    return all(a >= b for a, b in zip(hand, other, strict=True))
+    return all(map(operator.ge, hand, other))
 
 
 def cards_of(hand: Hand) -> tuple[int, ...]:
@@ -36,7 +37,7 @@ def cards_of(hand: Hand) -> tuple[int, ...]:
 
 def elementwise_min(hand: Hand, other: Hand) -> Hand:
     """Per item, the smaller count of two hands."""
-    return tuple(min(a, b) for a, b in zip(hand, other, strict=True))
+    return tuple(map(min, hand, other))
 
 
 __all__ = [

@@ -58,27 +58,46 @@ def _sequences(
 ) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """T4.1–T4.4: every (cards, landings) that stops on a free space or the Mainland."""
     results: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    seen: set[tuple[int, tuple[int, ...]]] = set()
-
-    def walk(position: int, cards: tuple[int, ...], landings: tuple[int, ...]) -> None:
-        for item in range(ITEM_COUNT):
-            if not hand[item]:
-                continue
-            landing = board.landing(position, item)
-            played = (*cards, item)
-            path = (*landings, landing)
-            if landing == MAINLAND or landing not in occupied:
-                key = (landing, tuple(sorted(played)))
-                if key not in seen:
-                    seen.add(key)
-                    results.append((played, path))
+    landing = board.landing
+    for item in range(ITEM_COUNT):
+        if hand[item]:
+            space = landing(start, item)
+            if space == MAINLAND or space not in occupied:
+                results.append(((item,), (space,)))
             else:
                 hand[item] -= 1
-                walk(landing, played, path)
+                _chain(board, space, (item,), (space,), hand, occupied, results)
                 hand[item] += 1
-
-    walk(start, (), ())
     return results
+
+
+def _chain(
+    board: Board,
+    position: int,
+    cards: tuple[int, ...],
+    landings: tuple[int, ...],
+    hand: list[int],
+    occupied: frozenset[int],
+    results: list[tuple[tuple[int, ...], tuple[int, ...]]],
+) -> None:
+    """T4.3: landed on an occupied space, so every card in hand may carry on."""
+    for item in range(ITEM_COUNT):
+        if not hand[item]:
+            continue
+        space = board.landing(position, item)
+        played = (*cards, item)
+        path = (*landings, space)
+        if space == MAINLAND or space not in occupied:
+            # Playing the same cards in another order to the same space is the same move.
+            if not any(
+                done[-1] == space and sorted(done_cards) == sorted(played)
+                for done_cards, done in results
+            ):
+                results.append((played, path))
+        else:
+            hand[item] -= 1
+            _chain(board, space, played, path, hand, occupied, results)
+            hand[item] += 1
 
 
 def pawn_moves(
@@ -99,21 +118,28 @@ def pawn_moves(
     tile_points = state.collected_value(seat)
     hand = state.hands[seat]
     simple_payable = state.options.bought_cards_can_pay
+    hand_size = sum(hand)
     previews: list[MovePreview] = []
+    # Many card sequences share a destination; what it costs and yields is computed once.
+    outcomes: dict[int, tuple[tuple[Gap, ...], int, int | None, int | None]] = {}
     for cards, landings in _sequences(board, start, list(hand), others):
         destination = landings[-1]
-        crossings = tuple(board.gaps_between(start, destination))
-        owed = sum(gap.cost for gap in crossings)
+        outcome = outcomes.get(destination)
+        if outcome is None:
+            crossings = tuple(board.gaps_between(start, destination))
+            # The look-back starts behind the destination, so only the others matter.
+            tile_space = board.tile_to_take(destination, others)
+            tile = state.spaces[tile_space][-1] if tile_space is not None else None
+            outcome = (crossings, sum(gap.cost for gap in crossings), tile_space, tile)
+            outcomes[destination] = outcome
+        crossings, owed, tile_space, tile = outcome
         if simple_payable:
-            payable = tile_points + sum(hand) - len(cards)
+            payable = tile_points + hand_size - len(cards)
         else:
             played = [0] * ITEM_COUNT
             for card in cards:
                 played[card] += 1
             payable = tile_points + sum(payable_cards(state, seat, tuple(played)))
-        after = others if destination == MAINLAND else others | {destination}
-        tile_space = board.tile_to_take(destination, after)
-        tile = state.spaces[tile_space][-1] if tile_space is not None else None
         previews.append(
             MovePreview(pawn, start, cards, landings, crossings, owed, payable, tile_space, tile)
         )

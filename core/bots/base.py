@@ -43,4 +43,4 @@ def make_bot(name: str) -> Bot:
 
 def _load_all() -> None:
     # Imported here so that each bot module can register itself without cycles.
-    from core.bots import random_bot  # noqa: F401
+    from core.bots import expert_bot, greedy_bot, random_bot  # noqa: F401

@@ -1,0 +1,166 @@
+"""Headless games between bots (``atlantis simulate``).
+
+Seats are rotated fairly: game *g* seats the bots shifted by *g*, so each bot
+plays every seat equally often over a multiple of the player count. Each game
+is seeded from the run's seed and its number, so a run is reproducible
+whatever the number of processes.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import msgspec
+
+from core.bots import make_bot
+from core.bots.base import Bot
+from core.game import Game
+from core.savefile import write_save
+from core.view import view_for
+
+
+class GameRecord(msgspec.Struct, frozen=True):
+    """One finished game: who sat where, the scores, winners and turns played."""
+
+    number: int
+    seed: int
+    bots: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    turns: int
+    decision_seconds: tuple[float, ...] = ()
+
+
+class BotSummary(msgspec.Struct, frozen=True):
+    bot: str
+    seats: int
+    wins: float
+    win_rate: float
+    win_rate_low: float
+    win_rate_high: float
+    mean_score: float
+
+
+def seating(bots: Sequence[str], number: int) -> tuple[str, ...]:
+    """Game ``number``'s seats: the list of bots rotated by the game number."""
+    shift = number % len(bots)
+    return tuple(bots[shift:]) + tuple(bots[:shift])
+
+
+def game_seed(seed: int, number: int) -> int:
+    return random.Random(seed * 1_000_003 + number).getrandbits(32)
+
+
+def play_game(
+    bots: Sequence[Bot],
+    seed: int,
+    names: Sequence[str] | None = None,
+    timed: bool = False,
+) -> tuple[Game, list[float]]:
+    """Play one game between ``bots`` (one per seat); bots see only their views."""
+    import time
+
+    names = tuple(names or (f"{bot.name}-{seat + 1}" for seat, bot in enumerate(bots)))
+    game = Game.new(names, seed)
+    rngs = [random.Random(seed * 31 + seat) for seat in range(len(bots))]
+    durations: list[float] = []
+    while not game.state.is_over:
+        seat = game.state.to_act
+        assert seat is not None
+        view = view_for(game.state, seat)
+        start = time.perf_counter() if timed else 0.0
+        command = bots[seat].decide(view, rngs[seat])
+        if timed:
+            durations.append(time.perf_counter() - start)
+        game.play(command)
+    return game, durations
+
+
+def _play_numbered(job: tuple[int, int, tuple[str, ...], str | None, bool]) -> GameRecord:
+    number, seed, seats, save_dir, timed = job
+    bots = [make_bot(name) for name in seats]
+    game, durations = play_game(bots, seed, timed=timed)
+    if save_dir is not None:
+        write_save(Path(save_dir) / f"game-{number:05d}.atlantis.jsonl", game.events)
+    state = game.state
+    return GameRecord(
+        number,
+        seed,
+        seats,
+        state.scores,
+        tuple(seat for seat, s in enumerate(state.scores) if s == max(state.scores)),
+        state.turn,
+        tuple(durations),
+    )
+
+
+def run(
+    games: int,
+    bots: Sequence[str],
+    seed: int,
+    jobs: int = 1,
+    save_dir: str | None = None,
+    timed: bool = False,
+    on_game: Callable[[GameRecord], None] | None = None,
+) -> list[GameRecord]:
+    """Play ``games`` games; ``on_game`` hears each as it finishes (for progress)."""
+    for name in bots:
+        make_bot(name)  # fail early, with the list of names, on a typo
+    jobs_list = [
+        (number, game_seed(seed, number), seating(bots, number), save_dir, timed)
+        for number in range(games)
+    ]
+    records: list[GameRecord] = []
+    results: Iterator[GameRecord]
+    if jobs <= 1:
+        results = map(_play_numbered, jobs_list)
+        for record in results:
+            records.append(record)
+            if on_game is not None:
+                on_game(record)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for record in pool.map(_play_numbered, jobs_list, chunksize=4):
+                records.append(record)
+                if on_game is not None:
+                    on_game(record)
+    return sorted(records, key=lambda record: record.number)
+
+
+def wilson_interval(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score interval)."""
+    if total == 0:
+        return 0.0, 0.0
+    rate = wins / total
+    denominator = 1 + z * z / total
+    centre = (rate + z * z / (2 * total)) / denominator
+    spread = z * math.sqrt(rate * (1 - rate) / total + z * z / (4 * total * total)) / denominator
+    return max(0.0, centre - spread), min(1.0, centre + spread)
+
+
+def summarize(records: Sequence[GameRecord]) -> list[BotSummary]:
+    """Per bot name: seats played, wins (a tie shares the win), win rate, mean score."""
+    seats: dict[str, int] = {}
+    wins: dict[str, float] = {}
+    scores: dict[str, int] = {}
+    for record in records:
+        share = 1 / len(record.winners)
+        for seat, name in enumerate(record.bots):
+            seats[name] = seats.get(name, 0) + 1
+            scores[name] = scores.get(name, 0) + record.scores[seat]
+            if seat in record.winners:
+                wins[name] = wins.get(name, 0.0) + share
+    summaries = []
+    for name in sorted(seats, key=lambda n: -wins.get(n, 0.0) / seats[n]):
+        won = wins.get(name, 0.0)
+        low, high = wilson_interval(won, seats[name])
+        summaries.append(
+            BotSummary(
+                name, seats[name], won, won / seats[name], low, high, scores[name] / seats[name]
+            )
+        )
+    return summaries
