@@ -17,7 +17,7 @@ from pathlib import Path
 import msgspec
 
 from core.bots import make_bot
-from core.bots.base import Bot
+from core.bots.base import DEFAULT_SETTINGS, Bot, BotSettings
 from core.game import Game
 from core.savefile import write_save
 from core.view import view_for
@@ -43,6 +43,7 @@ class BotSummary(msgspec.Struct, frozen=True):
     win_rate_low: float
     win_rate_high: float
     mean_score: float
+    mean_turns: float
 
 
 def seating(bots: Sequence[str], number: int) -> tuple[str, ...]:
@@ -80,9 +81,18 @@ def play_game(
     return game, durations
 
 
-def _play_numbered(job: tuple[int, int, tuple[str, ...], str | None, bool]) -> GameRecord:
-    number, seed, seats, save_dir, timed = job
-    bots = [make_bot(name) for name in seats]
+class _Job(msgspec.Struct, frozen=True):
+    number: int
+    seed: int
+    seats: tuple[str, ...]
+    settings: BotSettings
+    save_dir: str | None
+    timed: bool
+
+
+def _play_numbered(job: _Job) -> GameRecord:
+    number, seed, seats, save_dir, timed = job.number, job.seed, job.seats, job.save_dir, job.timed
+    bots = [make_bot(name, job.settings) for name in seats]
     game, durations = play_game(bots, seed, timed=timed)
     if save_dir is not None:
         write_save(Path(save_dir) / f"game-{number:05d}.atlantis.jsonl", game.events)
@@ -106,12 +116,13 @@ def run(
     save_dir: str | None = None,
     timed: bool = False,
     on_game: Callable[[GameRecord], None] | None = None,
+    settings: BotSettings = DEFAULT_SETTINGS,
 ) -> list[GameRecord]:
     """Play ``games`` games; ``on_game`` hears each as it finishes (for progress)."""
     for name in bots:
         make_bot(name)  # fail early, with the list of names, on a typo
     jobs_list = [
-        (number, game_seed(seed, number), seating(bots, number), save_dir, timed)
+        _Job(number, game_seed(seed, number), seating(bots, number), settings, save_dir, timed)
         for number in range(games)
     ]
     records: list[GameRecord] = []
@@ -147,20 +158,23 @@ def summarize(records: Sequence[GameRecord]) -> list[BotSummary]:
     seats: dict[str, int] = {}
     wins: dict[str, float] = {}
     scores: dict[str, int] = {}
+    turns: dict[str, int] = {}
     for record in records:
         share = 1 / len(record.winners)
         for seat, name in enumerate(record.bots):
             seats[name] = seats.get(name, 0) + 1
             scores[name] = scores.get(name, 0) + record.scores[seat]
+            turns[name] = turns.get(name, 0) + record.turns
             if seat in record.winners:
                 wins[name] = wins.get(name, 0.0) + share
     summaries = []
     for name in sorted(seats, key=lambda n: -wins.get(n, 0.0) / seats[n]):
         won = wins.get(name, 0.0)
         low, high = wilson_interval(won, seats[name])
+        count = seats[name]
         summaries.append(
             BotSummary(
-                name, seats[name], won, won / seats[name], low, high, scores[name] / seats[name]
+                name, count, won, won / count, low, high, scores[name] / count, turns[name] / count
             )
         )
     return summaries

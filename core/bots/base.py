@@ -6,8 +6,24 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
+import msgspec
+
 from core.commands import AnyCommand
 from core.view import PlayerView
+
+
+class BotSettings(msgspec.Struct, frozen=True):
+    """Budgets for the bots that search; the others ignore them.
+
+    ``time_budget`` is in seconds per decision; ``iterations``, when set, caps
+    the search so that a seeded decision is reproducible on any machine.
+    """
+
+    time_budget: float = 1.0
+    iterations: int | None = None
+
+
+DEFAULT_SETTINGS = BotSettings()
 
 
 class Bot(Protocol):
@@ -18,10 +34,10 @@ class Bot(Protocol):
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand: ...
 
 
-_REGISTRY: dict[str, Callable[[], Bot]] = {}
+_REGISTRY: dict[str, Callable[[BotSettings], Bot]] = {}
 
 
-def register(name: str, factory: Callable[[], Bot]) -> None:
+def register(name: str, factory: Callable[[BotSettings], Bot]) -> None:
     _REGISTRY[name] = factory
 
 
@@ -30,11 +46,11 @@ def bot_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def make_bot(name: str) -> Bot:
+def make_bot(name: str, settings: BotSettings = DEFAULT_SETTINGS) -> Bot:
     """A bot by name; raises ``ValueError`` listing the names that exist."""
     _load_all()
     try:
-        return _REGISTRY[name]()
+        return _REGISTRY[name](settings)
     except KeyError:
         raise ValueError(
             f"unknown bot {name!r} (choose from {', '.join(sorted(_REGISTRY))})"

@@ -137,4 +137,7 @@ class ExpertBot:
         return math.tanh((values[seat] - best_other) / REWARD_SCALE)
 
 
-register("expert", ExpertBot)
+register(
+    "expert",
+    lambda settings: ExpertBot(time_budget=settings.time_budget, iterations=settings.iterations),
+)

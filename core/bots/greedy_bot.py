@@ -96,4 +96,4 @@ class GreedyBot:
         return Move(seat, preview.pawn, preview.cards, payment)
 
 
-register("greedy", GreedyBot)
+register("greedy", lambda settings: GreedyBot())

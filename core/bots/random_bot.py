@@ -29,4 +29,4 @@ class RandomBot:
         return Move(seat, move.pawn, move.cards, payment)
 
 
-register("random", RandomBot)
+register("random", lambda settings: RandomBot())

@@ -1,0 +1,1 @@
+"""One module per ``atlantis`` subcommand: each adds its parser and runs it."""

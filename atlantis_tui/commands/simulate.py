@@ -1,0 +1,147 @@
+"""``atlantis simulate``: many headless games between bots, with a strength table."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+from core.bots import BotSettings, bot_names
+from core.simulate import GameRecord, run, summarize
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "simulate",
+        help="play many games between bots",
+        description="Play games between bots, seats rotated fairly, and compare them.",
+    )
+    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    parser.add_argument(
+        "--players",
+        default="greedy,random",
+        help=f"2 to 4 bot names, comma-separated (bots: {', '.join(bot_names())})",
+    )
+    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to use (default 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--save-dir", help="save every game in this folder")
+    parser.add_argument(
+        "--budget", type=float, default=1.0, help="seconds per decision for search bots"
+    )
+    parser.add_argument("--iterations", type=int, help="iterations per decision for search bots")
+    parser.set_defaults(run=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    bots = [name.strip() for name in args.players.split(",") if name.strip()]
+    unknown = [name for name in bots if name not in bot_names()]
+    if unknown:
+        print(
+            f"atlantis simulate: unknown bot {unknown[0]!r}; choose from {', '.join(bot_names())}",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
+    if not 2 <= len(bots) <= 4:
+        print("atlantis simulate: --players needs 2 to 4 bots", file=sys.stderr)
+        return EXIT_USAGE
+    if args.games < 1 or args.jobs < 1:
+        print("atlantis simulate: --games and --jobs must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    if args.save_dir:
+        os.makedirs(args.save_dir, exist_ok=True)
+    settings = BotSettings(time_budget=args.budget, iterations=args.iterations)
+    start = time.perf_counter()
+    records = _run_with_progress(args, bots, settings)
+    elapsed = time.perf_counter() - start
+    summaries = summarize(records)
+    mean_turns = sum(record.turns for record in records) / len(records)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "games": len(records),
+                    "games_per_second": round(len(records) / elapsed, 3),
+                    "bots": [
+                        {
+                            "bot": s.bot,
+                            "seats": s.seats,
+                            "wins": s.wins,
+                            "win_rate": round(s.win_rate, 4),
+                            "mean_score": round(s.mean_score, 2),
+                        }
+                        for s in summaries
+                    ],
+                    "mean_turns": round(mean_turns, 2),
+                }
+            )
+        )
+        return EXIT_OK
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{len(records)} games, {', '.join(bots)}, seed {args.seed}")
+    for column in ("bot", "seats", "wins", "win rate (95% CI)", "mean score", "mean turns"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for s in summaries:
+        table.add_row(
+            s.bot,
+            str(s.seats),
+            f"{s.wins:g}",
+            f"{s.win_rate:.1%} ({s.win_rate_low:.1%}–{s.win_rate_high:.1%})",
+            f"{s.mean_score:.1f}",
+            f"{s.mean_turns:.1f}",
+        )
+    console = Console()
+    console.print(table)
+    console.print(
+        f"{len(records) / elapsed:.2f} games/s over {elapsed:.1f} s, {args.jobs} process(es)"
+    )
+    return EXIT_OK
+
+
+def _run_with_progress(
+    args: argparse.Namespace, bots: list[str], settings: BotSettings
+) -> list[GameRecord]:
+    common = {
+        "games": args.games,
+        "bots": bots,
+        "seed": args.seed,
+        "jobs": args.jobs,
+        "save_dir": args.save_dir,
+        "settings": settings,
+    }
+    if not sys.stderr.isatty():
+        return run(**common)  # type: ignore[arg-type]
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    with Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]} games/s"),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as progress:
+        task = progress.add_task("simulating", total=args.games, rate="-")
+        started = time.perf_counter()
+
+        def advance(record: GameRecord) -> None:
+            done = progress.tasks[0].completed + 1
+            rate = done / max(time.perf_counter() - started, 1e-9)
+            progress.update(task, advance=1, rate=f"{rate:.1f}")
+
+        return run(**common, on_game=advance)  # type: ignore[arg-type]
