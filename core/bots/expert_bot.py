@@ -86,16 +86,21 @@ class ExpertBot:
             return actions[0]
         totals = [0.0] * len(actions)
         visits = [0] * len(actions)
-        deadline = time.perf_counter() + self.time_budget if self.time_budget else math.inf
+        started = time.perf_counter()
+        deadline = started + self.time_budget if self.time_budget else math.inf
         limit = self.iterations if self.iterations is not None else 1_000_000
         iteration = 0
-        while iteration < limit and (iteration < len(actions) or time.perf_counter() < deadline):
+        now = started
+        while iteration < limit:
+            # Stop when one more iteration of average length would overrun the budget.
+            if iteration and now + (now - started) / iteration > deadline:
+                break
             index = self._select(totals, visits, iteration)
             world = determinize(view, rng)
-            reward = self._simulate(world, actions[index], seat, rng)
-            totals[index] += reward
+            totals[index] += self._simulate(world, actions[index], seat, rng)
             visits[index] += 1
             iteration += 1
+            now = time.perf_counter()
         best = max(
             range(len(actions)),
             key=lambda i: (totals[i] / visits[i] if visits[i] else -math.inf, visits[i]),
