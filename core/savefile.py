@@ -34,6 +34,8 @@ class Header(msgspec.Struct, frozen=True, tag_field="type", tag="header"):
     players: tuple[str, ...]
     seed: int
     created: str
+    seats: tuple[str, ...] = ()
+    """Who plays each seat: ``human`` or ``bot:<name>`` (empty: not recorded)."""
 
 
 class SavedGame(msgspec.Struct, frozen=True):
@@ -57,10 +59,16 @@ _header_decoder = msgspec.json.Decoder(Header)
 ErrorMode = Literal["raise", "keep_prefix"]
 
 
-def header_for(started: GameStarted) -> Header:
+def header_for(started: GameStarted, seats: tuple[str, ...] = ()) -> Header:
     created = _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat()
     return Header(
-        FORMAT_VERSION, APP_VERSION, started.options, started.players, started.seed, created
+        FORMAT_VERSION,
+        APP_VERSION,
+        started.options,
+        started.players,
+        started.seed,
+        created,
+        seats,
     )
 
 
@@ -76,7 +84,9 @@ class SaveWriter:
         self._handle = handle
 
     @classmethod
-    def create(cls, path: str | Path, events: Iterable[AnyEvent]) -> SaveWriter:
+    def create(
+        cls, path: str | Path, events: Iterable[AnyEvent], seats: tuple[str, ...] = ()
+    ) -> SaveWriter:
         """Start a new save holding ``events`` (the first is ``GameStarted``)."""
         events = list(events)
         if not events or not isinstance(events[0], GameStarted):
@@ -85,7 +95,7 @@ class SaveWriter:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle = path.open("xb")
         writer = cls(path, handle)
-        writer._write(encode_line(header_for(events[0])))
+        writer._write(encode_line(header_for(events[0], seats)))
         for event in events:
             writer.append(event)
         return writer
@@ -112,9 +122,9 @@ class SaveWriter:
         self.close()
 
 
-def write_save(path: str | Path, events: Iterable[AnyEvent]) -> None:
+def write_save(path: str | Path, events: Iterable[AnyEvent], seats: tuple[str, ...] = ()) -> None:
     """Write a whole game at once (exports, ``play from here``, simulations)."""
-    with SaveWriter.create(path, events):
+    with SaveWriter.create(path, events, seats):
         pass
 
 

@@ -95,7 +95,8 @@ def _play_numbered(job: _Job) -> GameRecord:
     bots = [make_bot(name, job.settings) for name in seats]
     game, durations = play_game(bots, seed, timed=timed)
     if save_dir is not None:
-        write_save(Path(save_dir) / f"game-{number:05d}.atlantis.jsonl", game.events)
+        path = Path(save_dir) / f"game-{number:05d}.atlantis.jsonl"
+        write_save(path, game.events, tuple(f"bot:{name}" for name in seats))
     state = game.state
     return GameRecord(
         number,
