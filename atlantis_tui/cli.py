@@ -11,7 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from atlantis_tui.commands import bench, check, simulate
+from atlantis_tui.commands import bench, check, play, simulate
 from core.errors import AtlantisError
 
 EXIT_OK = 0
@@ -22,8 +22,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="atlantis", description="Atlantis, Leo Colovini's board game, in the terminal."
     )
+    play.add_app_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (check, bench, simulate):
+    for module in (play, check, bench, simulate):
         module.add_parser(commands)
     return parser
 
@@ -31,11 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return EXIT_OK
     try:
-        code: int = args.run(args)
+        code: int = play.open_menu(args) if args.command is None else args.run(args)
     except AtlantisError as error:
         print(f"atlantis: {error}", file=sys.stderr)
         return EXIT_ERROR

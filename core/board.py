@@ -14,6 +14,10 @@ from core.state import ATLANTIS, MAINLAND, State
 from core.tiles import TileSet
 
 NO_ITEM = -1
+UNKNOWN_ITEM = -2
+"""A hidden tile that became a top tile in a player's what-if (see ``HIDDEN_TILE``)."""
+UNKNOWN_VALUE = 4
+"""The mean tile value, used for a hidden tile's value in what-ifs."""
 
 
 class Gap(NamedTuple):
@@ -71,12 +75,14 @@ class Board:
         so consecutive states (and a player's view of them) share those tuples
         until a tile is taken or a bridge placed: an identity test suffices.
         """
-        global _last
         key = (state.spaces, state.bridges, state.tiles)
-        if _last is not None and all(a is b for a, b in zip(_last[0], key, strict=True)):
-            return _last[1]
+        for cached_key, board in _recent:
+            if all(a is b for a, b in zip(cached_key, key, strict=True)):
+                return board
         board = cls(state)
-        _last = (key, board)
+        # Two slots: a position and a player's view of it are asked about in turn.
+        _recent.insert(0, (key, board))
+        del _recent[2:]
         return board
 
     def is_land(self, space: int) -> bool:
@@ -123,14 +129,20 @@ class Board:
         return None
 
 
-_last: tuple[tuple[object, object, object], Board] | None = None
+_recent: list[tuple[tuple[object, object, object], Board]] = []
 _columns: tuple[TileSet, list[int], list[int]] | None = None
 
 
 def _tile_columns(state: State) -> tuple[list[int], list[int]]:
-    """Items and values of the tile set as flat lists, built once per tile set."""
+    """Items and values of the tile set as flat lists, built once per tile set.
+
+    One extra entry at the end stands for ``HIDDEN_TILE`` (index -1), so a
+    player's what-if that uncovers a hidden tile reads an unknown item.
+    """
     global _columns
     if _columns is None or _columns[0] is not state.tiles:
         tiles = state.tiles
-        _columns = (tiles, [t.item for t in tiles], [t.value for t in tiles])
+        items = [t.item for t in tiles] + [UNKNOWN_ITEM]
+        values = [t.value for t in tiles] + [UNKNOWN_VALUE]
+        _columns = (tiles, items, values)
     return _columns[1], _columns[2]

@@ -29,6 +29,8 @@ TOTAL_CARDS = CARDS_PER_ITEM * ITEM_COUNT
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 PAWN_LETTERS = "ABC"
+HIDDEN_TILE = -1
+"""A tile a player's view does not show (under the top of a stack, S2)."""
 
 Hand = tuple[int, ...]
 """Cards as seven counts, one per item (cards of one item are interchangeable)."""

@@ -12,14 +12,15 @@ import msgspec
 from msgspec.structs import replace
 
 from core.events import AnyEvent, CardsDrawn, DeckReshuffled, GameStarted
-from core.state import EMPTY_HAND, State
+from core.state import EMPTY_HAND, HIDDEN_TILE, State
 
 
 class PlayerView(msgspec.Struct, frozen=True):
     """A state as ``seat`` sees it, with the sizes of what is hidden.
 
-    In ``state``, hidden hands are empty and the draw pile is empty; read
-    ``hand_sizes`` and ``deck_size`` instead. The legal-move functions work on
+    In ``state``, hidden hands are empty, the draw pile is empty and tiles
+    under the top of a stack are ``HIDDEN_TILE``; read ``hand_sizes`` and
+    ``deck_size`` for the sizes. The legal-move functions work on
     ``state`` for ``seat``'s own turn, since they only need his own hand.
     """
 
@@ -29,7 +30,29 @@ class PlayerView(msgspec.Struct, frozen=True):
     deck_size: int
 
 
+Spaces = tuple[tuple[int, ...], ...]
+_last_hidden: tuple[Spaces, Spaces] | None = None
+
+
+def hide_lower_tiles(spaces: Spaces) -> Spaces:
+    """S2: only the top tile of a stack is visible; the ones beneath become HIDDEN_TILE.
+
+    The last answer is kept, so the views of one position share one tuple
+    (and ``Board.of`` can reuse its snapshot across them).
+    """
+    global _last_hidden
+    if _last_hidden is not None and _last_hidden[0] is spaces:
+        return _last_hidden[1]
+    hidden = tuple(
+        (HIDDEN_TILE,) * (len(stack) - 1) + stack[-1:] if len(stack) > 1 else stack
+        for stack in spaces
+    )
+    _last_hidden = (spaces, hidden)
+    return hidden
+
+
 def view_for(state: State, seat: int) -> PlayerView:
+    """``state`` as ``seat`` sees it: other hands, the pile, lower tiles and the seed hidden."""
     hand_sizes = tuple(sum(hand) for hand in state.hands)
     if state.options.open_hands:
         hands = state.hands
@@ -37,7 +60,15 @@ def view_for(state: State, seat: int) -> PlayerView:
         hands = tuple(
             hand if player == seat else EMPTY_HAND for player, hand in enumerate(state.hands)
         )
-    hidden = replace(state, hands=hands, deck=(), seed=0)
+    bought = state.bought if state.current == seat or state.options.open_hands else EMPTY_HAND
+    hidden = replace(
+        state,
+        hands=hands,
+        deck=(),
+        seed=0,
+        bought=bought,
+        spaces=hide_lower_tiles(state.spaces),
+    )
     return PlayerView(seat, hidden, hand_sizes, len(state.deck))
 
 
@@ -50,5 +81,5 @@ def event_for(event: AnyEvent, seat: int | None, open_hands: bool = False) -> An
     if isinstance(event, DeckReshuffled):
         return replace(event, deck=())
     if isinstance(event, GameStarted):
-        return replace(event, deck=(), seed=0)
+        return replace(event, deck=(), seed=0, path=hide_lower_tiles(event.path))
     return event

@@ -2,7 +2,8 @@
 
 The unseen cards are all 105 less his own hand, the discard pile and the
 cards out of the game; they are dealt at random into the other hands (whose
-sizes are public) and the draw pile (whose size is public). The reshuffle
+sizes are public) and the draw pile (whose size is public). Tiles under the
+top of a stack are dealt from the tiles nobody has seen, and the reshuffle
 seed is drawn afresh too. The result is one full state the player's
 information cannot tell apart from the real one.
 """
@@ -15,7 +16,7 @@ from msgspec.structs import replace
 
 from core.hands import hand_of
 from core.items import ITEM_COUNT
-from core.state import CARDS_PER_ITEM, State
+from core.state import CARDS_PER_ITEM, HIDDEN_TILE, State
 from core.view import PlayerView
 
 
@@ -49,4 +50,25 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
                 del cards[:size]
     if len(cards) != view.deck_size:
         raise ValueError("the view's card counts do not add up to 105")
-    return replace(state, hands=tuple(hands), deck=tuple(cards), seed=rng.getrandbits(32))
+    return replace(
+        state,
+        hands=tuple(hands),
+        deck=tuple(cards),
+        seed=rng.getrandbits(32),
+        spaces=_fill_hidden_tiles(state, rng),
+    )
+
+
+def _fill_hidden_tiles(state: State, rng: random.Random) -> tuple[tuple[int, ...], ...]:
+    """Deal the tiles nobody has seen into the hidden places under the stacks."""
+    seen = {tile for stack in state.spaces for tile in stack if tile != HIDDEN_TILE}
+    seen.update(tile for tiles in state.collected for tile in tiles)
+    seen.update(state.box_tiles)
+    unseen = [tile for tile in range(len(state.tiles)) if tile not in seen]
+    rng.shuffle(unseen)
+    spaces = []
+    for stack in state.spaces:
+        if HIDDEN_TILE in stack:
+            stack = tuple(unseen.pop() if tile == HIDDEN_TILE else tile for tile in stack)
+        spaces.append(stack)
+    return tuple(spaces)

@@ -45,9 +45,5 @@ def test_core_has_sources() -> None:
 @pytest.mark.parametrize("path", SOURCES, ids=lambda path: str(path.relative_to(CORE)))
 def test_core_does_not_import_the_interface(path: Path) -> None:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    bad = [
-        module
-        for module in imported_modules(tree)
-        if module.split(".")[0] in FORBIDDEN
-    ]
+    bad = [module for module in imported_modules(tree) if module.split(".")[0] in FORBIDDEN]
     assert not bad, f"{path.relative_to(CORE)} imports {bad}"

@@ -37,8 +37,8 @@ from core.commands import (
     BuyCards,
     DeclareStuck,
     Move,
-    Payment,
     PayFinalCrossing,
+    Payment,
     PlaceBridge,
 )
 from core.errors import GameOver, IllegalMove, NotYourTurn
@@ -137,10 +137,13 @@ def check_water(state: State) -> None:
     in_gaps: set[int] = set()
     for gap in board.gaps:
         before, after = gap.first - 1, gap.last + 1
-        assert ATLANTIS < before and after < MAINLAND, gap
+        assert before > ATLANTIS and after < MAINLAND, gap
         assert state.spaces[before] and state.spaces[after], gap
         assert all(not state.spaces[space] for space in range(gap.first, gap.last + 1)), gap
-        top_values = (state.tile_value(state.spaces[before][-1]), state.tile_value(state.spaces[after][-1]))
+        top_values = (
+            state.tile_value(state.spaces[before][-1]),
+            state.tile_value(state.spaces[after][-1]),
+        )
         assert gap.price == min(top_values), gap
         in_gaps.update(range(gap.first, gap.last + 1))
     if land:
@@ -374,7 +377,9 @@ class Playout:
             cards = (item,) * (hand[item] + 1)
             out.append((PayFinalCrossing(seat, Payment(tiles=collected, cards=cards)), "E2"))
             if sum(hand) >= owed - 1 > 0:
-                out.append((PayFinalCrossing(seat, Payment(cards=cards_of(hand)[: owed - 1])), "E2"))
+                out.append(
+                    (PayFinalCrossing(seat, Payment(cards=cards_of(hand)[: owed - 1])), "E2")
+                )
             return out
 
         pawns = state.pawns[seat]
@@ -392,7 +397,9 @@ class Playout:
         ]
         if home:
             out.append((Move(seat, rng.choice(home), (item,)), "T3"))
-        if collected and (state.bridged_this_turn or not state.options.allows_purchase(state.purchases)):
+        if collected and (
+            state.bridged_this_turn or not state.options.allows_purchase(state.purchases)
+        ):
             out.append((BuyCards(seat, rng.choice(collected)), "T1"))
         board = Board.of(state)
         if state.bridges[seat] is not None:
@@ -401,7 +408,7 @@ class Playout:
             out.append((PlaceBridge(seat, space), "T2"))
         else:
             land = [s for s in range(ATLANTIS + 1, MAINLAND) if state.spaces[s]]
-            spaces = [ATLANTIS, MAINLAND, rng.choice(land)]
+            spaces = [ATLANTIS, MAINLAND, *rng.sample(land, min(1, len(land)))]
             spaces += [gap.last for gap in board.gaps if gap.bridged]
             out.append((PlaceBridge(seat, rng.choice(spaces)), "T2"))
         if previews:
@@ -555,7 +562,8 @@ class Playout:
         seat = self.current.current
         events, _, _ = self.play(PlaceBridge(seat, space))
         assert events == [BridgePlaced(seat, space)]
-        assert Board(self.current).gap_at(space).bridged  # type: ignore[union-attr]
+        gap = Board(self.current).gap_at(space)
+        assert gap is not None and gap.bridged, "T2"
 
     def stuck(self) -> None:
         seat = self.current.current
@@ -563,7 +571,8 @@ class Playout:
         assert isinstance(events[0], PlayerStuck)
         self.check_draw(events, pre_draw, 2, "stuck")
         assert not any(isinstance(e, PawnMoved | TileTaken) for e in events), "T9"
-        assert isinstance(events[-1], TurnEnded | GameEnded | FinalCrossingStarted)
+        ended = any(isinstance(e, FinalCrossingStarted) for e in events)
+        assert ended or isinstance(events[-1], TurnEnded), "T9"
 
     def move(self, preview: MovePreview, payment: Payment) -> None:
         seat = self.current.current
@@ -574,13 +583,12 @@ class Playout:
         assert moved.landings == preview.landings and moved.owed == preview.owed
         paid = [e for e in events if isinstance(e, CrossingPaid)]
         assert [Payment(e.tiles, e.cards) for e in paid] == ([payment] if preview.owed else [])
-        taken = [e for e in events if isinstance(e, TileTaken)]
-        assert [e.space for e in taken] == ([] if preview.tile_space is None else [preview.tile_space])
-        if not taken:
-            stop = preview.destination
-            occupied = self.current.occupied()
-            free = [s for s in range(1, stop) if before.spaces[s] and s not in occupied]
-            assert not free, "T6.3"
+        taken = [e.space for e in events if isinstance(e, TileTaken)]
+        assert taken == ([] if preview.tile_space is None else [preview.tile_space])
+        occupied = (before.occupied() - {preview.start}) | {preview.destination}
+        behind = range(ATLANTIS + 1, preview.destination)
+        free = [space for space in behind if before.spaces[space] and space not in occupied]
+        assert taken == free[-1:], "T6.1–T6.3"
         if preview.destination == MAINLAND:
             self.seen["to Mainland"] += 1
         self.check_draw(events, pre_draw, 1 + pre_draw.on_mainland(seat), "turn")
@@ -680,7 +688,7 @@ def test_random_games_keep_the_invariants(
 
 
 FIXED_GAMES = [
-    (2 + seed % 3, seed, OPTION_SETS[seed % len(OPTION_SETS)], STYLES[seed % len(STYLES)])
+    (2 + seed % 3, seed, OPTION_SETS[seed % len(OPTION_SETS)], STYLES[seed // 3 % len(STYLES)])
     for seed in range(60)
 ]
 
@@ -722,4 +730,3 @@ def test_random_games_reach_the_rare_rules() -> None:
         assert seen[wanted], (wanted, seen)
     for rule in ("T", "T1", "T2", "T3", "T4.1", "T4.4", "T4.5", "T4.6", "T5.4", "E1", "E2"):
         assert refused[rule], (rule, refused)
-

@@ -35,7 +35,7 @@ def _state(players=FOUR, seed=7, options=None):
 
 def test_S1_components_of_a_four_player_game():
     """S1: 84 tiles (42 A, 42 B), 105 cards (15 per item), 12 pawns, 4 bridges."""
-    events, state = _state()
+    _, state = _state()
     assert len(state.tiles) == 84
     assert Counter(tile.back for tile in state.tiles) == {"A": 42, "B": 42}
     assert {tile.value for tile in state.tiles} == set(range(1, 8))
@@ -157,6 +157,41 @@ def test_S2_only_the_top_tile_of_a_stack_counts():
     assert g.state.pawns[0][0] == 3
 
 
+def _readable_names(state, stacks):
+    """Names of the tiles a state lets one read in ``stacks`` (ids outside the set are
+    placeholders and read as nothing)."""
+    names = []
+    for stack in stacks:
+        for tile in stack:
+            if 0 <= tile < len(state.tiles):
+                names.append(str(state.tiles[tile]))
+    return names
+
+
+def test_S2_lower_tile_of_a_stack_is_hidden_from_players():
+    """S2: only the top tile of a stack is visible, so a player's view does not show the
+    Fl3 under Ol4."""
+    g = game("Fl3/Ol4 | Cr2", ["Red", "Blue"], hands={"Red": "Fl"})
+    assert _readable_names(g.state, g.state.spaces[1:3]) == ["Fl3", "Ol4", "Cr2"]
+    for seat in (0, 1):
+        view = view_for(g.state, seat).state
+        readable = _readable_names(view, view.spaces[1:3])
+        assert "Ol4" in readable and "Cr2" in readable
+        assert "Fl3" not in readable, f"seat {seat} sees the hidden Fl3"
+
+
+def test_S2_lower_tile_is_hidden_in_the_opening_event_shown_to_a_player():
+    """S2: the game-started event as shown to a player does not reveal lower tiles."""
+    g = game("Fl3/Ol4 | Cr2", ["Red", "Blue"], hands={"Red": "Fl"})
+    started = event_for(g.events[0], 1)
+    assert isinstance(started, GameStarted)
+    readable = []
+    for stack in started.path[:2]:
+        readable += [str(started.tiles[t]) for t in stack if 0 <= t < len(started.tiles)]
+    assert "Ol4" in readable
+    assert "Fl3" not in readable
+
+
 # --- S3 players ------------------------------------------------------------------------
 
 
@@ -251,6 +286,24 @@ def test_S4_hands_are_secret_collected_tiles_face_up():
     blue_deal = events_of(g.events, CardsDrawn)[1]
     assert event_for(blue_deal, 0).cards == ()
     assert event_for(blue_deal, 1).cards == cards("Ol Ri He")
+
+
+def test_S4_cards_bought_stay_secret_from_the_other_players():
+    """S4: hands are secret, so the cards Red just bought are not shown to Blue."""
+    g = game(
+        "Fl1 | Cr2",
+        ["Red", "Blue"],
+        hands={"Red": "Cr"},
+        collected={"Red": "Am5"},
+        deck_after_deal=cards("Fl Fl Ri"),
+    )
+    g.play(BuyCards(0, held(g.state, 0, "Am5")))
+    assert g.state.hands[0] == hand_of(cards("Cr Fl Fl"))
+    blue = view_for(g.state, 1)
+    assert blue.hand_sizes == (3, 0)
+    assert blue.state.hands[0] == (0,) * 7
+    assert blue.state.bought == (0,) * 7, "Blue's view shows the two flags Red bought"
+    assert event_for(g.events[-1], 1).cards == ()
 
 
 # --- S5 start player -------------------------------------------------------------------

@@ -1,0 +1,168 @@
+"""The Textual app: a start menu, new games, saved games, the rules.
+
+Screens are swapped at the top of the stack (menu ↔ game) with modals above
+them. Every action is also a command in the palette (Ctrl+P).
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterable
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
+from atlantis_tui.screens.game import GameScreen
+from atlantis_tui.screens.load import LoadScreen
+from atlantis_tui.screens.new_game import NewGameRequest, NewGameScreen
+from atlantis_tui.screens.rules import RulesScreen
+from atlantis_tui.screens.simple import HelpScreen
+from atlantis_tui.screens.start import StartScreen
+from atlantis_tui.session import GameSession
+from core.bots import BotSettings
+from core.errors import AtlantisError
+from core.i18n import _
+
+
+class AtlantisApp(App[None]):
+    """Atlantis in the terminal."""
+
+    CSS_PATH = "atlantis.tcss"
+    TITLE = "Atlantis"
+    BINDINGS = [
+        Binding("ctrl+q", "quit", _("Quit"), priority=True),
+        Binding("f1", "help", _("Help"), show=False),
+    ]
+
+    def __init__(
+        self,
+        save_dir: Path | None = None,
+        session: GameSession | None = None,
+        bot_delay: float = 0.6,
+        bot_settings: BotSettings | None = None,
+    ) -> None:
+        super().__init__()
+        self.save_dir = save_dir if save_dir is not None else default_save_dir()
+        self.initial_session = session
+        self.bot_delay = bot_delay
+        self.bot_settings = bot_settings
+
+    def on_mount(self) -> None:
+        if self.initial_session is not None:
+            self.push_screen(GameScreen(self.initial_session, self.bot_delay))
+        else:
+            self.push_screen(StartScreen())
+
+    # -- top-level screens --------------------------------------------------------
+    def show_top(self, screen: Screen[None]) -> None:
+        """Replace whatever is shown (and any dialog above it) with ``screen``."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) == 2:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def start_session(self, session: GameSession) -> None:
+        self.show_top(GameScreen(session, self.bot_delay))
+
+    # -- actions ----------------------------------------------------------------
+    def action_new_game(self) -> None:
+        def chosen(request: NewGameRequest | None) -> None:
+            if request is None:
+                return
+            try:
+                session = GameSession.new(
+                    request.seats,
+                    request.seed,
+                    request.options,
+                    self.save_dir,
+                    bot_settings=self.bot_settings,
+                )
+            except (AtlantisError, OSError, ValueError) as error:
+                self.notify(str(error), title=_("Cannot start"), severity="error")
+                return
+            self.start_session(session)
+
+        self.push_screen(NewGameScreen(), chosen)
+
+    def action_continue_game(self) -> None:
+        latest = latest_unfinished(self.save_dir)
+        if latest is None:
+            self.notify(_("There is no unfinished game to continue."))
+            return
+        self.open_save(Path(latest.path))
+
+    def action_load_game(self) -> None:
+        def chosen(path: str | None) -> None:
+            if path is not None:
+                self.open_save(Path(path))
+
+        self.push_screen(LoadScreen(list_saves(self.save_dir)), chosen)
+
+    def open_save(self, path: Path) -> None:
+        try:
+            session = GameSession.load(path, self.bot_settings)
+        except AtlantisError as error:
+            self.notify(
+                str(error), title=_("Cannot open {name}").format(name=path.name), severity="error"
+            )
+            return
+        self.start_session(session)
+
+    def action_save_copy(self) -> None:
+        screen = self.screen
+        if not isinstance(screen, GameScreen) or screen.session.path is None:
+            self.notify(_("Open a game first."))
+            return
+        source = screen.session.path
+        target = source.with_name(source.name.replace(".atlantis.jsonl", "-copy.atlantis.jsonl"))
+        shutil.copyfile(source, target)
+        self.notify(_("Saved a copy as {path}").format(path=target))
+
+    def action_rules(self) -> None:
+        self.push_screen(RulesScreen())
+
+    def action_menu(self) -> None:
+        self.show_top(StartScreen())
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand(_("New game"), _("Set up seats and options"), self.action_new_game)
+        yield SystemCommand(
+            _("Continue"), _("Resume the latest unfinished game"), self.action_continue_game
+        )
+        yield SystemCommand(_("Load"), _("Open a saved game"), self.action_load_game)
+        yield SystemCommand(
+            _("Save a copy"),
+            _("Every event is saved as it happens; this writes a copy"),
+            self.action_save_copy,
+        )
+        yield SystemCommand(_("Rules"), _("The complete rules with their ids"), self.action_rules)
+        yield SystemCommand(_("Help"), _("Keys and how to read the board"), self.action_help)
+        yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)
+        if isinstance(screen, GameScreen):
+            for pawn, letter in enumerate("ABC"):
+                yield SystemCommand(
+                    _("Choose pawn {p}").format(p=letter),
+                    _("Show pawn {p}'s destinations").format(p=letter),
+                    lambda pawn=pawn: screen.action_pawn(pawn),
+                )
+            yield SystemCommand(
+                _("Make the move"), _("Move to the highlighted destination"), screen.action_confirm
+            )
+            yield SystemCommand(
+                _("Buy cards"), _("Return a tile for cards (T1)"), screen.action_buy
+            )
+            yield SystemCommand(_("Place bridge"), _("Bridge a gap (T2)"), screen.action_bridge)
+            yield SystemCommand(
+                _("Show or hide all hands"),
+                _("For teaching and open play"),
+                screen.action_toggle_hands,
+            )

@@ -1,0 +1,58 @@
+"""Where games are saved, and finding the one to continue."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import msgspec
+import platformdirs
+
+from core.errors import SaveFileError
+from core.events import GameEnded
+from core.savefile import Header, read_save
+
+SAVE_SUFFIX = ".atlantis.jsonl"
+
+
+def default_save_dir() -> Path:
+    """The user's data folder for saves, or ``$ATLANTIS_SAVE_DIR`` when set."""
+    override = os.environ.get("ATLANTIS_SAVE_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("atlantis", appauthor=False)) / "saves"
+
+
+class SaveSummary(msgspec.Struct, frozen=True):
+    path: str
+    header: Header
+    events: int
+    finished: bool
+    modified: float
+    problem: str | None = None
+
+
+def list_saves(directory: Path) -> list[SaveSummary]:
+    """Saves in ``directory``, newest first; damaged ones are listed with their problem."""
+    summaries = []
+    if not directory.is_dir():
+        return []
+    for path in directory.glob(f"*{SAVE_SUFFIX}"):
+        modified = path.stat().st_mtime
+        try:
+            saved = read_save(path, mode="keep_prefix")
+        except SaveFileError:
+            continue  # not a save we can even name; ``atlantis check`` explains why
+        finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)
+        problem = str(saved.error) if saved.error else None
+        summaries.append(
+            SaveSummary(str(path), saved.header, len(saved.events), finished, modified, problem)
+        )
+    return sorted(summaries, key=lambda summary: -summary.modified)
+
+
+def latest_unfinished(directory: Path) -> SaveSummary | None:
+    for summary in list_saves(directory):
+        if not summary.finished and summary.problem is None:
+            return summary
+    return None

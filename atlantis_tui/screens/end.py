@@ -1,0 +1,94 @@
+"""The end of the game: the final crossings player by player, scores, winners."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Static
+
+from atlantis_tui import style as st
+from atlantis_tui.session import GameSession
+from core.describe import describe
+from core.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
+from core.evolve import evolve, fold
+from core.i18n import _
+
+
+def final_report(session: GameSession) -> tuple[list[Text], Table]:
+    """Sentences for E1–E2 as they happened, and the score table (E3)."""
+    events = session.events
+    start = next(
+        (i for i, e in enumerate(events) if isinstance(e, FinalCrossingStarted)), len(events)
+    )
+    state = fold(events[:start]) if start > 0 else session.state
+    lines: list[Text] = []
+    for event in events[start:]:
+        player = getattr(event, "player", None)
+        style = st.player_style(player, bold=False) if isinstance(player, int) else "bold"
+        if isinstance(event, FinalCrossingStarted | FinalCrossingPaid):
+            lines.append(Text(describe(state, event), style=style))
+        state = evolve(state, event)
+    final = session.state
+    table = Table(title=_("Scores (E3)"), expand=False)
+    for column in (_("Player"), _("Tiles"), _("Cards"), _("Unpaid"), _("Score")):
+        table.add_column(column, justify="left" if column == _("Player") else "right")
+    ended = events[-1] if events and isinstance(events[-1], GameEnded) else None
+    winners = ended.winners if ended else ()
+    for seat in range(final.player_count):
+        name = Text(f"{st.player_tag(seat)} {final.players[seat]}", style=st.player_style(seat))
+        if seat in winners:
+            name.append(_("  winner"), style="bold reverse")
+        unpaid = final.unpaid[seat] if final.unpaid else 0
+        table.add_row(
+            name,
+            str(final.collected_value(seat)),
+            str(final.hand_size(seat)),
+            str(-unpaid) if unpaid else "0",
+            str(final.scores[seat]) if final.scores else "-",
+        )
+    return lines, table
+
+
+class EndScreen(Screen[None]):
+    """Shown when the game ends; offers a new game or the start menu."""
+
+    BINDINGS = [
+        Binding("n", "new_game", _("New game")),
+        Binding("m", "menu", _("Menu")),
+        Binding("escape", "back", _("See the board")),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        lines, table = final_report(self.session)
+        with VerticalScroll(id="end"):
+            yield Static(Text(_("The game is over"), style="bold"), classes="dialog-title")
+            for line in lines:
+                yield Static(line)
+            yield Static(table, id="scores")
+            with Horizontal(id="end-buttons"):
+                yield Button(_("New game"), id="new", variant="primary")
+                yield Button(_("Start menu"), id="menu")
+                yield Button(_("See the board"), id="back")
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions = {"new": self.action_new_game, "menu": self.action_menu, "back": self.action_back}
+        actions[event.button.id or "back"]()
+
+    def action_new_game(self) -> None:
+        self.app.action_new_game()  # type: ignore[attr-defined]
+
+    def action_menu(self) -> None:
+        self.app.action_menu()  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.dismiss()

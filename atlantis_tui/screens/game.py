@@ -1,0 +1,465 @@
+"""The game screen: the path, the players, the hand, the preview and the log.
+
+A turn is keyboard-first: choose a pawn (``a``/``b``/``c`` or a click), move
+through its labelled destinations (arrows, digits or a click), read the
+preview, press Enter, choose how to pay. Buying cards and the bridge have
+their own keys. Every command goes through the rules engine; a refusal is
+shown with its rule id. Bots think in a worker thread, so the screen never
+freezes, and every event is appended to the save file as it happens.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
+from textual.screen import Screen
+from textual.widgets import Footer, Header
+
+from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser, stuck_chooser
+from atlantis_tui.screens.end import EndScreen
+from atlantis_tui.screens.payment import PaymentScreen
+from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
+from atlantis_tui.session import GameSession
+from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
+from atlantis_tui.widgets.path_view import PathMarks, PathView
+from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, PayFinalCrossing, PlaceBridge
+from core.errors import IllegalMove
+from core.events import AnyEvent
+from core.i18n import _
+from core.moves import (
+    MovePreview,
+    final_debt,
+    final_payments,
+    has_legal_move,
+    move_payments,
+    pawn_moves,
+    purchase_options,
+)
+from core.state import MAINLAND, PAWN_LETTERS, State
+
+LABELS = "1234567890"
+NARROW = 100
+
+
+@dataclass
+class Selection:
+    """The chosen pawn, its destinations in path order, and the highlighted one."""
+
+    pawn: int
+    destinations: list[int]
+    ways: dict[int, list[MovePreview]]
+    index: int = 0
+    way: int = 0
+
+    @property
+    def destination(self) -> int | None:
+        return self.destinations[self.index] if self.destinations else None
+
+    @property
+    def preview(self) -> MovePreview | None:
+        destination = self.destination
+        if destination is None:
+            return None
+        ways = self.ways[destination]
+        return ways[self.way % len(ways)]
+
+
+def select_pawn(state: State, pawn: int) -> Selection:
+    """Group a pawn's moves by destination; the cheapest way to each comes first."""
+    ways: dict[int, list[MovePreview]] = {}
+    for preview in pawn_moves(state, pawn):
+        ways.setdefault(preview.destination, []).append(preview)
+    for options in ways.values():
+        options.sort(key=lambda p: (not p.affordable, len(p.cards), p.cards))
+    destinations = sorted(ways)
+    # Start on the first destination the player can afford.
+    index = next((i for i, d in enumerate(destinations) if ways[d][0].affordable), 0)
+    return Selection(pawn, destinations, ways, index)
+
+
+class GameScreen(Screen[None]):
+    """One game in progress."""
+
+    BINDINGS = [
+        Binding("a", "pawn(0)", _("Pawn A")),
+        Binding("b", "pawn(1)", _("Pawn B")),
+        Binding("c", "pawn(2)", _("Pawn C")),
+        Binding("left", "step(-1)", _("Prev"), show=False),
+        Binding("right", "step(1)", _("Next"), show=False),
+        Binding("up", "way(-1)", _("Other cards"), show=False),
+        Binding("down", "way(1)", _("Other cards"), show=False),
+        Binding("enter", "confirm", _("Move")),
+        Binding("escape", "deselect", _("Put down"), show=False),
+        Binding("p", "buy", _("Buy cards")),
+        Binding("w", "bridge", _("Bridge")),
+        Binding("v", "toggle_hands", _("Hands")),
+        Binding("question_mark,f1", "help", _("Help")),
+        *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
+    ]
+
+    def __init__(self, session: GameSession, bot_delay: float = 0.6) -> None:
+        super().__init__()
+        self.session = session
+        self.bot_delay = bot_delay
+        self.selection: Selection | None = None
+        self.viewer: int | None = self._initial_viewer()
+        self.show_all_hands = session.state.options.open_hands
+        self._logged_state: State | None = None
+        self._last_changed: frozenset[int] = frozenset()
+        self._busy = False
+
+    # -- building -------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="board"):
+            yield PathView(self.session.state, id="path")
+        with Horizontal(id="lower"):
+            with VerticalScroll(id="left"):
+                yield PlayersPanel(id="players")
+            with Vertical(id="centre"):
+                yield HandPanel(id="hand")
+                yield PreviewPanel(id="preview")
+            yield EventLog(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        names = ", ".join(seat.name for seat in self.session.seats)
+        self.title = "Atlantis"
+        self.sub_title = names
+        log = self.query_one(EventLog)
+        self._logged_state = log.write_events(
+            self.session.state, self.session.events, self._log_viewer()
+        )
+        self.refresh_all()
+        self.call_after_refresh(self.advance)
+
+    def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.width < NARROW, "-narrow")
+
+    # -- whose view -------------------------------------------------------------
+    def _initial_viewer(self) -> int | None:
+        humans = self.session.humans
+        if len(humans) == 1:
+            return humans[0]
+        actor = self.session.to_act
+        return actor if actor in humans and len(humans) > 1 else None
+
+    def _hot_seat(self) -> bool:
+        return len(self.session.humans) > 1
+
+    def _log_viewer(self) -> int | None:
+        """Whose eyes the log is written for: a lone human, or nobody's hand at all."""
+        if self.session.state.options.open_hands:
+            return None
+        humans = self.session.humans
+        if len(humans) == 1:
+            return humans[0]
+        return -1 if humans else None
+
+    def _human_to_act(self) -> int | None:
+        seat = self.session.to_act
+        if seat is None or self.session.is_bot_turn() or self._busy:
+            return None
+        if self._hot_seat() and seat != self.viewer:
+            return None
+        return seat
+
+    # -- drawing ----------------------------------------------------------------
+    def refresh_all(self) -> None:
+        state = self.session.state
+        selection = self.selection
+        marks = PathMarks(changed=self._last_changed)
+        preview = None
+        payment = None
+        if selection is not None:
+            preview = selection.preview
+            labels = {d: LABELS[i] for i, d in enumerate(selection.destinations[: len(LABELS)])}
+            marks = PathMarks(
+                selected=(state.current, selection.pawn),
+                labels=labels,
+                active=selection.destination,
+                route=preview.landings if preview else (),
+                paid_gaps=frozenset(g.first for g in preview.crossings) if preview else frozenset(),
+                take=preview.tile_space if preview else None,
+            )
+            if preview is not None and preview.owed and preview.affordable:
+                payment = move_payments(state, preview, limit=1)[0]
+        self.query_one(PathView).state = state
+        self.query_one(PathView).marks = marks
+        kinds = [seat.kind for seat in self.session.seats]
+        self.query_one(PlayersPanel).show(state, kinds)
+        shown = self.viewer
+        if self.show_all_hands or state.is_over:
+            shown = state.to_act if state.to_act is not None else self.viewer
+        self.query_one(HandPanel).show(state, shown)
+        self.query_one(PreviewPanel).show(state, preview, payment)
+
+    # -- the flow of the game -----------------------------------------------------
+    def advance(self) -> None:
+        """Hand the game to whoever acts next: a bot, a human, or the end screen."""
+        state = self.session.state
+        if state.is_over:
+            self.app.push_screen(EndScreen(self.session))
+            return
+        seat = state.to_act
+        assert seat is not None
+        if self.session.is_bot_turn():
+            self._busy = True
+            self.run_bot()
+            return
+        if self._hot_seat() and seat != self.viewer:
+            self.viewer = None
+            self.refresh_all()
+            self.app.push_screen(CurtainScreen(state.players[seat]), lambda _: self._reveal(seat))
+            return
+        self.viewer = seat
+        self.refresh_all()
+        self._prompt_if_needed()
+
+    def _reveal(self, seat: int) -> None:
+        self.viewer = seat
+        self.refresh_all()
+        self._prompt_if_needed()
+
+    def _prompt_if_needed(self) -> None:
+        """Decisions that cannot wait for a key: the final crossing, or being stuck."""
+        state = self.session.state
+        seat = state.to_act
+        assert seat is not None
+        if state.phase == "final_crossing":
+            owed = final_debt(state, seat)
+            self.app.push_screen(
+                PaymentScreen(
+                    state,
+                    seat,
+                    owed,
+                    final_payments(state, seat),
+                    state.hands[seat],
+                    _("{name}: final crossing (E2)").format(name=state.players[seat]),
+                    cancellable=False,
+                ),
+                lambda payment: self.apply(PayFinalCrossing(seat, payment)) if payment else None,
+            )
+        elif not has_legal_move(state):
+            self._offer_stuck()
+
+    def _offer_stuck(self) -> None:
+        state = self.session.state
+        seat = state.current
+        can_buy = bool(purchase_options(state))
+        can_bridge = state.bridges[seat] is None and bool(gaps_for(state))
+
+        def chosen(choice: str | None) -> None:
+            if choice == "buy":
+                self.action_buy()
+            elif choice == "bridge":
+                self.action_bridge()
+            elif choice == "stuck":
+                self.apply(DeclareStuck(seat))
+
+        self.app.push_screen(stuck_chooser(state, can_buy, can_bridge), chosen)
+
+    @work(thread=True, exclusive=True, group="bot")
+    def run_bot(self) -> None:
+        started = time.perf_counter()
+        command = self.session.bot_command()
+        pause = self.bot_delay - (time.perf_counter() - started)
+        if pause > 0:
+            time.sleep(pause)
+        self.app.call_from_thread(self._bot_done, command)
+
+    def _bot_done(self, command: AnyCommand) -> None:
+        self._busy = False
+        self.apply(command)
+
+    def apply(self, command: AnyCommand) -> list[AnyEvent]:
+        """Send a command to the rules; show a refusal with its rule id."""
+        before = self.session.state
+        try:
+            events = self.session.play(command)
+        except IllegalMove as refusal:
+            self.notify(
+                refusal.reason,
+                title=_("Not allowed ({rule})").format(rule=refusal.rule),
+                severity="error",
+            )
+            return []
+        log = self.query_one(EventLog)
+        self._logged_state = log.write_events(before, events, self._log_viewer())
+        self._last_changed = frozenset(space for event in events for space in _spaces_of(event))
+        self.selection = None
+        self.refresh_all()
+        if self.session.state is not before:
+            self.call_after_refresh(self.advance)
+        return events
+
+    # -- actions ----------------------------------------------------------------
+    def action_pawn(self, pawn: int) -> None:
+        seat = self._human_to_act()
+        state = self.session.state
+        if seat is None or state.phase != "playing":
+            return
+        if state.pawns[seat][pawn] == MAINLAND:
+            self.notify(_("Pawn {p} is already on the Mainland (T3).").format(p=PAWN_LETTERS[pawn]))
+            return
+        self.selection = select_pawn(state, pawn)
+        if not self.selection.destinations:
+            self.notify(
+                _("Pawn {p} cannot move: you hold no cards (T4.1).").format(p=PAWN_LETTERS[pawn])
+            )
+        self.refresh_all()
+
+    def action_step(self, delta: int) -> None:
+        if self.selection and self.selection.destinations:
+            count = len(self.selection.destinations)
+            self.selection.index = (self.selection.index + delta) % count
+            self.selection.way = 0
+            self.refresh_all()
+
+    def action_way(self, delta: int) -> None:
+        if self.selection and self.selection.destination is not None:
+            self.selection.way += delta
+            self.refresh_all()
+
+    def action_label(self, index: int) -> None:
+        if self.selection and index < len(self.selection.destinations):
+            if self.selection.index == index:
+                self.action_confirm()
+                return
+            self.selection.index = index
+            self.selection.way = 0
+            self.refresh_all()
+
+    def action_deselect(self) -> None:
+        self.selection = None
+        self.refresh_all()
+
+    def action_confirm(self) -> None:
+        seat = self._human_to_act()
+        if seat is None or self.selection is None:
+            return
+        preview = self.selection.preview
+        if preview is None:
+            return
+        state = self.session.state
+        if preview.owed and preview.affordable:
+            self.app.push_screen(
+                PaymentScreen(
+                    state,
+                    seat,
+                    preview.owed,
+                    move_payments(state, preview),
+                    _payable_cards(state, seat, preview),
+                    _("Pay for the water (T5.4)"),
+                ),
+                lambda payment: self._move(seat, preview, payment) if payment else None,
+            )
+        else:
+            self._move(seat, preview, None)
+
+    def _move(self, seat: int, preview: MovePreview, payment: object) -> None:
+        from core.commands import Payment
+
+        chosen = payment if isinstance(payment, Payment) else Payment()
+        self.apply(Move(seat, preview.pawn, preview.cards, chosen))
+
+    def action_buy(self) -> None:
+        seat = self._human_to_act()
+        state = self.session.state
+        if seat is None:
+            return
+        tiles = purchase_options(state)
+        if not tiles:
+            reason = (
+                _("you have no collected tile to return")
+                if not state.collected[seat]
+                else _("cards are bought once, at the start of the turn")
+            )
+            self.notify(
+                reason, title=_("Not allowed ({rule})").format(rule="T1"), severity="warning"
+            )
+            return
+
+        def chosen(tile: str | None) -> None:
+            if tile is not None:
+                self.apply(BuyCards(seat, int(tile)))
+                if not has_legal_move(self.session.state):
+                    self._offer_stuck()
+
+        self.app.push_screen(purchase_chooser(state, tiles), chosen)
+
+    def action_bridge(self) -> None:
+        seat = self._human_to_act()
+        state = self.session.state
+        if seat is None:
+            return
+        if state.bridges[seat] is not None:
+            self.notify(
+                _("you have already placed your bridge"),
+                title=_("Not allowed ({rule})").format(rule="T2"),
+                severity="warning",
+            )
+            return
+        gaps = gaps_for(state)
+        if not gaps:
+            self.notify(
+                _("there is no unbridged water to place it on"),
+                title=_("Not allowed ({rule})").format(rule="T2"),
+                severity="warning",
+            )
+            return
+
+        def chosen(space: str | None) -> None:
+            if space is not None:
+                self.apply(PlaceBridge(seat, int(space)))
+                if not has_legal_move(self.session.state):
+                    self._offer_stuck()
+
+        self.app.push_screen(bridge_chooser(state, gaps), chosen)
+
+    def action_toggle_hands(self) -> None:
+        self.show_all_hands = not self.show_all_hands
+        self.notify(_("All hands shown") if self.show_all_hands else _("Only your hand is shown"))
+        self.refresh_all()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    @on(PathView.SpaceClicked)
+    def clicked(self, message: PathView.SpaceClicked) -> None:
+        state = self.session.state
+        seat = self._human_to_act()
+        if seat is None:
+            return
+        if self.selection is not None and message.space in self.selection.destinations:
+            self.action_label(self.selection.destinations.index(message.space))
+            return
+        for pawn, position in enumerate(state.pawns[seat]):
+            if position == message.space and position != MAINLAND:
+                self.action_pawn(pawn)
+                return
+
+
+def _payable_cards(state: State, seat: int, preview: MovePreview) -> tuple[int, ...]:
+    from core.hands import hand_of
+    from core.moves import payable_cards
+
+    return payable_cards(state, seat, hand_of(preview.cards))
+
+
+def _spaces_of(event: AnyEvent) -> tuple[int, ...]:
+    """Spaces an event touched, underlined on the path until the next move."""
+    from core.events import BridgePlaced, PawnMoved, TileTaken
+
+    if isinstance(event, PawnMoved):
+        return event.landings
+    if isinstance(event, TileTaken | BridgePlaced):
+        return (event.space,)
+    return ()

@@ -1,0 +1,92 @@
+"""Screens with little logic: the hot-seat curtain and the help."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Label, Markdown
+
+from core.i18n import _
+
+
+class CurtainScreen(Screen[None]):
+    """Hot-seat: hides the table until the next player is at the keyboard."""
+
+    BINDINGS = [
+        Binding("enter", "reveal", _("Ready"), show=True),
+        Binding("space", "reveal", _("Reveal"), show=False),
+    ]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player_name = name
+
+    def compose(self) -> ComposeResult:
+        with Center(id="curtain"), Vertical(classes="dialog"):
+            yield Label(
+                _("Pass the keyboard to {name}").format(name=self.player_name),
+                classes="dialog-title",
+            )
+            yield Label(
+                _("The other hands are hidden. {name}, press Enter when you are ready.").format(
+                    name=self.player_name
+                ),
+                classes="dialog-text",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Footer).refresh_bindings()
+
+    def on_click(self) -> None:
+        self.dismiss()
+
+    def action_reveal(self) -> None:
+        self.dismiss()
+
+
+HELP_TEXT = _("""\
+# Keys
+
+| Key | What it does |
+| --- | --- |
+| `a` `b` `c` | choose pawn A, B or C (or click it on the path) |
+| `←` `→` | previous / next destination of the chosen pawn |
+| `1`…`9` `0` | jump to the destination with that label (or click it) |
+| `↑` `↓` | other cards reaching the same destination |
+| `Enter` | make the highlighted move (then choose how to pay) |
+| `Esc` | put the pawn down |
+| `p` | buy cards with a collected tile (T1, start of turn) |
+| `w` | place your bridge on water (T2, before moving) |
+| `v` | show or hide every hand (hot-seat) |
+| `Ctrl+P` | command palette: every action, searchable |
+| `?` `F1` | this help |
+| `Ctrl+Q` | quit — every event is already saved |
+
+# Reading the path
+
+Each space shows its top tile: the item's **letter** and **value** on the item's
+colour (`F` flag, `O` olives, `H` helmet, `A` amphora, `R` ring, `C` crown,
+`S` statue); `²` means a second tile lies beneath. `~3~` is water whose
+crossing costs 3; `═B═` is bridged water (free). Below each tile: the pawn
+standing there (its owner's symbol and letter) or the space number.
+""")
+
+
+class HelpScreen(ModalScreen[None]):
+    """The keys and how to read the board."""
+
+    BINDINGS = [
+        Binding("escape", "close", _("Close")),
+        Binding("question_mark", "close", _("Close"), show=False),
+        Binding("f1", "close", _("Close"), show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog wide"):
+            yield Markdown(HELP_TEXT)
+
+    def action_close(self) -> None:
+        self.dismiss()

@@ -1,0 +1,57 @@
+"""The start screen: new game, continue, load, rules, quit."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from atlantis_tui.saves import latest_unfinished
+from core.i18n import _
+
+TITLE_ART = r"""
+    _   _   _             _   _
+   /_\ | |_| | __ _ _ __ | |_(_)___
+  / _ \|  _| |/ _` | '_ \|  _| (_-<
+ /_/ \_\\__|_|\__,_|_| |_|\__|_/__/
+"""
+
+
+class StartScreen(Screen[None]):
+    """The menu shown by ``atlantis`` with no arguments."""
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Center(), Vertical(id="start"):
+            yield Static(Text(TITLE_ART, style="bold"), id="title-art")
+            yield Static(
+                _("Flee sinking Atlantis: play item cards to move, grab tiles, pay for water."),
+                id="tagline",
+            )
+            latest = latest_unfinished(self.app.save_dir)  # type: ignore[attr-defined]
+            continue_label = _("Continue")
+            if latest is not None:
+                continue_label += "  (" + ", ".join(latest.header.players) + ")"
+            yield OptionList(
+                Option(_("New game"), id="new"),
+                Option(continue_label, id="continue", disabled=latest is None),
+                Option(_("Load a saved game"), id="load"),
+                Option(_("Rules"), id="rules"),
+                Option(_("Quit"), id="quit"),
+                id="menu",
+            )
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        app = self.app
+        handlers = {
+            "new": "action_new_game",
+            "continue": "action_continue_game",
+            "load": "action_load_game",
+            "rules": "action_rules",
+            "quit": "action_quit",
+        }
+        getattr(app, handlers[event.option.id or "quit"])()

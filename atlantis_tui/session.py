@@ -1,0 +1,173 @@
+"""A game being played in the app: who sits where, the save file, the bots.
+
+Nothing here imports Textual, so the flow of a game (whose decision it is,
+what a bot would do, what gets saved) is tested without a screen.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+import msgspec
+
+from core.bots import BotSettings, make_bot
+from core.check import check_events
+from core.commands import AnyCommand
+from core.errors import SaveFileError
+from core.events import AnyEvent
+from core.game import Game
+from core.options import DEFAULT_OPTIONS, Options
+from core.savefile import SaveWriter, read_save, safe_save_path
+from core.state import State
+from core.tiles import TileSet
+from core.view import PlayerView, view_for
+
+HUMAN = "human"
+
+
+class Seat(msgspec.Struct, frozen=True):
+    """One seat at the table: a name, and ``human`` or a bot's name."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def recorded(self) -> str:
+        return HUMAN if self.is_human else f"bot:{self.kind}"
+
+    @classmethod
+    def from_recorded(cls, name: str, recorded: str) -> Seat:
+        return cls(name, recorded.removeprefix("bot:"))
+
+
+def parse_players(text: str) -> list[Seat]:
+    """``"Ann,Bob,bot:expert"`` → seats; a bot without a name is named after it."""
+    seats = []
+    for index, part in enumerate(p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if part.startswith("bot:"):
+            kind = part.removeprefix("bot:")
+            make_bot(kind)  # raises ValueError naming the bots that exist
+            seats.append(Seat(f"{kind.capitalize()} {index + 1}", kind))
+        else:
+            seats.append(Seat(part))
+    return seats
+
+
+class GameSession:
+    """The game, its seats, and the save file every event is appended to."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[Seat],
+        writer: SaveWriter | None = None,
+        bot_settings: BotSettings | None = None,
+        seed: int = 0,
+    ) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.writer = writer
+        if writer is not None:
+            game.listener = writer.append
+        settings = bot_settings or BotSettings()
+        self.bots = {
+            index: make_bot(seat.kind, settings)
+            for index, seat in enumerate(self.seats)
+            if not seat.is_human
+        }
+        self.bot_rngs = {index: random.Random(seed * 97 + index) for index in self.bots}
+
+    @classmethod
+    def new(
+        cls,
+        seats: Sequence[Seat],
+        seed: int | None = None,
+        options: Options = DEFAULT_OPTIONS,
+        save_dir: Path | None = None,
+        tiles: TileSet | None = None,
+        bot_settings: BotSettings | None = None,
+    ) -> GameSession:
+        seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        game = Game.new([seat.name for seat in seats], seed, options, tiles)
+        writer = None
+        if save_dir is not None:
+            stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+            names = "-".join(seat.name for seat in seats)
+            path = _unique(safe_save_path(save_dir, f"{stamp}-{names}"))
+            writer = SaveWriter.create(path, game.events, tuple(s.recorded for s in seats))
+        return cls(game, seats, writer, bot_settings, seed)
+
+    @classmethod
+    def load(cls, path: Path, bot_settings: BotSettings | None = None) -> GameSession:
+        """Resume a saved game; it must pass the rules check to be continued."""
+        saved = read_save(path)
+        result = check_events(saved.events, saved.lines, saved.header)
+        if result.problem is not None:
+            raise SaveFileError(
+                result.problem.line, f"{result.problem.rule}: {result.problem.reason}"
+            )
+        names = saved.header.players
+        recorded = saved.header.seats or (HUMAN,) * len(names)
+        seats = [Seat.from_recorded(n, r) for n, r in zip(names, recorded, strict=True)]
+        writer = SaveWriter.resume(path)
+        return cls(Game(saved.events), seats, writer, bot_settings, saved.header.seed)
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    @property
+    def events(self) -> list[AnyEvent]:
+        return self.game.events
+
+    @property
+    def path(self) -> Path | None:
+        return self.writer.path if self.writer is not None else None
+
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    def is_bot_turn(self) -> bool:
+        seat = self.to_act
+        return seat is not None and seat in self.bots
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.is_human]
+
+    def view(self, seat: int) -> PlayerView:
+        return view_for(self.state, seat)
+
+    def bot_command(self) -> AnyCommand:
+        """The bot to act decides from its own view (it never sees hidden cards)."""
+        seat = self.to_act
+        assert seat is not None and seat in self.bots
+        return self.bots[seat].decide(self.view(seat), self.bot_rngs[seat])
+
+    def play(self, command: AnyCommand) -> list[AnyEvent]:
+        """Apply a command; refusals raise ``IllegalMove`` and change nothing."""
+        return self.game.play(command)
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+def _unique(path: Path) -> Path:
+    candidate, number = path, 2
+    while candidate.exists():
+        candidate = path.with_name(
+            path.name.replace(".atlantis.jsonl", f"-{number}.atlantis.jsonl")
+        )
+        number += 1
+    return candidate

@@ -1,0 +1,42 @@
+"""Colours and glyphs shared by the widgets: items and players.
+
+Colour is never the only carrier of information: every item also has a
+letter, every player a symbol, and the widgets print both.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+
+from core.items import Item
+
+ITEM_STYLES: dict[int, Style] = {
+    Item.FLAG: Style(color="white", bgcolor="red3", bold=True),
+    Item.OLIVES: Style(color="white", bgcolor="green4", bold=True),
+    Item.HELMET: Style(color="black", bgcolor="grey62", bold=True),
+    Item.AMPHORA: Style(color="white", bgcolor="orange4", bold=True),
+    Item.RING: Style(color="white", bgcolor="blue3", bold=True),
+    Item.CROWN: Style(color="black", bgcolor="gold1", bold=True),
+    Item.STATUE: Style(color="black", bgcolor="grey93", bold=True),
+}
+
+PLAYER_COLOURS = ("red1", "dodger_blue1", "green1", "yellow1")
+PLAYER_COLOUR_NAMES = ("red", "blue", "green", "yellow")
+PLAYER_SYMBOLS = ("●", "▲", "■", "◆")
+
+WATER = Style(color="bright_cyan", bgcolor="navy_blue")
+WATER_PAID = Style(color="white", bgcolor="dark_red", bold=True)
+BRIDGE = Style(color="black", bgcolor="tan", bold=True)
+DIM = Style(dim=True)
+LABEL = Style(color="black", bgcolor="bright_yellow", bold=True)
+LABEL_ACTIVE = Style(color="white", bgcolor="magenta", bold=True, underline=True)
+TAKE = Style(color="black", bgcolor="bright_green", bold=True)
+
+
+def player_style(seat: int, bold: bool = True) -> Style:
+    return Style(color=PLAYER_COLOURS[seat % 4], bold=bold)
+
+
+def player_tag(seat: int) -> str:
+    """The player's symbol, drawn next to his name and on his pawns."""
+    return PLAYER_SYMBOLS[seat % 4]

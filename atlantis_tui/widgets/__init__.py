@@ -1,0 +1,1 @@
+"""Widgets of the game screen: the path, the players, the hand, the preview, the log."""

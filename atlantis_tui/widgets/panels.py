@@ -1,0 +1,193 @@
+"""Text panels beside the path: players, the hand, and the move preview.
+
+Each is a ``Static`` redrawn from the state by a pure function, so what they
+say can be tested without running the app.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Static
+
+from atlantis_tui import style as st
+from core.board import Board
+from core.commands import Payment
+from core.describe import item_name
+from core.i18n import _, ngettext
+from core.items import ITEMS, Item
+from core.moves import MovePreview
+from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, State
+
+
+def tile_label(state: State, tile: int) -> Text:
+    spec = state.tiles[tile]
+    return Text(f"{Item(spec.item).letter}{spec.value}", style=st.ITEM_STYLES[spec.item])
+
+
+def bridge_text(state: State, seat: int) -> str:
+    space = state.bridges[seat]
+    if space is None:
+        return _("bridge in hand") if state.phase == "playing" else _("bridge unused")
+    gap = Board.of(state).gap_at(space)
+    if gap is None:
+        return _("bridge gone (T7.2)")
+    return _("bridge on {a}–{b}").format(a=gap.first, b=gap.last)
+
+
+def player_card(state: State, seat: int, kind: str, hand_visible: bool) -> Text:
+    """One player's summary: name, turn, tiles, cards, bridge, pawns home."""
+    text = Text()
+    acting = state.to_act == seat
+    text.append("▶ " if acting else "  ", style=Style(bold=True))
+    text.append(f"{st.player_tag(seat)} {state.players[seat]}", style=st.player_style(seat))
+    text.append(f" ({st.PLAYER_COLOUR_NAMES[seat % 4]}", style=st.DIM)
+    text.append(f", {kind})" if kind != "human" else ")", style=st.DIM)
+    if acting:
+        text.append(_("  to play") if state.phase == "playing" else _("  to pay"), "bold")
+    tiles = state.collected[seat]
+    text.append("\n    ")
+    text.append(
+        ngettext("{n} tile", "{n} tiles", len(tiles)).format(n=len(tiles))
+        + _(" worth {v}").format(v=state.collected_value(seat))
+    )
+    text.append(" · ")
+    text.append(
+        ngettext("{n} card", "{n} cards", state.hand_size(seat)).format(n=state.hand_size(seat))
+    )
+    text.append("\n    ")
+    home = state.on_mainland(seat)
+    text.append(_("home ") + "●" * home + "○" * (PAWNS_PER_PLAYER - home) + f" {home}/3")
+    text.append(" · " + bridge_text(state, seat), style=st.DIM)
+    if state.scores:
+        text.append("\n    ")
+        text.append(_("score {s}").format(s=state.scores[seat]), style="bold")
+    return text
+
+
+class PlayersPanel(Static):
+    """Every player at a glance; the one to act is marked with ▶."""
+
+    def show(self, state: State, kinds: list[str]) -> None:
+        text = Text()
+        for seat in range(state.player_count):
+            if seat:
+                text.append("\n")
+            text.append_text(player_card(state, seat, kinds[seat], False))
+        self.update(text)
+
+
+def hand_text(state: State, seat: int | None) -> Text:
+    """A hand grouped by item with counts, and the tiles collected."""
+    text = Text()
+    if seat is None:
+        text.append(_("Hands are hidden."), style=st.DIM)
+        return text
+    text.append(_("{name}'s hand").format(name=state.players[seat]), style=st.player_style(seat))
+    hand = state.hands[seat]
+    text.append(f"  ({sum(hand)})\n", style=st.DIM)
+    if not sum(hand):
+        text.append(_("no cards"), style=st.DIM)
+    for item in ITEMS:
+        if hand[item]:
+            text.append(f" {item.letter} ", style=st.ITEM_STYLES[item])
+            text.append(f" {item_name(item)} ×{hand[item]}  ")
+    text.append("\n" + _("Tiles: "), style=st.DIM)
+    tiles = sorted(
+        state.collected[seat], key=lambda t: (-state.tiles[t].value, state.tiles[t].item)
+    )
+    if not tiles:
+        text.append(_("none"), style=st.DIM)
+    for tile in tiles:
+        text.append_text(tile_label(state, tile))
+        text.append(" ")
+    return text
+
+
+class HandPanel(Static):
+    """The hand of the player whose view is shown."""
+
+    def show(self, state: State, seat: int | None) -> None:
+        self.update(hand_text(state, seat))
+
+
+def preview_text(state: State, preview: MovePreview | None, payment: Payment | None) -> Text:
+    """What the highlighted move would do, in the order it happens (T4–T8)."""
+    text = Text()
+    if preview is None:
+        text.append(
+            _("Choose a pawn with A, B or C (or click it); then a destination with its number."),
+            style=st.DIM,
+        )
+        return text
+    seat = state.current
+    destination = preview.destination
+    where = _("the Mainland") if destination == MAINLAND else _("space {n}").format(n=destination)
+    text.append(
+        _("Pawn {p} → {where}").format(p=PAWN_LETTERS[preview.pawn], where=where),
+        style=st.player_style(seat),
+    )
+    text.append("\n" + _("Cards: "))
+    for index, card in enumerate(preview.cards):
+        if index:
+            text.append(" then ")
+        text.append(f" {Item(card).letter} ", style=st.ITEM_STYLES[card])
+        text.append(f" {item_name(card)}")
+    if len(preview.cards) > 1:
+        text.append(_("  (occupied landings, T4.3)"), style=st.DIM)
+    text.append("\n" + _("Water: "))
+    if not preview.crossings:
+        text.append(_("none crossed"), style=st.DIM)
+    for index, gap in enumerate(preview.crossings):
+        if index:
+            text.append(" + ")
+        span = f"{gap.first}" if gap.first == gap.last else f"{gap.first}–{gap.last}"
+        if gap.bridged:
+            text.append(_("{span} bridged 0").format(span=span), style=st.BRIDGE)
+        else:
+            text.append(_("{span} costs {p}").format(span=span, p=gap.price), style=st.WATER_PAID)
+    if preview.crossings:
+        text.append(_(" = owes {n} (T5.1)").format(n=preview.owed), style="bold")
+    text.append("\n" + _("Takes: "))
+    if preview.tile is None:
+        text.append(_("no tile (T6.3)"), style=st.DIM)
+    else:
+        assert preview.tile_space is not None
+        text.append_text(tile_label(state, preview.tile))
+        text.append(_(" from space {n}").format(n=preview.tile_space))
+        if len(state.spaces[preview.tile_space]) == 1:
+            text.append(_(", which becomes water"), style=st.DIM)
+    if preview.owed and payment is not None:
+        text.append("\n" + _("Pays: "))
+        text.append_text(payment_text(state, payment, preview.owed))
+    if not preview.affordable:
+        text.append(
+            "\n" + _("Cannot pay: at most {n} this turn (T4.5)").format(n=preview.payable),
+            style="bold red",
+        )
+    return text
+
+
+def payment_text(state: State, payment: Payment, owed: int) -> Text:
+    text = Text()
+    for tile in payment.tiles:
+        text.append_text(tile_label(state, tile))
+        text.append(" ")
+    if payment.cards:
+        text.append(
+            ngettext("{n} card", "{n} cards", len(payment.cards)).format(n=len(payment.cards))
+            + " ("
+            + ", ".join(item_name(card) for card in payment.cards)
+            + ")"
+        )
+    paid = sum(state.tiles[t].value for t in payment.tiles) + len(payment.cards)
+    if paid > owed:
+        text.append(_("  overpays {n}").format(n=paid - owed), style="yellow")
+    return text
+
+
+class PreviewPanel(Static):
+    """The preview of the highlighted destination."""
+
+    def show(self, state: State, preview: MovePreview | None, payment: Payment | None) -> None:
+        self.update(preview_text(state, preview, payment))
