@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Footer, Header
@@ -46,6 +46,7 @@ from core.state import MAINLAND, PAWN_LETTERS, State
 
 LABELS = "1234567890"
 NARROW = 100
+SHORT = 32
 
 
 @dataclass
@@ -100,6 +101,7 @@ class GameScreen(Screen[None]):
         Binding("p", "buy", _("Buy cards")),
         Binding("w", "bridge", _("Bridge")),
         Binding("v", "toggle_hands", _("Hands")),
+        Binding("l", "toggle_log", _("Log")),
         Binding("question_mark,f1", "help", _("Help")),
         *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
     ]
@@ -123,9 +125,8 @@ class GameScreen(Screen[None]):
         with Horizontal(id="lower"):
             with VerticalScroll(id="left"):
                 yield PlayersPanel(id="players")
-            with Vertical(id="centre"):
                 yield HandPanel(id="hand")
-                yield PreviewPanel(id="preview")
+            yield PreviewPanel(id="preview")
             yield EventLog(id="log")
         yield Footer()
 
@@ -141,15 +142,21 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(self.advance)
 
     def on_resize(self, event: Resize) -> None:
-        self.set_class(event.size.width < NARROW, "-narrow")
+        narrow = event.size.width < NARROW or event.size.height < SHORT
+        if narrow != self.has_class("-narrow"):
+            self.set_class(narrow, "-narrow")
+            self.query_one(PathView).compact = narrow
+            self.refresh_all()
+
+    def action_toggle_log(self) -> None:
+        """On small terminals the log takes the place of the preview, and back."""
+        self.toggle_class("-log")
 
     # -- whose view -------------------------------------------------------------
     def _initial_viewer(self) -> int | None:
+        """A lone human always sees his hand; in hot-seat the curtain decides."""
         humans = self.session.humans
-        if len(humans) == 1:
-            return humans[0]
-        actor = self.session.to_act
-        return actor if actor in humans and len(humans) > 1 else None
+        return humans[0] if len(humans) == 1 else None
 
     def _hot_seat(self) -> bool:
         return len(self.session.humans) > 1
@@ -194,11 +201,12 @@ class GameScreen(Screen[None]):
         self.query_one(PathView).state = state
         self.query_one(PathView).marks = marks
         kinds = [seat.kind for seat in self.session.seats]
-        self.query_one(PlayersPanel).show(state, kinds)
+        compact = self.has_class("-narrow")
+        self.query_one(PlayersPanel).show(state, kinds, compact)
         shown = self.viewer
         if self.show_all_hands or state.is_over:
             shown = state.to_act if state.to_act is not None else self.viewer
-        self.query_one(HandPanel).show(state, shown)
+        self.query_one(HandPanel).show(state, shown, compact)
         self.query_one(PreviewPanel).show(state, preview, payment)
 
     # -- the flow of the game -----------------------------------------------------

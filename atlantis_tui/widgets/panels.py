@@ -6,7 +6,9 @@ say can be tested without running the app.
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.style import Style
+from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
@@ -65,50 +67,78 @@ def player_card(state: State, seat: int, kind: str, hand_visible: bool) -> Text:
     return text
 
 
+def player_line(state: State, seat: int) -> Text:
+    """One player in one line, for small terminals."""
+    text = Text()
+    text.append("▶" if state.to_act == seat else " ", style=Style(bold=True))
+    text.append(f"{st.player_tag(seat)} {state.players[seat][:10]}", style=st.player_style(seat))
+    home = state.on_mainland(seat)
+    text.append(
+        f" {state.collected_value(seat)}pt {state.hand_size(seat)}c "
+        + "●" * home
+        + "○" * (PAWNS_PER_PLAYER - home)
+    )
+    text.append(" B" if state.bridges[seat] is None else " -", style=st.DIM)
+    if state.scores:
+        text.append(f" ={state.scores[seat]}", style="bold")
+    return text
+
+
 class PlayersPanel(Static):
     """Every player at a glance; the one to act is marked with ▶."""
 
-    def show(self, state: State, kinds: list[str]) -> None:
+    def show(self, state: State, kinds: list[str], compact: bool = False) -> None:
         text = Text()
         for seat in range(state.player_count):
             if seat:
                 text.append("\n")
-            text.append_text(player_card(state, seat, kinds[seat], False))
+            if compact:
+                text.append_text(player_line(state, seat))
+            else:
+                text.append_text(player_card(state, seat, kinds[seat], False))
         self.update(text)
 
 
-def hand_text(state: State, seat: int | None) -> Text:
+def hand_text(state: State, seat: int | None, columns: int = 3) -> Group | Text:
     """A hand grouped by item with counts, and the tiles collected."""
-    text = Text()
     if seat is None:
-        text.append(_("Hands are hidden."), style=st.DIM)
-        return text
-    text.append(_("{name}'s hand").format(name=state.players[seat]), style=st.player_style(seat))
+        return Text(_("Hands are hidden."), style=st.DIM)
+    title = Text()
+    title.append(_("{name}'s hand").format(name=state.players[seat]), style=st.player_style(seat))
     hand = state.hands[seat]
-    text.append(f"  ({sum(hand)})\n", style=st.DIM)
-    if not sum(hand):
-        text.append(_("no cards"), style=st.DIM)
+    title.append(f"  ({sum(hand)})", style=st.DIM)
+    grid = Table.grid(padding=(0, 2))
+    cells: list[Text] = []
     for item in ITEMS:
         if hand[item]:
-            text.append(f" {item.letter} ", style=st.ITEM_STYLES[item])
-            text.append(f" {item_name(item)} ×{hand[item]}  ")
-    text.append("\n" + _("Tiles: "), style=st.DIM)
+            cell = Text()
+            cell.append(f" {item.letter} ", style=st.ITEM_STYLES[item])
+            cell.append(f" {item_name(item)} ×{hand[item]}")
+            cells.append(cell)
+    if not cells:
+        cells.append(Text(_("no cards"), style=st.DIM))
+    for _column in range(columns):
+        grid.add_column(no_wrap=True)
+    for start in range(0, len(cells), columns):
+        row = cells[start : start + columns]
+        grid.add_row(*row, *([Text()] * (columns - len(row))))
+    tiles_line = Text(_("Tiles: "), style=st.DIM)
     tiles = sorted(
         state.collected[seat], key=lambda t: (-state.tiles[t].value, state.tiles[t].item)
     )
     if not tiles:
-        text.append(_("none"), style=st.DIM)
+        tiles_line.append(_("none"), style=st.DIM)
     for tile in tiles:
-        text.append_text(tile_label(state, tile))
-        text.append(" ")
-    return text
+        tiles_line.append_text(tile_label(state, tile))
+        tiles_line.append(" ")
+    return Group(title, grid, tiles_line)
 
 
 class HandPanel(Static):
     """The hand of the player whose view is shown."""
 
-    def show(self, state: State, seat: int | None) -> None:
-        self.update(hand_text(state, seat))
+    def show(self, state: State, seat: int | None, compact: bool = False) -> None:
+        self.update(hand_text(state, seat, 2 if compact else 3))
 
 
 def preview_text(state: State, preview: MovePreview | None, payment: Payment | None) -> Text:

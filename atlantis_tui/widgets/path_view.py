@@ -68,6 +68,8 @@ class PathView(Widget):
 
     state: reactive[State | None] = reactive(None, layout=True)
     marks: reactive[PathMarks] = reactive(PathMarks, layout=True)
+    compact: reactive[bool] = reactive(False, layout=True)
+    """No blank line between rows, for small terminals."""
 
     class SpaceClicked(Message):
         """The player clicked a space (0 Atlantis, 54 Mainland)."""
@@ -96,7 +98,12 @@ class PathView(Widget):
         return rows
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        return len(self._rows(max(width, CELL))) * 3 - 1
+        rows = len(self._rows(max(width, CELL)))
+        return rows * self._row_height - (self._row_height - 2)
+
+    @property
+    def _row_height(self) -> int:
+        return 2 if self.compact else 3
 
     def render(self) -> RenderableType:
         width = max(self.content_region.width or self.size.width, CELL)
@@ -104,7 +111,7 @@ class PathView(Widget):
         self._hit_boxes = []
         for number, row in enumerate(self._rows(width)):
             if number:
-                text.append("\n\n")
+                text.append("\n" * (self._row_height - 1))
             top, bottom = Text(), Text()
             x = 0
             for index, cell in enumerate(row):
@@ -114,7 +121,7 @@ class PathView(Widget):
                     x += GUTTER
                 top.append_text(cell.top)
                 bottom.append_text(cell.bottom)
-                self._hit_boxes.append((number * 3, x, x + cell.width, cell.space))
+                self._hit_boxes.append((number * self._row_height, x, x + cell.width, cell.space))
                 x += cell.width
             text.append_text(top)
             text.append("\n")
