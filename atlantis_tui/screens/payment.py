@@ -82,7 +82,9 @@ class PaymentScreen(ModalScreen[Payment | None]):
     def on_mount(self) -> None:
         self.query_one("#custom").display = False
         self.query_one("#pay").display = False
-        self.query_one("#suggestions", OptionList).highlighted = 0
+        suggestions = self.query_one("#suggestions", OptionList)
+        suggestions.highlighted = 0
+        suggestions.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id == CUSTOM:

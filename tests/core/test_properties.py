@@ -258,7 +258,8 @@ def check_scores(state: State, events: list[AnyEvent]) -> None:
 
 
 def round_trips(event: AnyEvent) -> bool:
-    return msgspec.json.decode(msgspec.json.encode(event), type=AnyEvent) == event
+    decoded: AnyEvent = msgspec.json.decode(msgspec.json.encode(event), type=AnyEvent)
+    return decoded == event
 
 
 # ---------------------------------------------------------------- the random player

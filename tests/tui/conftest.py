@@ -1,0 +1,14 @@
+"""Fixtures for the app's tests: an empty save folder and no bot delay."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture
+def save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "saves"
+    monkeypatch.setenv("ATLANTIS_SAVE_DIR", str(folder))
+    return folder

@@ -1,0 +1,73 @@
+"""Complete games played through the app's keys, and refusals shown with rule ids."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from atlantis_tui.app import AtlantisApp
+from atlantis_tui.screens.end import EndScreen
+from atlantis_tui.screens.game import GameScreen
+from atlantis_tui.session import GameSession, Seat
+from core.check import check_events
+from core.savefile import read_save
+from tests.tui.driver import play_to_the_end, settle
+
+
+async def test_hot_seat_game_of_three_humans_is_played_to_the_final_score(save_dir: Path) -> None:
+    """Three humans share the keyboard: curtains, moves, payments, end screen."""
+    session = GameSession.new([Seat("Ann"), Seat("Bob"), Seat("Cleo")], seed=11, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        turns = await play_to_the_end(pilot, app)
+        assert isinstance(app.screen, EndScreen)
+    assert turns > 20
+    state = session.state
+    assert state.is_over and len(state.scores) == 3
+    saved = read_save(session.path)  # type: ignore[arg-type]
+    assert len(saved.events) == len(session.events)
+    assert check_events(saved.events, saved.lines, saved.header).ok
+
+
+async def test_human_against_two_bots_is_played_to_the_final_score(save_dir: Path) -> None:
+    """One human against greedy and random bots, who play in a worker."""
+    seats = [Seat("Ann"), Seat("Greedy", "greedy"), Seat("Random", "random")]
+    session = GameSession.new(seats, seed=5, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        turns = await play_to_the_end(pilot, app)
+    assert turns > 5
+    assert session.state.is_over
+    assert read_save(session.path).events[-1] == session.events[-1]  # type: ignore[arg-type]
+
+
+async def test_a_refused_action_shows_its_rule_id(save_dir: Path) -> None:
+    """Buying cards with no collected tile is refused, naming T1."""
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "random")], seed=3, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("p")
+        await pilot.pause()
+        titles = [notification.title for notification in app._notifications]
+        assert any("T1" in title for title in titles), titles
+
+
+async def test_continue_resumes_exactly_where_the_game_stopped(save_dir: Path) -> None:
+    """Quit mid-game; Continue from the start menu brings back the same events."""
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "greedy")], seed=8, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("a", "1", "enter")
+        await settle(pilot, app)
+    played = list(session.events)
+    session.close()
+    assert len(played) > 8
+    again = AtlantisApp(save_dir, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, again)
+        await pilot.press("down", "enter")  # the start menu's Continue
+        await settle(pilot, again)
+        assert isinstance(again.screen, GameScreen)
+        assert again.screen.session.events == played
