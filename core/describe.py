@@ -150,7 +150,9 @@ def describe(state: State, event: AnyEvent) -> str:
                 who=who(p), owed=owed, what=payment_phrase(state, tiles, cards)
             )
             if short:
-                sentence += _("; {n} unpaid counts against him (E2.1)").format(n=short)
+                sentence += _("; the {n} unpaid count against {who} (E2.1)").format(
+                    n=short, who=who(p)
+                )
             return sentence + "."
         case _:
             assert isinstance(event, GameEnded), event

@@ -47,13 +47,15 @@ def prepared_game(
     current: str | None = None,
     options: Options = DEFAULT_OPTIONS,
     seed: int = 0,
+    bridge_owners: Sequence[str] = (),
 ) -> list[AnyEvent]:
     """Events that open a game at the position ``path`` (spaces from 1 on).
 
     ``hands`` maps a player to his cards (``"Ri He He"``); ``collected`` to his
     tiles (``"Am7 Fl2"``). The rest of the 105 cards form the draw pile in item
     order. Spaces after the written path are left empty, so the Mainland
-    follows the last written land space (T7.2).
+    follows the last written land space (T7.2). Bridges (``~B~``) belong, in
+    path order, to ``bridge_owners``, or else to the players in seat order.
     """
     names = tuple(players)
     seat_of = {name: seat for seat, name in enumerate(names)}
@@ -64,16 +66,15 @@ def prepared_game(
     stacks: list[tuple[int, ...]] = []
     pawns = [[ATLANTIS] * PAWNS_PER_PLAYER for _ in names]
     bridges: list[int | None] = [None] * len(names)
-    bridge_owner = 0
+    owners = [seat_of[name] for name in bridge_owners] or list(range(len(names)))
     for number, space in enumerate(spaces, start=1):
         stack = []
         for item, value in space.tiles:
             stack.append(len(tiles))
             tiles.append(Tile(item, value, "A"))
         stacks.append(tuple(stack))
-        if space.bridged and bridge_owner < len(names):
-            bridges[bridge_owner] = number
-            bridge_owner += 1
+        if space.bridged and owners:
+            bridges[owners.pop(0)] = number
         if space.pawn is not None:
             name, letter = space.pawn
             if name not in seat_of:

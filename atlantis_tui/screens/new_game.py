@@ -52,11 +52,14 @@ class NewGameScreen(Screen[NewGameRequest | None]):
                         value=default,
                         allow_blank=False,
                         id=f"kind-{seat}",
+                        compact=True,
                     )
-                    yield Input(value=DEFAULT_NAMES[seat], id=f"name-{seat}", max_length=16)
+                    yield Input(
+                        value=DEFAULT_NAMES[seat], id=f"name-{seat}", max_length=16, compact=True
+                    )
             with Horizontal(classes="option-row"):
                 yield Label(_("Seed (empty: random)"))
-                yield Input(placeholder="e.g. 42", id="seed", type="integer")
+                yield Input(placeholder="e.g. 42", id="seed", type="integer", compact=True)
             with Horizontal(classes="option-row"):
                 yield Label(_("Purchases per turn (T1)"))
                 yield Select(
@@ -64,6 +67,7 @@ class NewGameScreen(Screen[NewGameRequest | None]):
                     value="1",
                     allow_blank=False,
                     id="buy_limit",
+                    compact=True,
                 )
             with Horizontal(classes="option-row"):
                 yield Label(_("Bought cards can pay for water (T1/T5.4)"))
@@ -75,6 +79,7 @@ class NewGameScreen(Screen[NewGameRequest | None]):
                     value="discard",
                     allow_blank=False,
                     id="paid_cards_to",
+                    compact=True,
                 )
             with Horizontal(classes="option-row"):
                 yield Label(_("Start player (S5)"))
@@ -83,6 +88,7 @@ class NewGameScreen(Screen[NewGameRequest | None]):
                     value="seat1",
                     allow_blank=False,
                     id="start_player",
+                    compact=True,
                 )
             with Horizontal(classes="option-row"):
                 yield Label(_("Open hands (teaching)"))

@@ -34,6 +34,8 @@ def bridge_text(state: State, seat: int) -> str:
     gap = Board.of(state).gap_at(space)
     if gap is None:
         return _("bridge gone (T7.2)")
+    if gap.first == gap.last:
+        return _("bridge on {a}").format(a=gap.first)
     return _("bridge on {a}–{b}").format(a=gap.first, b=gap.last)
 
 
@@ -138,7 +140,7 @@ class HandPanel(Static):
     """The hand of the player whose view is shown."""
 
     def show(self, state: State, seat: int | None, compact: bool = False) -> None:
-        self.update(hand_text(state, seat, 2 if compact else 3))
+        self.update(hand_text(state, seat, 2))
 
 
 def preview_text(state: State, preview: MovePreview | None, payment: Payment | None) -> Text:
