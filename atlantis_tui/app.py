@@ -9,22 +9,24 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
 from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
-from atlantis_tui.screens.game import GameScreen
-from atlantis_tui.screens.load import LoadScreen
-from atlantis_tui.screens.new_game import NewGameRequest, NewGameScreen
-from atlantis_tui.screens.rules import RulesScreen
-from atlantis_tui.screens.simple import HelpScreen
 from atlantis_tui.screens.start import StartScreen
-from atlantis_tui.session import GameSession
-from core.bots import BotSettings
 from core.errors import AtlantisError
 from core.i18n import _
+
+if TYPE_CHECKING:
+    from atlantis_tui.screens.new_game import NewGameRequest
+    from atlantis_tui.session import GameSession
+    from core.bots import BotSettings
+
+# Screens other than the start menu are imported when first shown, so that the
+# menu's first frame does not wait for the game's widgets (see ``bench-ui``).
 
 
 class AtlantisApp(App[None]):
@@ -52,7 +54,7 @@ class AtlantisApp(App[None]):
 
     def on_mount(self) -> None:
         if self.initial_session is not None:
-            self.push_screen(GameScreen(self.initial_session, self.bot_delay))
+            self.start_session(self.initial_session)
         else:
             self.push_screen(StartScreen())
 
@@ -67,10 +69,15 @@ class AtlantisApp(App[None]):
             self.push_screen(screen)
 
     def start_session(self, session: GameSession) -> None:
+        from atlantis_tui.screens.game import GameScreen
+
         self.show_top(GameScreen(session, self.bot_delay))
 
     # -- actions ----------------------------------------------------------------
     def action_new_game(self) -> None:
+        from atlantis_tui.screens.new_game import NewGameScreen
+        from atlantis_tui.session import GameSession
+
         def chosen(request: NewGameRequest | None) -> None:
             if request is None:
                 return
@@ -97,6 +104,8 @@ class AtlantisApp(App[None]):
         self.open_save(Path(latest.path))
 
     def action_load_game(self) -> None:
+        from atlantis_tui.screens.load import LoadScreen
+
         def chosen(path: str | None) -> None:
             if path is not None:
                 self.open_save(Path(path))
@@ -104,6 +113,8 @@ class AtlantisApp(App[None]):
         self.push_screen(LoadScreen(list_saves(self.save_dir)), chosen)
 
     def open_save(self, path: Path) -> None:
+        from atlantis_tui.session import GameSession
+
         try:
             session = GameSession.load(path, self.bot_settings)
         except AtlantisError as error:
@@ -114,6 +125,8 @@ class AtlantisApp(App[None]):
         self.start_session(session)
 
     def action_save_copy(self) -> None:
+        from atlantis_tui.screens.game import GameScreen
+
         screen = self.screen
         if not isinstance(screen, GameScreen) or screen.session.path is None:
             self.notify(_("Open a game first."))
@@ -124,15 +137,21 @@ class AtlantisApp(App[None]):
         self.notify(_("Saved a copy as {path}").format(path=target))
 
     def action_rules(self) -> None:
+        from atlantis_tui.screens.rules import RulesScreen
+
         self.push_screen(RulesScreen())
 
     def action_menu(self) -> None:
         self.show_top(StartScreen())
 
     def action_help(self) -> None:
+        from atlantis_tui.screens.simple import HelpScreen
+
         self.push_screen(HelpScreen())
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        from atlantis_tui.screens.game import GameScreen
+
         yield from super().get_system_commands(screen)
         yield SystemCommand(_("New game"), _("Set up seats and options"), self.action_new_game)
         yield SystemCommand(

@@ -11,8 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from atlantis_tui.commands import bench, check, play, simulate
-from core.errors import AtlantisError
+from atlantis_tui.commands import bench, bench_ui, check, play, simulate
 
 EXIT_OK = 0
 EXIT_ERROR = 2
@@ -24,7 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_app_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (play, check, bench, simulate):
+    for module in (play, check, bench, bench_ui, simulate):
         module.add_parser(commands)
     return parser
 
@@ -32,6 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    from core.errors import AtlantisError
+
     try:
         code: int = play.open_menu(args) if args.command is None else args.run(args)
     except AtlantisError as error:

@@ -60,7 +60,7 @@ class Board:
                 before + 1,
                 after - 1,
                 min(values[before], values[after]),
-                any(before < bridge < after for bridge in bridge_spaces),
+                bool(bridge_spaces) and any(before < b < after for b in bridge_spaces),
             )
             for before, after in pairwise(land)
             if after - before > 1
@@ -75,7 +75,8 @@ class Board:
         so consecutive states (and a player's view of them) share those tuples
         until a tile is taken or a bridge placed: an identity test suffices.
         """
-        key = (state.spaces, state.bridges, state.tiles)
+        spaces = _same_tops.get(id(state.spaces), state.spaces)
+        key = (spaces, state.bridges, state.tiles)
         for cached_key, board in _recent:
             if all(a is b for a, b in zip(cached_key, key, strict=True)):
                 return board
@@ -130,6 +131,16 @@ class Board:
 
 
 _recent: list[tuple[tuple[object, object, object], Board]] = []
+_same_tops: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def share_board(copy: tuple[tuple[int, ...], ...], original: tuple[tuple[int, ...], ...]) -> None:
+    """Declare that ``copy`` has the same top tiles as ``original`` (a player's view
+    hides only lower tiles), so both use one ``Board``. One pair is remembered."""
+    _same_tops.clear()
+    _same_tops[id(copy)] = original
+
+
 _columns: tuple[TileSet, list[int], list[int]] | None = None
 
 

@@ -53,11 +53,16 @@ def payable_cards(state: State, seat: int, played: Hand) -> Hand:
     return elementwise_min(after, subtract(state.hands[seat], state.bought))
 
 
+Sequence = tuple[tuple[int, ...], tuple[int, ...]]
+"""Cards played in order, and the space each one lands on."""
+
+
 def _sequences(
     board: Board, start: int, hand: list[int], occupied: frozenset[int]
-) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+) -> list[Sequence]:
     """T4.1–T4.4: every (cards, landings) that stops on a free space or the Mainland."""
-    results: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    results: list[Sequence] = []
+    seen: set[tuple[int, tuple[int, ...]]] = set()
     landing = board.landing
     for item in range(ITEM_COUNT):
         if hand[item]:
@@ -66,7 +71,7 @@ def _sequences(
                 results.append(((item,), (space,)))
             else:
                 hand[item] -= 1
-                _chain(board, space, (item,), (space,), hand, occupied, results)
+                _chain(board, space, (item,), (space,), hand, occupied, results, seen)
                 hand[item] += 1
     return results
 
@@ -78,7 +83,8 @@ def _chain(
     landings: tuple[int, ...],
     hand: list[int],
     occupied: frozenset[int],
-    results: list[tuple[tuple[int, ...], tuple[int, ...]]],
+    results: list[Sequence],
+    seen: set[tuple[int, tuple[int, ...]]],
 ) -> None:
     """T4.3: landed on an occupied space, so every card in hand may carry on."""
     for item in range(ITEM_COUNT):
@@ -89,14 +95,13 @@ def _chain(
         path = (*landings, space)
         if space == MAINLAND or space not in occupied:
             # Playing the same cards in another order to the same space is the same move.
-            if not any(
-                done[-1] == space and sorted(done_cards) == sorted(played)
-                for done_cards, done in results
-            ):
+            key = (space, tuple(sorted(played)))
+            if key not in seen:
+                seen.add(key)
                 results.append((played, path))
         else:
             hand[item] -= 1
-            _chain(board, space, played, path, hand, occupied, results)
+            _chain(board, space, played, path, hand, occupied, results, seen)
             hand[item] += 1
 
 

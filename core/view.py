@@ -11,6 +11,7 @@ from __future__ import annotations
 import msgspec
 from msgspec.structs import replace
 
+from core.board import share_board
 from core.events import AnyEvent, CardsDrawn, DeckReshuffled, GameStarted
 from core.state import EMPTY_HAND, HIDDEN_TILE, State
 
@@ -48,6 +49,7 @@ def hide_lower_tiles(spaces: Spaces) -> Spaces:
         for stack in spaces
     )
     _last_hidden = (spaces, hidden)
+    share_board(hidden, spaces)
     return hidden
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 
-from core.benchmark import run
-
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser("bench", help="measure the rules engine's speed")
@@ -17,6 +15,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
+    from core.benchmark import run
+
     result = run(games=max(1, args.games), seed=args.seed)
     figures = {
         "random_games_per_second": round(result.random_games_per_second, 2),

@@ -9,10 +9,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from core.check import check_events
-from core.errors import SaveFileError
-from core.savefile import read_save
-
 EXIT_OK = 0
 EXIT_INCONSISTENT = 1
 EXIT_UNREADABLE = 2
@@ -25,6 +21,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
+    from core.check import check_events
+    from core.errors import SaveFileError
+    from core.savefile import read_save
+
     try:
         saved = read_save(args.file, mode="keep_prefix")
     except SaveFileError as error:

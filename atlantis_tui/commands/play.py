@@ -6,10 +6,6 @@ import argparse
 import sys
 from pathlib import Path
 
-from atlantis_tui.session import GameSession, parse_players
-from core.bots import BotSettings
-from core.errors import AtlantisError
-
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
@@ -38,6 +34,9 @@ def add_app_options(parser: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.saves import default_save_dir
+    from atlantis_tui.session import GameSession, parse_players
+    from core.bots import BotSettings
+    from core.errors import AtlantisError
 
     save_dir = args.save_dir or default_save_dir()
     settings = BotSettings(time_budget=args.budget)
@@ -61,6 +60,7 @@ def main(args: argparse.Namespace) -> int:
 
 def open_menu(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
+    from core.bots import BotSettings
 
     AtlantisApp(args.save_dir, None, args.bot_delay, BotSettings(time_budget=args.budget)).run()
     return 0

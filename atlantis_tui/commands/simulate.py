@@ -7,9 +7,11 @@ import json
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from core.bots import BotSettings, bot_names
-from core.simulate import GameRecord, run, summarize
+if TYPE_CHECKING:
+    from core.bots import BotSettings
+    from core.simulate import GameRecord
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -25,7 +27,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--players",
         default="greedy,random",
-        help=f"2 to 4 bot names, comma-separated (bots: {', '.join(bot_names())})",
+        help="2 to 4 bot names, comma-separated: random, greedy, expert",
     )
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to use (default 1)")
@@ -39,6 +41,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
+    from core.bots import BotSettings, bot_names
+    from core.simulate import summarize
+
     bots = [name.strip() for name in args.players.split(",") if name.strip()]
     unknown = [name for name in bots if name not in bot_names()]
     if unknown:
@@ -108,6 +113,8 @@ def main(args: argparse.Namespace) -> int:
 def _run_with_progress(
     args: argparse.Namespace, bots: list[str], settings: BotSettings
 ) -> list[GameRecord]:
+    from core.simulate import run
+
     common = {
         "games": args.games,
         "bots": bots,

@@ -198,8 +198,10 @@ class GameScreen(Screen[None]):
             )
             if preview is not None and preview.owed and preview.affordable:
                 payment = move_payments(state, preview, limit=1)[0]
-        self.query_one(PathView).state = state
-        self.query_one(PathView).marks = marks
+        path = self.query_one(PathView)
+        if path.state is not state:
+            path.state = state
+        path.marks = marks
         kinds = [seat.kind for seat in self.session.seats]
         compact = self.has_class("-narrow")
         self.query_one(PlayersPanel).show(state, kinds, compact)

@@ -1,7 +1,8 @@
 """Text panels beside the path: players, the hand, and the move preview.
 
-Each is a ``Static`` redrawn from the state by a pure function, so what they
-say can be tested without running the app.
+Each is redrawn from the state by a pure function, so what they say can be
+tested without running the app. A panel is only redrawn when what it shows
+changed, so moving through destinations repaints the preview and nothing else.
 """
 
 from __future__ import annotations
@@ -86,10 +87,26 @@ def player_line(state: State, seat: int) -> Text:
     return text
 
 
-class PlayersPanel(Static):
+class Panel(Static):
+    """A ``Static`` that skips the update when its inputs are the same as last time."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._shown: object = None
+
+    def unchanged(self, *inputs: object) -> bool:
+        if self._shown == inputs:
+            return True
+        self._shown = inputs
+        return False
+
+
+class PlayersPanel(Panel):
     """Every player at a glance; the one to act is marked with ▶."""
 
     def show(self, state: State, kinds: list[str], compact: bool = False) -> None:
+        if self.unchanged(id(state), compact):
+            return
         text = Text()
         for seat in range(state.player_count):
             if seat:
@@ -136,10 +153,12 @@ def hand_text(state: State, seat: int | None, columns: int = 3) -> Group | Text:
     return Group(title, grid, tiles_line)
 
 
-class HandPanel(Static):
+class HandPanel(Panel):
     """The hand of the player whose view is shown."""
 
     def show(self, state: State, seat: int | None, compact: bool = False) -> None:
+        if self.unchanged(id(state), seat, compact):
+            return
         self.update(hand_text(state, seat, 2))
 
 
@@ -218,8 +237,10 @@ def payment_text(state: State, payment: Payment, owed: int) -> Text:
     return text
 
 
-class PreviewPanel(Static):
+class PreviewPanel(Panel):
     """The preview of the highlighted destination."""
 
     def show(self, state: State, preview: MovePreview | None, payment: Payment | None) -> None:
+        if self.unchanged(id(state), preview, payment):
+            return
         self.update(preview_text(state, preview, payment))

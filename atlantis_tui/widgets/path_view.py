@@ -67,7 +67,8 @@ class PathView(Widget):
     """
 
     state: reactive[State | None] = reactive(None, layout=True)
-    marks: reactive[PathMarks] = reactive(PathMarks, layout=True)
+    marks: reactive[PathMarks] = reactive(PathMarks)
+    """Marks never change the height, so they repaint without a new layout."""
     compact: reactive[bool] = reactive(False, layout=True)
     """No blank line between rows, for small terminals."""
 

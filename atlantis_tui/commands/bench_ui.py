@@ -1,0 +1,175 @@
+"""``atlantis bench-ui``: how fast the app starts and answers a key.
+
+Both are timed in a real pseudo-terminal, as a user's terminal sees them.
+Start-up: from starting the process to the first frame that shows the start
+menu, against a bare Textual app (one label) timed the same way; the ratio is
+what the app adds. Key to repaint: in a 4-player game in mid play, from
+writing a key to the last byte of the frame the app paints in answer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pty
+import select
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+BARE_APP = (
+    "from textual.app import App\n"
+    "from textual.widgets import Label\n"
+    "class Bare(App):\n"
+    "    def compose(self):\n"
+    "        yield Label('READY-MARK')\n"
+    "Bare().run()\n"
+)
+APP = "import sys\nfrom atlantis_tui.cli import main\nsys.exit(main(['--save-dir', sys.argv[1]]))\n"
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("bench-ui", help="measure the app's start-up and key response")
+    parser.add_argument("--runs", type=int, default=5, help="start-ups of each app (default 5)")
+    parser.add_argument("--keys", type=int, default=60, help="key presses to time (default 60)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=main)
+
+
+def time_to_text(code: str, marker: bytes, args: list[str], timeout: float = 30.0) -> float:
+    """Seconds from starting ``python -c code`` in a pty to ``marker`` on its screen."""
+    controller, terminal = pty.openpty()
+    os.set_blocking(controller, False)
+    environment = dict(os.environ, TERM="xterm-256color", COLUMNS="120", LINES="40")
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-c", code, *args],
+        stdin=terminal,
+        stdout=terminal,
+        stderr=terminal,
+        env=environment,
+        close_fds=True,
+    )
+    os.close(terminal)
+    seen = b""
+    try:
+        while time.perf_counter() - start < timeout:
+            ready, _, _ = select.select([controller], [], [], 0.05)
+            if ready:
+                try:
+                    seen += os.read(controller, 65536)
+                except OSError:
+                    break
+                if marker in seen:
+                    return time.perf_counter() - start
+        raise RuntimeError(f"{marker!r} did not appear within {timeout} s")
+    finally:
+        process.kill()
+        process.wait()
+        os.close(controller)
+
+
+def mid_game_save(folder: str) -> None:
+    """A 4-player game in mid play with Ann (human) to move, saved in ``folder``."""
+    import random
+    from pathlib import Path
+
+    from core.bots import make_bot
+    from core.game import Game
+    from core.savefile import write_save
+    from core.view import view_for
+
+    game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=12)
+    bot = make_bot("greedy")
+    rng = random.Random(1)
+    while game.state.turn < 40 or game.state.current != 0:
+        seat = game.state.to_act
+        assert seat is not None
+        game.play(bot.decide(view_for(game.state, seat), rng))
+    seats = ("human", "bot:greedy", "bot:greedy", "bot:greedy")
+    write_save(Path(folder) / "mid-game.atlantis.jsonl", game.events, seats)
+
+
+def key_latencies(presses: int, timeout: float = 30.0) -> list[float]:
+    """Seconds from writing a key to the pty until the app has written its new frame.
+
+    The app continues the saved mid-game; each key (choose a pawn, next
+    destination, …) changes the screen. The frame is taken as complete when the
+    terminal has been quiet for 25 ms; that quiet time is not counted.
+    """
+    folder = tempfile.mkdtemp()
+    mid_game_save(folder)
+    controller, terminal = pty.openpty()
+    os.set_blocking(controller, False)
+    environment = dict(os.environ, TERM="xterm-256color", COLUMNS="120", LINES="40")
+    process = subprocess.Popen(
+        [sys.executable, "-c", APP, folder],
+        stdin=terminal,
+        stdout=terminal,
+        stderr=terminal,
+        env=environment,
+        close_fds=True,
+    )
+    os.close(terminal)
+
+    def drain(quiet: float) -> tuple[bytes, float]:
+        data, last = b"", time.perf_counter()
+        while True:
+            ready, _, _ = select.select([controller], [], [], quiet)
+            if not ready:
+                return data, last
+            try:
+                chunk = os.read(controller, 65536)
+            except OSError:
+                return data, last
+            data += chunk
+            last = time.perf_counter()
+
+    def wait_for(marker: bytes) -> None:
+        seen, start = b"", time.perf_counter()
+        while marker not in seen:
+            if time.perf_counter() - start > timeout:
+                raise RuntimeError(f"{marker!r} did not appear")
+            seen += drain(0.05)[0]
+
+    latencies: list[float] = []
+    try:
+        wait_for(b"New game")
+        os.write(controller, b"\x1b[B\r")  # down, enter: Continue
+        wait_for(b"Pawn A")
+        drain(0.3)
+        keys = [b"a", b"\x1b[C", b"\x1b[C", b"b", b"\x1b[D", b"c", b"\x1b"]
+        for index in range(presses):
+            sent = time.perf_counter()
+            os.write(controller, keys[index % len(keys)])
+            data, last = drain(0.025)
+            if data:
+                latencies.append(last - sent)
+    finally:
+        process.kill()
+        process.wait()
+        os.close(controller)
+    return latencies
+
+
+def main(args: argparse.Namespace) -> int:
+    save_dir = tempfile.mkdtemp()
+    bare = [time_to_text(BARE_APP, b"READY-MARK", []) for _ in range(args.runs)]
+    ours = [time_to_text(APP, b"New game", [save_dir]) for _ in range(args.runs)]
+    keys = key_latencies(args.keys)
+    figures = {
+        "bare_textual_first_frame_ms": round(statistics.median(bare) * 1000, 1),
+        "atlantis_first_frame_ms": round(statistics.median(ours) * 1000, 1),
+        "first_frame_ratio": round(statistics.median(ours) / statistics.median(bare), 2),
+        "key_to_repaint_ms_median": round(statistics.median(keys) * 1000, 2),
+        "key_to_repaint_ms_p90": round(sorted(keys)[int(len(keys) * 0.9)] * 1000, 2),
+    }
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key:30} {value:>10}")
+    return 0
