@@ -19,7 +19,7 @@ class BotSettings(msgspec.Struct, frozen=True):
     the search so that a seeded decision is reproducible on any machine.
     """
 
-    time_budget: float = 1.0
+    time_budget: float | None = 1.0
     iterations: int | None = None
 
 
