@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -32,7 +33,8 @@ class GameRecord(msgspec.Struct, frozen=True):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     turns: int
-    decision_seconds: tuple[float, ...] = ()
+    decision_seconds: tuple[tuple[float, ...], ...] = ()
+    """Per seat, how long each of its decisions took (when timed)."""
 
 
 class BotSummary(msgspec.Struct, frozen=True):
@@ -44,6 +46,7 @@ class BotSummary(msgspec.Struct, frozen=True):
     win_rate_high: float
     mean_score: float
     mean_turns: float
+    median_decision_seconds: float | None = None
 
 
 def seating(bots: Sequence[str], number: int) -> tuple[str, ...]:
@@ -61,14 +64,14 @@ def play_game(
     seed: int,
     names: Sequence[str] | None = None,
     timed: bool = False,
-) -> tuple[Game, list[float]]:
+) -> tuple[Game, list[list[float]]]:
     """Play one game between ``bots`` (one per seat); bots see only their views."""
     import time
 
     names = tuple(names or (f"{bot.name}-{seat + 1}" for seat, bot in enumerate(bots)))
     game = Game.new(names, seed)
     rngs = [random.Random(seed * 31 + seat) for seat in range(len(bots))]
-    durations: list[float] = []
+    durations: list[list[float]] = [[] for _ in bots]
     while not game.state.is_over:
         seat = game.state.to_act
         assert seat is not None
@@ -76,7 +79,7 @@ def play_game(
         start = time.perf_counter() if timed else 0.0
         command = bots[seat].decide(view, rngs[seat])
         if timed:
-            durations.append(time.perf_counter() - start)
+            durations[seat].append(time.perf_counter() - start)
         game.play(command)
     return game, durations
 
@@ -105,7 +108,7 @@ def _play_numbered(job: _Job) -> GameRecord:
         state.scores,
         tuple(seat for seat, s in enumerate(state.scores) if s == max(state.scores)),
         state.turn,
-        tuple(durations),
+        tuple(tuple(seconds) for seconds in durations),
     )
 
 
@@ -160,12 +163,15 @@ def summarize(records: Sequence[GameRecord]) -> list[BotSummary]:
     wins: dict[str, float] = {}
     scores: dict[str, int] = {}
     turns: dict[str, int] = {}
+    timings: dict[str, list[float]] = {}
     for record in records:
         share = 1 / len(record.winners)
         for seat, name in enumerate(record.bots):
             seats[name] = seats.get(name, 0) + 1
             scores[name] = scores.get(name, 0) + record.scores[seat]
             turns[name] = turns.get(name, 0) + record.turns
+            if record.decision_seconds:
+                timings.setdefault(name, []).extend(record.decision_seconds[seat])
             if seat in record.winners:
                 wins[name] = wins.get(name, 0.0) + share
     summaries = []
@@ -175,7 +181,15 @@ def summarize(records: Sequence[GameRecord]) -> list[BotSummary]:
         count = seats[name]
         summaries.append(
             BotSummary(
-                name, count, won, won / count, low, high, scores[name] / count, turns[name] / count
+                name,
+                count,
+                won,
+                won / count,
+                low,
+                high,
+                scores[name] / count,
+                turns[name] / count,
+                statistics.median(timings[name]) if timings.get(name) else None,
             )
         )
     return summaries

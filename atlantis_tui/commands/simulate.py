@@ -37,6 +37,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--budget", type=float, default=1.0, help="seconds per decision for search bots"
     )
     parser.add_argument("--iterations", type=int, help="iterations per decision for search bots")
+    parser.add_argument(
+        "--timing", action="store_true", help="time every decision; show each bot's median"
+    )
     parser.set_defaults(run=main)
 
 
@@ -91,17 +94,24 @@ def main(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     table = Table(title=f"{len(records)} games, {', '.join(bots)}, seed {args.seed}")
-    for column in ("bot", "seats", "wins", "win rate (95% CI)", "mean score", "mean turns"):
+    columns = ["bot", "seats", "wins", "win rate (95% CI)", "mean score", "mean turns"]
+    if args.timing:
+        columns.append("median decision")
+    for column in columns:
         table.add_column(column, justify="left" if column == "bot" else "right")
     for s in summaries:
-        table.add_row(
+        cells = [
             s.bot,
             str(s.seats),
             f"{s.wins:g}",
             f"{s.win_rate:.1%} ({s.win_rate_low:.1%}–{s.win_rate_high:.1%})",
             f"{s.mean_score:.1f}",
             f"{s.mean_turns:.1f}",
-        )
+        ]
+        if args.timing:
+            seconds = s.median_decision_seconds
+            cells.append(f"{seconds * 1000:.1f} ms" if seconds is not None else "-")
+        table.add_row(*cells)
     console = Console()
     console.print(table)
     console.print(
@@ -122,6 +132,7 @@ def _run_with_progress(
         "jobs": args.jobs,
         "save_dir": args.save_dir,
         "settings": settings,
+        "timed": args.timing,
     }
     if not sys.stderr.isatty():
         return run(**common)  # type: ignore[arg-type]
