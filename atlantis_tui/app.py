@@ -45,10 +45,12 @@ class AtlantisApp(App[None]):
         session: GameSession | None = None,
         bot_delay: float = 0.6,
         bot_settings: BotSettings | None = None,
+        replay: Path | None = None,
     ) -> None:
         super().__init__()
         self.save_dir = save_dir if save_dir is not None else default_save_dir()
         self.initial_session = session
+        self.initial_replay = replay
         self.bot_delay = bot_delay
         self.bot_settings = bot_settings
 
@@ -57,6 +59,8 @@ class AtlantisApp(App[None]):
             self.start_session(self.initial_session)
         else:
             self.push_screen(StartScreen())
+            if self.initial_replay is not None:
+                self.open_replay(self.initial_replay)
 
     # -- top-level screens --------------------------------------------------------
     def show_top(self, screen: Screen[None]) -> None:
@@ -124,6 +128,72 @@ class AtlantisApp(App[None]):
             return
         self.start_session(session)
 
+    def action_replay_game(self) -> None:
+        from atlantis_tui.screens.load import LoadScreen
+
+        def chosen(path: str | None) -> None:
+            if path is not None:
+                self.open_replay(Path(path))
+
+        self.push_screen(LoadScreen(list_saves(self.save_dir), _("Replay a saved game")), chosen)
+
+    def open_replay(self, path: Path) -> None:
+        """Replay a save; a damaged one is replayed up to its last good line."""
+        from atlantis_tui.screens.replay import ReplayScreen
+        from core.savefile import read_save
+
+        try:
+            saved = read_save(path, mode="keep_prefix")
+        except AtlantisError as error:
+            self.notify(
+                str(error), title=_("Cannot open {name}").format(name=path.name), severity="error"
+            )
+            return
+        if saved.error is not None:
+            self.notify(
+                _("{error}; replaying the {n} events before it.").format(
+                    error=saved.error, n=len(saved.events)
+                ),
+                severity="warning",
+            )
+        if not saved.events:
+            return
+        title = ", ".join(saved.header.players) + f" · {path.name}"
+        self.push_screen(ReplayScreen(list(saved.events), title, path))
+
+    def replay_events(self, events: list[object], title: str, position: int = 0) -> None:
+        from atlantis_tui.screens.replay import ReplayScreen
+
+        self.push_screen(ReplayScreen(events, title, None, position))  # type: ignore[arg-type]
+
+    def play_from_here(self, events: list[object], position: int, source: Path | None) -> None:
+        """A new game from a replay's position, in a new save file; the source is untouched."""
+        from atlantis_tui.session import GameSession
+        from core.replay import play_from_here
+        from core.savefile import read_save, safe_save_path, write_save
+
+        seats: tuple[str, ...] = ()
+        if source is not None:
+            try:
+                seats = read_save(source, mode="keep_prefix").header.seats
+            except AtlantisError:
+                seats = ()
+        kept = play_from_here(events, position)  # type: ignore[arg-type]
+        stem = (source.name.removesuffix(".atlantis.jsonl") if source else "replay") + "-from-"
+        target = safe_save_path(self.save_dir, f"{stem}{position}")
+        number = 2
+        while target.exists():
+            target = safe_save_path(self.save_dir, f"{stem}{position}-{number}")
+            number += 1
+        write_save(target, kept, seats)
+        try:
+            session = GameSession.load(target, self.bot_settings)
+        except AtlantisError as error:
+            self.notify(str(error), severity="error")
+            return
+        self.notify(_("New game saved as {name}").format(name=target.name))
+        self.start_session(session)
+
     def action_save_copy(self) -> None:
         from atlantis_tui.screens.game import GameScreen
 
@@ -158,6 +228,7 @@ class AtlantisApp(App[None]):
             _("Continue"), _("Resume the latest unfinished game"), self.action_continue_game
         )
         yield SystemCommand(_("Load"), _("Open a saved game"), self.action_load_game)
+        yield SystemCommand(_("Replay"), _("Step through a saved game"), self.action_replay_game)
         yield SystemCommand(
             _("Save a copy"),
             _("Every event is saved as it happens; this writes a copy"),

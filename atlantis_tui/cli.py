@@ -8,10 +8,11 @@ an exit code, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
-from atlantis_tui.commands import bench, bench_ui, check, play, simulate
+from atlantis_tui.commands import bench, bench_ui, check, log, play, replay, simulate
 
 EXIT_OK = 0
 EXIT_ERROR = 2
@@ -23,7 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_app_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (play, check, bench, bench_ui, simulate):
+    for module in (play, check, bench, bench_ui, simulate, replay, log):
         module.add_parser(commands)
     return parser
 
@@ -40,6 +41,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader (e.g. ``| head``) went away: stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return code
 
 

@@ -18,6 +18,7 @@ from core.check import check_events
 from core.commands import AnyCommand
 from core.errors import SaveFileError
 from core.events import AnyEvent
+from core.evolve import events_in_force, states_after
 from core.game import Game
 from core.options import DEFAULT_OPTIONS, Options
 from core.savefile import SaveWriter, read_save, safe_save_path
@@ -62,6 +63,14 @@ def parse_players(text: str) -> list[Seat]:
     return seats
 
 
+class UndoPlan(msgspec.Struct, frozen=True):
+    """``count`` events to take back, starting with a turn of ``seat``."""
+
+    count: int
+    seat: int
+    events: tuple[AnyEvent, ...]
+
+
 class GameSession:
     """The game, its seats, and the save file every event is appended to."""
 
@@ -85,6 +94,7 @@ class GameSession:
             if not seat.is_human
         }
         self.bot_rngs = {index: random.Random(seed * 97 + index) for index in self.bots}
+        self.redo_stack: list[tuple[AnyEvent, ...]] = []
 
     @classmethod
     def new(
@@ -155,8 +165,52 @@ class GameSession:
         return self.bots[seat].decide(self.view(seat), self.bot_rngs[seat])
 
     def play(self, command: AnyCommand) -> list[AnyEvent]:
-        """Apply a command; refusals raise ``IllegalMove`` and change nothing."""
-        return self.game.play(command)
+        """Apply a command; refusals raise ``IllegalMove`` and change nothing.
+
+        A new move makes what was undone unreachable by redo.
+        """
+        events = self.game.play(command)
+        self.redo_stack.clear()
+        return events
+
+    # -- undo and redo ------------------------------------------------------------
+    def undo_plan(self) -> UndoPlan | None:
+        """What Undo would take back: the last human turn and any bot turns after it."""
+        live = events_in_force(self.events)
+        states = states_after(live)
+        starts = check_events(live).command_starts
+        humans = set(self.humans)
+        for position in range(len(starts) - 1, -1, -1):
+            start = starts[position]
+            before = states[start - 1]
+            if before.to_act not in humans:
+                continue
+            # Take back the whole turn: earlier actions of the same seat in the same turn.
+            while position > 0:
+                earlier = states[starts[position - 1] - 1]
+                if earlier.turn != before.turn or earlier.to_act != before.to_act:
+                    break
+                position -= 1
+                start = starts[position]
+            seat = states[start - 1].to_act
+            assert seat is not None
+            return UndoPlan(len(live) - start, seat, tuple(live[start:]))
+        return None
+
+    def undo(self) -> UndoPlan | None:
+        plan = self.undo_plan()
+        if plan is not None:
+            self.game.undo(plan.count)
+            self.redo_stack.append(plan.events)
+        return plan
+
+    def redo(self) -> list[AnyEvent]:
+        """Apply the last undone events again; empty when there is nothing to redo."""
+        if not self.redo_stack:
+            return []
+        events = self.redo_stack.pop()
+        self.game.redo(events)
+        return events
 
     def close(self) -> None:
         if self.writer is not None:

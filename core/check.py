@@ -34,6 +34,7 @@ from core.events import (
     CardsDrawn,
     CrossingPaid,
     DeckReshuffled,
+    EventsUndone,
     FinalCrossingPaid,
     GameStarted,
     PawnMoved,
@@ -58,11 +59,16 @@ class Inconsistency(msgspec.Struct, frozen=True):
 
 
 class CheckResult(msgspec.Struct, frozen=True):
-    """``state`` is the last consistent state; ``problem`` is None when all is well."""
+    """``state`` is the last consistent state; ``problem`` is None when all is well.
+
+    ``command_starts`` are the positions where a player's action begins: the
+    places a game can be taken up again ("play from here").
+    """
 
     state: State | None
     events_checked: int
     problem: Inconsistency | None = None
+    command_starts: tuple[int, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -89,6 +95,7 @@ _RULE_OF_EVENT: dict[str, str] = {
     "final-crossing-started": "E1",
     "final-crossing-paid": "E2",
     "game-ended": "E3",
+    "events-undone": "T",
 }
 
 
@@ -212,6 +219,7 @@ def check_events(
     started = events[0]
     state: State | None = None
     index = 0
+    starts: list[int] = []
     try:
         if header is not None and (
             header.players != started.players
@@ -223,17 +231,41 @@ def check_events(
         state = initial_state(started)
         index = 1
         index, state = _check_deal(events, state, started)
+        in_force = index
+        history: list[tuple[int, State]] = []  # (events in force, state) before each command
         while index < len(events):
+            event = events[index]
+            if isinstance(event, EventsUndone):
+                state, in_force = _undo(history, in_force, event.count, index)
+                index += 1
+                continue
             if state.is_over:
                 raise _Refusal(index, "E1", "events follow the end of the game")
-            state, index = _replay_command(state, events, index)
+            history.append((in_force, state))
+            starts.append(index)
+            state, after = _replay_command(state, events, index)
+            in_force += after - index
+            index = after
     except _Refusal as refusal:
         return CheckResult(
             state,
             refusal.index,
             Inconsistency(line_of[refusal.index], refusal.rule, refusal.reason),
+            tuple(starts),
         )
-    return CheckResult(state, len(events))
+    return CheckResult(state, len(events), None, tuple(starts))
+
+
+def _undo(
+    history: list[tuple[int, State]], in_force: int, count: int, index: int
+) -> tuple[State, int]:
+    """Go back to the state before the command where ``count`` events ago began."""
+    target = in_force - count
+    while history and history[-1][0] > target:
+        history.pop()
+    if count <= 0 or not history or history[-1][0] != target:
+        raise _Refusal(index, "T", "an undo must take back whole actions, after the deal")
+    return history.pop()[1], target
 
 
 def _check_deal(

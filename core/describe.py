@@ -17,6 +17,7 @@ from core.events import (
     CardsDrawn,
     CrossingPaid,
     DeckReshuffled,
+    EventsUndone,
     FinalCrossingPaid,
     FinalCrossingStarted,
     GameEnded,
@@ -26,7 +27,7 @@ from core.events import (
     TileTaken,
     TurnEnded,
 )
-from core.evolve import evolve, initial_state
+from core.evolve import states_after
 from core.i18n import _, ngettext
 from core.items import Item
 from core.state import MAINLAND, PAWN_LETTERS, State
@@ -154,6 +155,12 @@ def describe(state: State, event: AnyEvent) -> str:
                     n=short, who=who(p)
                 )
             return sentence + "."
+        case EventsUndone(count=count):
+            return ngettext(
+                "Undo: the last event is taken back.",
+                "Undo: the last {n} events are taken back.",
+                count,
+            ).format(n=count)
         case _:
             assert isinstance(event, GameEnded), event
             scores, winners = event.scores, event.winners
@@ -170,8 +177,7 @@ def narrate(events: Sequence[AnyEvent]) -> Iterator[tuple[State, AnyEvent, str]]
     """Each event with the state before it and its sentence, for a whole game."""
     if not events or not isinstance(events[0], GameStarted):
         return
-    state = initial_state(events[0])
-    yield state, events[0], describe(state, events[0])
-    for event in events[1:]:
-        yield state, event, describe(state, event)
-        state = evolve(state, event)
+    states = states_after(events)
+    yield states[0], events[0], describe(states[0], events[0])
+    for index in range(1, len(events)):
+        yield states[index - 1], events[index], describe(states[index - 1], events[index])

@@ -149,6 +149,16 @@ class GameEnded(Event, frozen=True, tag="game-ended"):
     winners: tuple[int, ...]
 
 
+class EventsUndone(Event, frozen=True, tag="events-undone"):
+    """Undo: the last ``count`` events still in force are taken back.
+
+    They stay in the file, before this marker, so nothing is ever lost; a
+    replay shows them as undone. Redo appends the same events again.
+    """
+
+    count: int
+
+
 AnyEvent = (
     GameStarted
     | CardsDrawn
@@ -163,4 +173,5 @@ AnyEvent = (
     | FinalCrossingStarted
     | FinalCrossingPaid
     | GameEnded
+    | EventsUndone
 )

@@ -19,6 +19,7 @@ from core.events import (
     CardsDrawn,
     CrossingPaid,
     DeckReshuffled,
+    EventsUndone,
     FinalCrossingPaid,
     FinalCrossingStarted,
     GameEnded,
@@ -51,15 +52,62 @@ def initial_state(event: GameStarted) -> State:
 
 
 def fold(events: Iterable[AnyEvent]) -> State:
-    """Rebuild the state from a game's events; the first must be ``GameStarted``."""
+    """Rebuild the state from a game's events; the first must be ``GameStarted``.
+
+    Events taken back by an ``EventsUndone`` marker are skipped.
+    """
+    return states_after(events)[-1]
+
+
+def states_after(events: Iterable[AnyEvent]) -> list[State]:
+    """The state after each event (index k: after events[0..k]), undo markers included.
+
+    A replay seeks with it; ``fold`` keeps only the last. The states of the
+    events in force are kept on a stack, so an undo marker is answered by
+    going back down the stack, never by re-folding.
+    """
     iterator = iter(events)
     first = next(iterator, None)
     if not isinstance(first, GameStarted):
         raise ValueError("a game's events must start with game-started")
     state = initial_state(first)
+    after = [state]
+    in_force = [state]
     for event in iterator:
-        state = evolve(state, event)
-    return state
+        if isinstance(event, EventsUndone):
+            if not 0 < event.count < len(in_force):
+                raise ValueError(f"cannot undo {event.count} events here")
+            del in_force[len(in_force) - event.count :]
+            state = in_force[-1]
+        else:
+            state = evolve(state, event)
+            in_force.append(state)
+        after.append(state)
+    return after
+
+
+def events_in_force(events: Iterable[AnyEvent]) -> list[AnyEvent]:
+    """The events that still count: everything except what undo markers took back."""
+    kept: list[AnyEvent] = []
+    for event in events:
+        if isinstance(event, EventsUndone):
+            del kept[len(kept) - event.count :]
+        else:
+            kept.append(event)
+    return kept
+
+
+def undone_positions(events: list[AnyEvent]) -> set[int]:
+    """Positions of the events taken back by undo markers (the markers stay in force)."""
+    kept: list[int] = []
+    undone: set[int] = set()
+    for index, event in enumerate(events):
+        if isinstance(event, EventsUndone):
+            undone.update(kept[len(kept) - event.count :])
+            del kept[len(kept) - event.count :]
+        else:
+            kept.append(index)
+    return undone
 
 
 def _put(items: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]

@@ -12,7 +12,7 @@ from functools import reduce
 
 from core.commands import AnyCommand
 from core.decide import Shuffler, decide, seeded_shuffle
-from core.events import AnyEvent
+from core.events import AnyEvent, EventsUndone
 from core.evolve import evolve, fold
 from core.options import DEFAULT_OPTIONS, Options
 from core.setup import new_game
@@ -49,12 +49,27 @@ class Game:
                 listener(event)
         return cls(events, listener)
 
-    def play(self, command: AnyCommand) -> list[AnyEvent]:
-        """Apply a command; raises ``IllegalMove`` and changes nothing if refused."""
-        events = decide(self.state, command, self.shuffle)
-        self.state = reduce(evolve, events, self.state)
+    def _record(self, events: list[AnyEvent]) -> None:
         self.events.extend(events)
         if self.listener is not None:
             for event in events:
                 self.listener(event)
+
+    def undo(self, count: int) -> EventsUndone:
+        """Take back the last ``count`` events in force (whole commands, the caller's care)."""
+        marker = EventsUndone(count)
+        self.state = fold([*self.events, marker])
+        self._record([marker])
+        return marker
+
+    def redo(self, events: Sequence[AnyEvent]) -> None:
+        """Apply again events that were undone from exactly this state."""
+        self.state = reduce(evolve, events, self.state)
+        self._record(list(events))
+
+    def play(self, command: AnyCommand) -> list[AnyEvent]:
+        """Apply a command; raises ``IllegalMove`` and changes nothing if refused."""
+        events = decide(self.state, command, self.shuffle)
+        self.state = reduce(evolve, events, self.state)
+        self._record(events)
         return events

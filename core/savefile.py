@@ -4,25 +4,42 @@ The writer appends and flushes after every event, so a crash (even SIGKILL)
 loses nothing the player saw confirmed. The reader decodes each line with one
 typed msgspec decoder, never pickle or eval, names the first bad line, and
 can hand back the valid prefix so a damaged game can still be opened.
+
+Files are untrusted input: their size and line length are capped, and a save
+of an older format is upcast line by line (``core.upgrade``) before decoding,
+while a newer format is refused by name.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Iterable
+import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import IO, Literal
+from typing import IO, Literal, get_args
 
 import msgspec
 
 from core.errors import SaveFileError
 from core.events import AnyEvent, GameStarted
 from core.options import Options
+from core.upgrade import OLDEST_FORMAT, UpgradeError, upgrade
 
 FORMAT_VERSION = 1
+"""The format this version writes. Older formats are upcast by ``core.upgrade``."""
 APP_VERSION = "0.1.0"
 MAX_FILE_BYTES = 32 * 1024 * 1024
+"""A whole game is well under 1 MiB; anything much larger is not a save."""
 MAX_LINE_BYTES = 1024 * 1024
+MAX_NAME_CHARS = 100
+"""Save names are shortened to this many characters (see ``safe_save_path``)."""
+MAX_NAME_BYTES = 200
+"""And to this many bytes of UTF-8, well under the 255 most file systems allow."""
+
+EVENT_TYPES = frozenset(
+    cls.__struct_config__.tag for cls in get_args(AnyEvent) if cls.__struct_config__.tag
+)
+"""The ``type`` of every event a save may hold."""
 
 
 class Header(msgspec.Struct, frozen=True, tag_field="type", tag="header"):
@@ -49,12 +66,13 @@ class SavedGame(msgspec.Struct, frozen=True):
     events: tuple[AnyEvent, ...]
     lines: tuple[int, ...]
     error: SaveFileError | None = None
+    format: int = FORMAT_VERSION
+    """The format the file was written in (``header`` is upcast to the current one)."""
 
 
 _encoder = msgspec.json.Encoder()
 _event_decoder = msgspec.json.Decoder(AnyEvent)
-_header_probe = msgspec.json.Decoder(dict[str, object])
-_header_decoder = msgspec.json.Decoder(Header)
+_any_decoder = msgspec.json.Decoder()
 
 ErrorMode = Literal["raise", "keep_prefix"]
 
@@ -102,7 +120,13 @@ class SaveWriter:
 
     @classmethod
     def resume(cls, path: str | Path) -> SaveWriter:
-        """Append to an existing save (after it was read and checked)."""
+        """Append to an existing save (after it was read and checked).
+
+        A save of an older format is first rewritten in the current one, so
+        the events appended now never follow lines of another format.
+        """
+        if file_format(path) < FORMAT_VERSION:
+            upgrade_file(path)
         return cls(path, Path(path).open("ab"))
 
     def append(self, event: AnyEvent) -> None:
@@ -128,97 +152,229 @@ def write_save(path: str | Path, events: Iterable[AnyEvent], seats: tuple[str, .
         pass
 
 
-def _decode_header(line: bytes) -> Header:
+def _size_text(size: int) -> str:
+    """A byte count as people read it: ``32 MiB``, ``1 KiB`` or ``500 bytes``."""
+    for unit, name in ((2**20, "MiB"), (2**10, "KiB")):
+        if size >= unit and size % unit == 0:
+            return f"{size // unit} {name}"
+    return f"{size} bytes"
+
+
+def _too_large() -> SaveFileError:
+    return SaveFileError(
+        0, f"the file is larger than {_size_text(MAX_FILE_BYTES)}, so it is not an Atlantis save"
+    )
+
+
+def _decode_json(line: bytes, number: int, what: str) -> object:
+    """Any JSON value; a line that is not JSON is reported with its number."""
     try:
-        probe = _header_probe.decode(line)
-    except msgspec.DecodeError as error:
-        raise SaveFileError(1, f"the header is not valid JSON ({error})") from None
-    if probe.get("type") != "header":
-        raise SaveFileError(1, "this is not an Atlantis save: the first line is not a header")
-    version = probe.get("format")
-    if not isinstance(version, int) or version < 1:
-        raise SaveFileError(1, f"unknown save format version {version!r}")
+        return _any_decoder.decode(line)
+    except (msgspec.DecodeError, UnicodeDecodeError) as error:
+        raise SaveFileError(number, f"{what} is not valid JSON ({_reason(error)})") from None
+
+
+def _reason(error: Exception) -> str:
+    """An error's message on one line, for a one-sentence report."""
+    return " ".join(str(error).split())
+
+
+def _format_of(header: dict[str, object]) -> int:
+    """The header's format version, if this version of the game can read it."""
+    version = header.get("format")
+    if type(version) is not int:  # bool is an int subclass: ``true`` is no version
+        raise SaveFileError(1, f"the header's format version {version!r} is not a whole number")
     if version > FORMAT_VERSION:
         raise SaveFileError(
             1,
             f"this save uses format {version}, newer than this version reads "
             f"({FORMAT_VERSION}); update the game to open it",
         )
+    if version < OLDEST_FORMAT:
+        raise SaveFileError(
+            1, f"unknown save format version {version}; the oldest readable one is {OLDEST_FORMAT}"
+        )
+    return version
+
+
+def _decode_header(line: bytes) -> tuple[Header, int]:
+    """The header (upcast to the current format) and the format the file was written in."""
+    document = _decode_json(line, 1, "the header")
+    if not isinstance(document, dict) or document.get("type") != "header":
+        raise SaveFileError(1, "this is not an Atlantis save: the first line is not a header")
+    version = _format_of(document)
     try:
-        return _header_decoder.decode(line)
-    except msgspec.ValidationError as error:
-        raise SaveFileError(1, f"the header is damaged: {error}") from None
+        current = upgrade(document, version, FORMAT_VERSION)
+        return msgspec.convert(current, Header), version
+    except (msgspec.ValidationError, UpgradeError) as error:
+        raise SaveFileError(1, f"the header is damaged: {_reason(error)}") from None
+
+
+EventReader = Callable[[bytes], AnyEvent]
+
+
+def _event_reader(version: int) -> EventReader:
+    """How to decode one event line of a file written in format ``version``."""
+    if version == FORMAT_VERSION:
+        return _event_decoder.decode
+
+    def read_old(line: bytes) -> AnyEvent:
+        document = _any_decoder.decode(line)
+        current = upgrade(document, version, FORMAT_VERSION)
+        event: AnyEvent = msgspec.convert(current, AnyEvent)
+        return event
+
+    return read_old
+
+
+def _unreadable(line: bytes, number: int, error: Exception) -> SaveFileError:
+    """Say why an event line could not be decoded, naming an unknown event type."""
+    if isinstance(error, UnicodeDecodeError):
+        return SaveFileError(number, "the line is not valid UTF-8 text")
+    if not isinstance(error, msgspec.ValidationError | UpgradeError):
+        return SaveFileError(number, f"the line is not valid JSON ({_reason(error)})")
+    try:
+        document = _any_decoder.decode(line)
+    except (msgspec.DecodeError, UnicodeDecodeError):
+        document = None
+    kind = document.get("type") if isinstance(document, dict) else None
+    if isinstance(kind, str) and kind not in EVENT_TYPES:
+        return SaveFileError(number, f"unknown event type {kind!r}")
+    return SaveFileError(number, f"the event cannot be read: {_reason(error)}")
+
+
+def _read_event(line: bytes, number: int, reader: EventReader) -> AnyEvent:
+    """Line ``number`` (2 or later) as an event; raises ``SaveFileError`` naming it."""
+    if len(line) > MAX_LINE_BYTES:
+        raise SaveFileError(number, f"the line is longer than {_size_text(MAX_LINE_BYTES)}")
+    if not line.strip():
+        raise SaveFileError(number, "the line is empty")
+    try:
+        event = reader(line)
+    except (msgspec.DecodeError, UnicodeDecodeError, UpgradeError) as error:
+        raise _unreadable(line, number, error) from None
+    if (number == 2) != isinstance(event, GameStarted):
+        where = "must be" if number == 2 else "can only be"
+        raise SaveFileError(number, f"game-started {where} the first event")
+    return event
+
+
+def _split_lines(data: bytes) -> list[bytes]:
+    """The file's lines, without a final empty one or a leading byte-order mark."""
+    data = data.removeprefix(b"\xef\xbb\xbf")  # some editors add a UTF-8 BOM
+    raw_lines = data.split(b"\n")
+    if raw_lines and raw_lines[-1] == b"":
+        raw_lines.pop()
+    return raw_lines
 
 
 def parse_save(data: bytes, mode: ErrorMode = "raise") -> SavedGame:
     """Read a save from bytes; see ``read_save``."""
     if len(data) > MAX_FILE_BYTES:
-        raise SaveFileError(0, f"the file is larger than {MAX_FILE_BYTES // 2**20} MiB; not a save")
-    raw_lines = data.split(b"\n")
-    if raw_lines and raw_lines[-1] == b"":
-        raw_lines.pop()
-    if not raw_lines:
+        raise _too_large()
+    raw_lines = _split_lines(data)
+    if not raw_lines or not b"".join(raw_lines).strip():
         raise SaveFileError(1, "the file is empty")
-    for number, line in enumerate(raw_lines, start=1):
-        if len(line) > MAX_LINE_BYTES:
-            raise SaveFileError(number, f"line longer than {MAX_LINE_BYTES // 1024} KiB")
-    header = _decode_header(raw_lines[0])
+    if len(raw_lines[0]) > MAX_LINE_BYTES:
+        raise SaveFileError(1, f"the header is longer than {_size_text(MAX_LINE_BYTES)}")
+    header, version = _decode_header(raw_lines[0])
+    reader = _event_reader(version)
     events: list[AnyEvent] = []
     lines: list[int] = []
+    error: SaveFileError | None = None
     for number, line in enumerate(raw_lines[1:], start=2):
-        if not line.strip():
-            error = SaveFileError(number, "empty line")
-        else:
-            try:
-                event = _event_decoder.decode(line)
-            except (msgspec.DecodeError, msgspec.ValidationError) as problem:
-                error = SaveFileError(number, f"unreadable event: {problem}")
-            else:
-                if (number == 2) != isinstance(event, GameStarted):
-                    where = "must be" if number == 2 else "can only be"
-                    error = SaveFileError(number, f"game-started {where} the first event")
-                else:
-                    events.append(event)
-                    lines.append(number)
-                    continue
-        if mode == "raise":
-            raise error
-        return SavedGame(header, tuple(events), tuple(lines), error)
-    if not events:
+        try:
+            events.append(_read_event(line, number, reader))
+        except SaveFileError as problem:
+            error = problem
+            break
+        lines.append(number)
+    if error is None and not events:
         error = SaveFileError(2, "the save has no game-started event")
-        if mode == "raise":
-            raise error
-        return SavedGame(header, (), (), error)
-    return SavedGame(header, tuple(events), tuple(lines))
+    if error is not None and mode == "raise":
+        raise error
+    return SavedGame(header, tuple(events), tuple(lines), error, version)
 
 
 def read_save(path: str | Path, mode: ErrorMode = "raise") -> SavedGame:
     """Read a save file. With ``keep_prefix``, a bad line ends the game there
-    instead of raising, and ``SavedGame.error`` says which line and why."""
+    instead of raising, and ``SavedGame.error`` says which line and why.
+
+    A save of an older format is upcast to the current one while it is read
+    (``core.upgrade``); the file itself is not changed.
+    """
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise SaveFileError(
-                0, f"{path} is larger than {MAX_FILE_BYTES // 2**20} MiB; not a save"
-            )
-        data = path.read_bytes()
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise _too_large()
+        with path.open("rb") as handle:
+            # Never read more than the limit, even if the file grows meanwhile.
+            data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise SaveFileError(0, f"cannot read {path}: {error.strerror or error}") from None
     return parse_save(data, mode)
 
 
+def upgrade_file(path: str | Path) -> None:
+    """Rewrite a save of an older format in the current one, atomically.
+
+    The new file is written beside the old one and then renamed over it, so a
+    crash leaves either the old file or the new one, never half of each.
+    """
+    path = Path(path)
+    saved = read_save(path)
+    temporary = path.with_name(path.name + ".upgrading")
+    with temporary.open("wb") as handle:
+        handle.write(encode_line(saved.header))
+        for event in saved.events:
+            handle.write(encode_line(event))
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temporary, path)
+
+
+def file_format(path: str | Path) -> int:
+    """The format version a save file was written in (read from its header only)."""
+    path = Path(path)
+    try:
+        with path.open("rb") as handle:
+            first = handle.readline(MAX_LINE_BYTES + 1)
+    except OSError as error:
+        raise SaveFileError(0, f"cannot read {path}: {error.strerror or error}") from None
+    lines = _split_lines(first)
+    if not lines:
+        raise SaveFileError(1, "the file is empty")
+    return _decode_header(lines[0])[1]
+
+
+def _shorten(name: str) -> str:
+    """Cut the middle out of a long name, keeping its start (a date) and its end
+    (a counter such as ``-2``), so that shortened names stay distinct."""
+    keep = MAX_NAME_CHARS
+    short = name
+    while len(short) > MAX_NAME_CHARS or len(short.encode()) > MAX_NAME_BYTES:
+        keep -= 1
+        tail = keep * 2 // 5
+        short = f"{name[: keep - tail]}-{name[len(name) - tail :]}"
+    return short
+
+
 def safe_save_path(directory: str | Path, name: str) -> Path:
-    """A path for save ``name`` inside ``directory``; names cannot escape it."""
+    """A path for save ``name`` inside ``directory``; names cannot escape it.
+
+    Only letters, digits, ``-``, ``_`` and ``.`` are kept (anything else, such
+    as ``/`` or NUL, becomes ``-``), leading and trailing dots and dashes are
+    dropped, and names longer than ``MAX_NAME_CHARS`` are shortened.
+    """
     cleaned = "".join(c if c.isalnum() or c in "-_." else "-" for c in name).strip(".-")
     if not cleaned:
         raise ValueError("a save needs a name made of letters, digits, - or _")
     directory = Path(directory).resolve()
-    path = (
-        (directory / cleaned).with_suffix(".atlantis.jsonl")
-        if not cleaned.endswith(".jsonl")
-        else directory / cleaned
-    )
+    if cleaned.endswith(".jsonl"):
+        filename = _shorten(cleaned.removesuffix(".jsonl")) + ".jsonl"
+    else:
+        filename = Path(_shorten(cleaned)).with_suffix(".atlantis.jsonl").name
+    path = directory / filename
     if path.resolve().parent != directory:
-        raise ValueError(f"save name {name!r} leaves the save folder")
+        raise ValueError(f"the save name {name!r} leaves the save folder")
     return path

@@ -1,7 +1,8 @@
 """``atlantis check FILE``: re-run a saved game through the rules.
 
 Exit codes: 0 consistent, 1 a rule is broken (``line N: <rule>: <reason>``),
-2 the file cannot be read.
+2 the file cannot be read. Every answer is one line: the file, then what was
+found.
 """
 
 from __future__ import annotations
@@ -20,6 +21,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(run=main)
 
 
+def _report(file: str, message: object, *, error: bool = True) -> None:
+    """Print ``file: message`` on one line (a reason may quote a damaged line)."""
+    text = " ".join(f"{file}: {message}".split())
+    print(text, file=sys.stderr if error else sys.stdout)
+
+
 def main(args: argparse.Namespace) -> int:
     from core.check import check_events
     from core.errors import SaveFileError
@@ -28,19 +35,23 @@ def main(args: argparse.Namespace) -> int:
     try:
         saved = read_save(args.file, mode="keep_prefix")
     except SaveFileError as error:
-        print(f"{args.file}: {error}", file=sys.stderr)
+        _report(args.file, error)
+        return EXIT_UNREADABLE
+    if saved.error is not None and not saved.events:
+        # Nothing before the bad line to check: the file is unreadable, not inconsistent.
+        _report(args.file, saved.error)
         return EXIT_UNREADABLE
     result = check_events(saved.events, saved.lines, saved.header)
     if result.problem is not None:
-        print(f"{args.file}: {result.problem}", file=sys.stderr)
+        _report(args.file, result.problem)
         return EXIT_INCONSISTENT
     if saved.error is not None:
-        print(
-            f"{args.file}: {saved.error} (the {len(saved.events)} events before it are consistent)",
-            file=sys.stderr,
+        _report(
+            args.file,
+            f"{saved.error} (the {len(saved.events)} events before it are consistent)",
         )
         return EXIT_UNREADABLE
     state = result.state
     status = "finished" if state is not None and state.is_over else "in progress"
-    print(f"{args.file}: consistent, {result.events_checked} events, game {status}")
+    _report(args.file, f"consistent, {result.events_checked} events, game {status}", error=False)
     return EXIT_OK

@@ -58,6 +58,7 @@ class EndScreen(Screen[None]):
 
     BINDINGS = [
         Binding("n", "new_game", _("New game")),
+        Binding("r", "replay", _("Replay")),
         Binding("m", "menu", _("Menu")),
         Binding("escape", "back", _("See the board")),
     ]
@@ -76,12 +77,18 @@ class EndScreen(Screen[None]):
             yield Static(table, id="scores")
             with Horizontal(id="end-buttons"):
                 yield Button(_("New game"), id="new", variant="primary")
+                yield Button(_("Replay"), id="replay")
                 yield Button(_("Start menu"), id="menu")
                 yield Button(_("See the board"), id="back")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        actions = {"new": self.action_new_game, "menu": self.action_menu, "back": self.action_back}
+        actions = {
+            "new": self.action_new_game,
+            "menu": self.action_menu,
+            "back": self.action_back,
+            "replay": self.action_replay,
+        }
         actions[event.button.id or "back"]()
 
     def action_new_game(self) -> None:
@@ -89,6 +96,10 @@ class EndScreen(Screen[None]):
 
     def action_menu(self) -> None:
         self.app.action_menu()  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        names = ", ".join(self.session.state.players)
+        self.app.replay_events(list(self.session.events), names)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
         self.dismiss()

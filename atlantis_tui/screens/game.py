@@ -20,8 +20,15 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Footer, Header
+from textual.widgets.option_list import Option
 
-from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser, stuck_chooser
+from atlantis_tui.screens.choosers import (
+    ChoiceScreen,
+    bridge_chooser,
+    gaps_for,
+    purchase_chooser,
+    stuck_chooser,
+)
 from atlantis_tui.screens.end import EndScreen
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
@@ -32,7 +39,8 @@ from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, PayFinalCrossing, PlaceBridge
 from core.errors import IllegalMove
 from core.events import AnyEvent
-from core.i18n import _
+from core.evolve import states_after, undone_positions
+from core.i18n import _, ngettext
 from core.moves import (
     MovePreview,
     final_debt,
@@ -100,6 +108,8 @@ class GameScreen(Screen[None]):
         Binding("escape", "deselect", _("Put down"), show=False),
         Binding("p", "buy", _("Buy cards")),
         Binding("w", "bridge", _("Bridge")),
+        Binding("u,ctrl+z", "undo", _("Undo")),
+        Binding("U,ctrl+y", "redo", _("Redo"), show=False),
         Binding("v", "toggle_hands", _("Hands")),
         Binding("l", "toggle_log", _("Log")),
         Binding("question_mark,f1", "help", _("Help")),
@@ -113,7 +123,6 @@ class GameScreen(Screen[None]):
         self.selection: Selection | None = None
         self.viewer: int | None = self._initial_viewer()
         self.show_all_hands = session.state.options.open_hands
-        self._logged_state: State | None = None
         self._last_changed: frozenset[int] = frozenset()
         self._busy = False
 
@@ -134,12 +143,16 @@ class GameScreen(Screen[None]):
         names = ", ".join(seat.name for seat in self.session.seats)
         self.title = "Atlantis"
         self.sub_title = names
-        log = self.query_one(EventLog)
-        self._logged_state = log.write_events(
-            self.session.state, self.session.events, self._log_viewer()
-        )
+        self._rebuild_log()
         self.refresh_all()
         self.call_after_refresh(self.advance)
+
+    def _rebuild_log(self) -> None:
+        """The whole log again, with undone events struck through."""
+        events = self.session.events
+        self.query_one(EventLog).show_events(
+            events, states_after(events), self._log_viewer(), undone_positions(events)
+        )
 
     def on_resize(self, event: Resize) -> None:
         narrow = event.size.width < NARROW or event.size.height < SHORT
@@ -279,15 +292,69 @@ class GameScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(self) -> None:
         started = time.perf_counter()
+        asked = self.session.state
         command = self.session.bot_command()
         pause = self.bot_delay - (time.perf_counter() - started)
         if pause > 0:
             time.sleep(pause)
-        self.app.call_from_thread(self._bot_done, command)
+        self.app.call_from_thread(self._bot_done, command, asked)
 
-    def _bot_done(self, command: AnyCommand) -> None:
+    def _bot_done(self, command: AnyCommand, asked: State) -> None:
         self._busy = False
+        if self.session.state is not asked:
+            return  # an undo changed the game while the bot was thinking
         self.apply(command)
+
+    # -- undo and redo -----------------------------------------------------------
+    def action_undo(self) -> None:
+        plan = self.session.undo_plan()
+        if plan is None:
+            self.notify(_("There is nothing of yours to undo yet."))
+            return
+        if self._hot_seat() and plan.seat != self.viewer and self.viewer is not None:
+            name = self.session.state.players[plan.seat]
+
+            def confirmed(choice: str | None) -> None:
+                if choice == "yes":
+                    self._undo()
+
+            self.app.push_screen(
+                ChoiceScreen(
+                    _("Undo {name}'s turn?").format(name=name),
+                    _("{name} played since; their turn will be taken back too.").format(name=name),
+                    [Option(_("Yes, undo it"), id="yes"), Option(_("No"), id="no")],
+                ),
+                confirmed,
+            )
+            return
+        self._undo()
+
+    def _undo(self) -> None:
+        plan = self.session.undo()
+        if plan is not None:
+            self._after_history_change(
+                ngettext("Undone: {n} event.", "Undone: {n} events.", plan.count).format(
+                    n=plan.count
+                )
+            )
+
+    def action_redo(self) -> None:
+        events = self.session.redo()
+        if not events:
+            self.notify(_("There is nothing to redo."))
+            return
+        self._after_history_change(_("Redone."))
+
+    def _after_history_change(self, message: str) -> None:
+        self._busy = False
+        self.selection = None
+        self._last_changed = frozenset()
+        self._rebuild_log()
+        self.refresh_all()
+        self.notify(message)
+        if self._hot_seat():
+            self.viewer = self.session.to_act
+        self.call_after_refresh(self.advance)
 
     def apply(self, command: AnyCommand) -> list[AnyEvent]:
         """Send a command to the rules; show a refusal with its rule id."""
@@ -302,7 +369,7 @@ class GameScreen(Screen[None]):
             )
             return []
         log = self.query_one(EventLog)
-        self._logged_state = log.write_events(before, events, self._log_viewer())
+        log.write_events(before, events, self._log_viewer())
         self._last_changed = frozenset(space for event in events for space in _spaces_of(event))
         self.selection = None
         self.refresh_all()

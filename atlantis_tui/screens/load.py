@@ -20,13 +20,14 @@ class LoadScreen(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "cancel", _("Back"))]
 
-    def __init__(self, saves: list[SaveSummary]) -> None:
+    def __init__(self, saves: list[SaveSummary], title: str | None = None) -> None:
         super().__init__()
         self.saves = saves
+        self.title_text = title or _("Load a saved game")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
-            yield Label(_("Load a saved game"), classes="dialog-title")
+            yield Label(self.title_text, classes="dialog-title")
             if not self.saves:
                 yield Label(_("No saved games yet."), classes="dialog-text")
             options = []

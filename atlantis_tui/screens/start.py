@@ -39,6 +39,7 @@ class StartScreen(Screen[None]):
                 Option(_("New game"), id="new"),
                 Option(continue_label, id="continue", disabled=latest is None),
                 Option(_("Load a saved game"), id="load"),
+                Option(_("Replay a saved game"), id="replay"),
                 Option(_("Rules"), id="rules"),
                 Option(_("Quit"), id="quit"),
                 id="menu",
@@ -51,6 +52,7 @@ class StartScreen(Screen[None]):
             "new": "action_new_game",
             "continue": "action_continue_game",
             "load": "action_load_game",
+            "replay": "action_replay_game",
             "rules": "action_rules",
             "quit": "action_quit",
         }

@@ -1,45 +1,68 @@
 """The game's log: one sentence per event, each in its player's colour.
 
 It is an ``OptionList``, so sentences wrap to the width, long games scroll
-cheaply, and a line can be highlighted and chosen (replays jump to it). The
-log shown during play goes through ``event_for``, so another player's drawn
-cards are never printed; a finished game or open hands show all.
+cheaply, and a line can be highlighted and chosen (a replay jumps to it).
+Lines can be filtered by player and searched. The log shown during play goes
+through ``event_for``, so another player's drawn cards are never printed;
+events taken back by an undo stay, struck through.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from rich.style import Style
 from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
 from core.describe import describe
-from core.events import AnyEvent, GameStarted, TurnEnded
+from core.events import AnyEvent, EventsUndone, GameStarted, TurnEnded
 from core.evolve import evolve, initial_state
+from core.i18n import _
 from core.state import State
 from core.view import event_for
+
+UNDONE = Style(dim=True, strike=True)
 
 
 def _player_of(event: AnyEvent) -> int | None:
     player = getattr(event, "player", None)
+    if isinstance(event, TurnEnded):
+        return event.next_player
     return player if isinstance(player, int) else None
 
 
-def event_line(state: State, event: AnyEvent, viewer: int | None) -> Text:
-    """The log line for ``event`` as ``viewer`` may read it (state: just before it)."""
-    shown = event_for(event, viewer, state.options.open_hands if state else False)
+def event_line(state: State, event: AnyEvent, viewer: int | None, undone: bool = False) -> Text:
+    """The log line for ``event`` as ``viewer`` may read it (``state``: just before it)."""
+    shown = event_for(event, viewer, state.options.open_hands)
     sentence = describe(state, shown)
     if isinstance(event, TurnEnded):
-        return Text("── " + sentence, style=st.player_style(event.next_player))
-    player = _player_of(event)
-    style = st.player_style(player, bold=False) if player is not None else st.DIM
-    return Text(sentence, style=style)
+        line = Text("── " + sentence, style=st.player_style(event.next_player))
+    elif isinstance(event, EventsUndone):
+        line = Text("↶ " + sentence, style="italic")
+    else:
+        player = _player_of(event)
+        style = st.player_style(player, bold=False) if player is not None else st.DIM
+        line = Text(sentence, style=style)
+    if undone:
+        line.stylize(UNDONE)
+        line.append(_("  (undone)"), style=st.DIM)
+    return line
+
+
+@dataclass(frozen=True)
+class Entry:
+    index: int
+    player: int | None
+    line: Text
 
 
 class EventLog(OptionList):
-    """Scrollable sentences; appends as events happen. Option ids are event indexes."""
+    """Scrollable sentences. Option ids are event positions in the game."""
 
     DEFAULT_CSS = """
     EventLog {
@@ -51,22 +74,86 @@ class EventLog(OptionList):
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self.border_title = "Log"
-        self._count = 0
+        self.border_title = _("Log")
+        self.entries: list[Entry] = []
+        self.player_filter: int | None = None
+        self.search = ""
+        self._shown_indexes: list[int] = []
+        self.follow = True
+
+    # -- filling --------------------------------------------------------------------
+    def show_events(
+        self,
+        events: Sequence[AnyEvent],
+        states: Sequence[State],
+        viewer: int | None,
+        undone: set[int] | frozenset[int] = frozenset(),
+        follow: bool = True,
+    ) -> None:
+        """Replace the log with a whole game; ``states[k]`` is the state after event k.
+
+        ``follow`` scrolls to the newest line (live play); a replay highlights instead.
+        """
+        self.follow = follow
+        self.entries = []
+        for index, event in enumerate(events):
+            before = states[index - 1] if index else states[0]
+            line = event_line(before, event, viewer, index in undone)
+            self.entries.append(Entry(index, _player_of(event), line))
+        self._rebuild()
 
     def write_events(
         self, state_before: State, events: Sequence[AnyEvent], viewer: int | None
     ) -> State:
-        """Append ``events`` (applied to ``state_before``); returns the state after."""
+        """Append ``events`` played from ``state_before``; returns the state after."""
         state = state_before
-        options = []
+        fresh = []
         for event in events:
             if isinstance(event, GameStarted):
                 state = initial_state(event)
-            options.append(Option(event_line(state, event, viewer), id=str(self._count)))
-            self._count += 1
+            entry = Entry(len(self.entries), _player_of(event), event_line(state, event, viewer))
+            self.entries.append(entry)
+            fresh.append(entry)
             if not isinstance(event, GameStarted):
                 state = evolve(state, event)
-        self.add_options(options)
+        visible = [e for e in fresh if self._visible(e)]
+        self._shown_indexes.extend(e.index for e in visible)
+        self.add_options([self._option(e) for e in visible])
         self.scroll_end(animate=False)
         return state
+
+    # -- filtering ----------------------------------------------------------------------
+    def set_filter(self, player: int | None = None, search: str | None = None) -> None:
+        self.player_filter = player
+        if search is not None:
+            self.search = search.strip().lower()
+        self._rebuild()
+        parts = []
+        if player is not None:
+            parts.append(_("player {n}").format(n=player + 1))
+        if self.search:
+            parts.append(f'"{self.search}"')
+        self.border_subtitle = " · ".join(parts)
+
+    def _visible(self, entry: Entry) -> bool:
+        if self.player_filter is not None and entry.player not in (self.player_filter, None):
+            return False
+        return not self.search or self.search in entry.line.plain.lower()
+
+    def _option(self, entry: Entry) -> Option:
+        return Option(entry.line, id=str(entry.index))
+
+    def _rebuild(self) -> None:
+        self.clear_options()
+        shown = [e for e in self.entries if self._visible(e)]
+        self._shown_indexes = [e.index for e in shown]
+        self.add_options([self._option(e) for e in shown])
+        if self.follow:
+            self.scroll_end(animate=False)
+
+    def highlight_event(self, index: int) -> None:
+        """Highlight the line of event ``index`` (or the nearest shown line before it)."""
+        position = bisect_right(self._shown_indexes, index) - 1
+        self.highlighted = position if position >= 0 else None
+        if position >= 0:
+            self.scroll_to_highlight()

@@ -7,6 +7,7 @@ from pathlib import Path
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.session import GameSession, Seat
 from core.bots import make_bot
+from core.events import AnyEvent, PawnMoved
 from core.game import Game
 from core.positions import prepared_game
 from core.simulate import play_game
@@ -53,3 +54,17 @@ def finished_app(save_dir: Path) -> AtlantisApp:
     game, _ = play_game(bots, seed=31, names=("Ann", "Bob", "Cleo"))
     session = GameSession(Game(game.events), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
     return AtlantisApp(save_dir, session, bot_delay=0)
+
+
+def finished_events() -> list[AnyEvent]:
+    bots = [make_bot("greedy"), make_bot("greedy"), make_bot("random")]
+    game, _ = play_game(bots, seed=31, names=("Ann", "Bob", "Cleo"))
+    return game.events
+
+
+def first_paid_crossing(events: list[AnyEvent]) -> int:
+    return next(i for i, e in enumerate(events) if isinstance(e, PawnMoved) and e.owed)
+
+
+def replay_app(save_dir: Path) -> AtlantisApp:
+    return AtlantisApp(save_dir, bot_delay=0)

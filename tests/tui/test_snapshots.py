@@ -61,3 +61,51 @@ def test_hot_seat_curtain(snap_compare, save_dir: Path, size: tuple[int, int]) -
 def test_end_screen(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
     """Final crossings player by player (E2), the score table (E3) and the winner."""
     assert snap_compare(scenes.finished_app(save_dir), terminal_size=size)
+
+
+def test_replay_at_a_water_crossing(snap_compare, save_dir: Path) -> None:
+    """Replay stopped on a move that pays for water: the route underlined, the paid
+    crossing in the step panel, its log line highlighted, every hand shown."""
+    events = scenes.finished_events()
+    position = scenes.first_paid_crossing(events)
+
+    async def open_replay(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.replay_events(events, "Ann, Bob, Cleo", position)
+        await pilot.pause()
+
+    assert snap_compare(
+        scenes.replay_app(save_dir), run_before=open_replay, terminal_size=(120, 40)
+    )
+
+
+def test_replay_with_a_log_line_selected(snap_compare, save_dir: Path) -> None:
+    """Choosing the sixth log line jumps the board there: Ann has just taken crown 3."""
+    events = scenes.finished_events()
+
+    async def choose_line(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.replay_events(events, "Ann, Bob, Cleo", 0)
+        await pilot.pause()
+        pilot.app.screen.query_one("#log").focus()
+        await pilot.press("home", "down", "down", "down", "down", "down", "enter")
+        await pilot.pause()
+
+    assert snap_compare(
+        scenes.replay_app(save_dir), run_before=choose_line, terminal_size=(120, 40)
+    )
+
+
+def test_game_after_undo(snap_compare, save_dir: Path) -> None:
+    """After u: Ann's move and the bot's reply are struck through as undone in the log,
+    and the board is back where Ann is to play."""
+
+    async def play_and_undo(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.app.workers.wait_for_complete()
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+
+    app = scenes.opening_app(save_dir)
+    assert snap_compare(app, run_before=play_and_undo, terminal_size=(120, 40))

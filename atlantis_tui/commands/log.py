@@ -1,0 +1,61 @@
+"""``atlantis log FILE [--json]``: a saved game's log, for reading and sharing.
+
+Text: one sentence per event, grouped by turn, undone events marked. JSON:
+one object per line, the event itself plus its sentence and whether it was
+undone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("log", help="print a saved game's log")
+    parser.add_argument("file", help="a save file (.jsonl)")
+    parser.add_argument("--json", action="store_true", help="one JSON object per event")
+    parser.set_defaults(run=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    import msgspec
+
+    from core.describe import narrate
+    from core.errors import SaveFileError
+    from core.events import TurnEnded
+    from core.evolve import undone_positions
+    from core.savefile import read_save
+
+    try:
+        saved = read_save(args.file, mode="keep_prefix")
+    except SaveFileError as error:
+        print(f"atlantis log: {args.file}: {error}", file=sys.stderr)
+        return 2
+    events = list(saved.events)
+    undone = undone_positions(events)
+    encoder = msgspec.json.Encoder()
+    turn = 1
+    for index, (state, event, sentence) in enumerate(narrate(events)):
+        if args.json:
+            record = msgspec.to_builtins(event)
+            record.update({"index": index, "text": sentence, "undone": index in undone})
+            sys.stdout.write(encoder.encode(record).decode() + "\n")
+            continue
+        if index == 1:
+            print(f"Turn {turn} — {state.players[state.current]}")
+        mark = "  (undone)" if index in undone else ""
+        if isinstance(event, TurnEnded):
+            if index in undone:
+                print(f"  ({sentence}){mark}")
+            else:
+                turn += 1
+                print(f"Turn {turn} — {state.players[event.next_player]}")
+        elif index:
+            print(f"  {sentence}{mark}")
+        else:
+            print(sentence)
+    if saved.error is not None:
+        print(f"atlantis log: {args.file}: {saved.error}", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,236 @@
+"""Replaying a saved game event by event, with every hand visible.
+
+Keys follow game viewers: →/← (or l/h) one event, ]/[ one turn, Home/End,
+``g`` go to an event or turn, space to play on by itself (+/- speed). Each
+step underlines what changed: the pawn's route, the tile taken, the water
+paid for. The log follows the board, and choosing a log line jumps there.
+``p`` starts a new game from the position shown, in a new save file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Header, Input, Label, OptionList, Static
+
+from atlantis_tui import style as st
+from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.widgets.panels import PlayersPanel
+from atlantis_tui.widgets.path_view import PathMarks, PathView
+from core.describe import describe
+from core.events import AnyEvent, PawnMoved
+from core.i18n import _
+from core.items import ITEMS
+from core.replay import Replay
+from core.state import State
+
+SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
+
+
+class GoToScreen(ModalScreen[str | None]):
+    """Asks for an event number, or ``t`` and a turn number."""
+
+    BINDINGS = [Binding("escape", "cancel", _("Back"))]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(_("Go to"), classes="dialog-title")
+            yield Label(
+                _("An event number (e.g. 120), or t and a turn number (e.g. t15)."),
+                classes="dialog-text",
+            )
+            yield Input(placeholder="120 or t15", id="goto")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ReplayScreen(Screen[None]):
+    """A saved game at any event; all hands shown."""
+
+    BINDINGS = [
+        Binding("right,l", "step(1)", _("Next"), key_display="→"),
+        Binding("left,h", "step(-1)", _("Back"), key_display="←"),
+        Binding("right_square_bracket", "turn(1)", _("Next turn")),
+        Binding("left_square_bracket", "turn(-1)", _("Prev turn")),
+        Binding("home", "seek_start", _("Start"), show=False),
+        Binding("end", "seek_end", _("End"), show=False),
+        Binding("g", "goto", _("Go to")),
+        Binding("space", "autoplay", _("Play")),
+        Binding("plus,equals_sign", "speed(1)", _("Faster"), show=False),
+        Binding("minus", "speed(-1)", _("Slower"), show=False),
+        Binding("p", "play_from_here", _("Play from here")),
+        Binding("escape,q", "close", _("Close")),
+    ]
+
+    def __init__(
+        self, events: list[AnyEvent], title: str, source: Path | None = None, position: int = 0
+    ) -> None:
+        super().__init__()
+        self.replay = Replay(events)
+        self.replay.seek(position)
+        self.replay_title = title
+        self.source = source
+        self.speed = 2
+        self._timer: Timer | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="board"):
+            yield PathView(self.replay.state, id="path")
+        with Horizontal(id="lower"):
+            with VerticalScroll(id="left"):
+                yield PlayersPanel(id="players")
+                yield Static(id="hands")
+            yield Static(id="step")
+            yield EventLog(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = _("Replay")
+        self.sub_title = self.replay_title
+        replay = self.replay
+        log = self.query_one(EventLog)
+        log.show_events(replay.events, replay.states, None, replay.undone, follow=False)
+        self.show()
+        # The log knows its line heights only once laid out: highlight again then.
+        self.call_after_refresh(lambda: log.highlight_event(self.replay.position))
+
+    # -- drawing ------------------------------------------------------------------------
+    def show(self) -> None:
+        replay = self.replay
+        state = replay.state
+        changes = replay.changes()
+        path = self.query_one(PathView)
+        path.state = state
+        path.marks = PathMarks(
+            changed=changes.spaces,
+            route=changes.route,
+            take=None,
+        )
+        self.query_one(PlayersPanel).show(state, ["human"] * state.player_count)
+        self.query_one("#hands", Static).update(all_hands(state))
+        before = replay.states[replay.position - 1] if replay.position else state
+        sentence = describe(before, replay.event)
+        step = Text()
+        step.append(
+            _("Event {k} of {n} · turn {t} of {m}").format(
+                k=replay.position, n=replay.last, t=replay.turn, m=replay.turn_count
+            ),
+            style="bold",
+        )
+        if replay.is_undone():
+            step.append(_("  (undone later)"), style="italic")
+        step.append("\n\n" + sentence)
+        if isinstance(replay.event, PawnMoved) and replay.event.owed:
+            step.append("\n" + _("Water crossed: owes {n}").format(n=replay.event.owed))
+        playing = self._timer is not None
+        step.append(
+            "\n\n"
+            + (_("Playing, {s} s per event (+/- speed, space to stop)") if playing else "").format(
+                s=SPEEDS[self.speed]
+            ),
+            style="dim",
+        )
+        self.query_one("#step", Static).update(step)
+        self.query_one(EventLog).highlight_event(replay.position)
+
+    # -- moving ----------------------------------------------------------------------
+    def action_step(self, delta: int) -> None:
+        self.replay.step(delta)
+        self.show()
+
+    def action_turn(self, delta: int) -> None:
+        if delta > 0:
+            self.replay.next_turn()
+        else:
+            self.replay.previous_turn()
+        self.show()
+
+    def action_seek_start(self) -> None:
+        self.replay.seek(0)
+        self.show()
+
+    def action_seek_end(self) -> None:
+        self.replay.seek(self.replay.last)
+        self.show()
+
+    def action_goto(self) -> None:
+        def chosen(text: str | None) -> None:
+            if not text:
+                return
+            text = text.strip().lower()
+            try:
+                if text.startswith("t"):
+                    self.replay.seek_turn(int(text[1:]))
+                else:
+                    self.replay.seek(int(text))
+            except ValueError:
+                self.notify(_("Type a number, or t and a number."), severity="warning")
+                return
+            self.show()
+
+        self.app.push_screen(GoToScreen(), chosen)
+
+    def action_autoplay(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        else:
+            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
+        self.show()
+
+    def _tick(self) -> None:
+        if self.replay.position >= self.replay.last:
+            self.action_autoplay()
+            return
+        self.action_step(1)
+
+    def action_speed(self, delta: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
+        self.notify(_("{s} s per event").format(s=SPEEDS[self.speed]))
+        self.show()
+
+    @on(OptionList.OptionSelected, "#log")
+    def jump(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is not None:
+            self.replay.seek(int(event.option.id))
+            self.show()
+
+    def action_play_from_here(self) -> None:
+        self.app.play_from_here(self.replay.events, self.replay.position, self.source)  # type: ignore[attr-defined]
+
+    def action_close(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self.dismiss()
+
+
+def all_hands(state: State) -> Text:
+    """Every hand in one line per player (a replay hides nothing)."""
+    text = Text(_("Hands") + "\n", style="bold")
+    for seat in range(state.player_count):
+        if seat:
+            text.append("\n")
+        text.append(f"{st.player_tag(seat)} ", style=st.player_style(seat))
+        hand = state.hands[seat]
+        if not sum(hand):
+            text.append(_("no cards"), style="dim")
+        for item in ITEMS:
+            if hand[item]:
+                text.append(f" {item.letter} ", style=st.ITEM_STYLES[item])
+                text.append(f"×{hand[item]} ")
+    return text

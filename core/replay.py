@@ -1,0 +1,140 @@
+"""Stepping through a recorded game, and taking it up again from any point.
+
+``Replay`` folds the events once, keeping the state after every event, so
+seeking to any event is a list lookup. Events taken back by an undo are part
+of the record: a replay walks through them too, and knows which they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from core.check import check_events
+from core.events import (
+    AnyEvent,
+    BridgePlaced,
+    CrossingPaid,
+    PawnMoved,
+    TileTaken,
+    TurnEnded,
+)
+from core.evolve import events_in_force, states_after, undone_positions
+from core.state import State
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What one event changed on the board, for a replay to highlight."""
+
+    route: tuple[int, ...] = ()
+    taken: int | None = None
+    paid_gaps: tuple[int, ...] = ()
+    bridge: int | None = None
+
+    @property
+    def spaces(self) -> frozenset[int]:
+        touched = set(self.route)
+        for space in (self.taken, self.bridge):
+            if space is not None:
+                touched.add(space)
+        return frozenset(touched)
+
+
+def changes_of(events: Sequence[AnyEvent], states: Sequence[State], position: int) -> Changes:
+    """The board changes of the action the event at ``position`` belongs to."""
+    event = events[position]
+    if isinstance(event, PawnMoved):
+        return Changes(route=event.landings)
+    if isinstance(event, TileTaken):
+        # Show the whole move: look back for the pawn's route in the same action.
+        route: tuple[int, ...] = ()
+        for earlier in range(position - 1, max(position - 3, 0) - 1, -1):
+            previous = events[earlier]
+            if isinstance(previous, PawnMoved):
+                route = previous.landings
+                break
+        return Changes(route=route, taken=event.space)
+    if isinstance(event, CrossingPaid) and position and isinstance(events[position - 1], PawnMoved):
+        return Changes(route=events[position - 1].landings)  # type: ignore[union-attr]
+    if isinstance(event, BridgePlaced):
+        return Changes(bridge=event.space)
+    return Changes()
+
+
+@dataclass
+class Replay:
+    """A recorded game and a position in it: the index of the last event applied."""
+
+    events: list[AnyEvent]
+    states: list[State] = field(init=False)
+    undone: set[int] = field(init=False)
+    turn_starts: list[int] = field(init=False)
+    position: int = 0
+
+    def __post_init__(self) -> None:
+        self.states = states_after(self.events)
+        self.undone = undone_positions(self.events)
+        self.turn_starts = [0] + [
+            index for index, event in enumerate(self.events) if isinstance(event, TurnEnded)
+        ]
+
+    @property
+    def last(self) -> int:
+        return len(self.events) - 1
+
+    @property
+    def state(self) -> State:
+        return self.states[self.position]
+
+    @property
+    def event(self) -> AnyEvent:
+        return self.events[self.position]
+
+    @property
+    def turn(self) -> int:
+        """1-based number of the turn the position is in (turns end with turn-ended)."""
+        return sum(1 for start in self.turn_starts if start <= self.position)
+
+    @property
+    def turn_count(self) -> int:
+        return len(self.turn_starts)
+
+    def seek(self, position: int) -> int:
+        self.position = max(0, min(self.last, position))
+        return self.position
+
+    def step(self, delta: int) -> int:
+        return self.seek(self.position + delta)
+
+    def next_turn(self) -> int:
+        later = [start for start in self.turn_starts if start > self.position]
+        return self.seek(later[0] if later else self.last)
+
+    def previous_turn(self) -> int:
+        earlier = [start for start in self.turn_starts if start < self.position]
+        return self.seek(earlier[-1] if earlier else 0)
+
+    def seek_turn(self, turn: int) -> int:
+        turn = max(1, min(turn, self.turn_count))
+        return self.seek(self.turn_starts[turn - 1])
+
+    def changes(self) -> Changes:
+        return changes_of(self.events, self.states, self.position)
+
+    def is_undone(self, position: int | None = None) -> bool:
+        return (self.position if position is None else position) in self.undone
+
+
+def play_from_here(events: Sequence[AnyEvent], position: int) -> list[AnyEvent]:
+    """A new game's events: those in force up to ``position``, cut where an action begins.
+
+    A position inside an action (after a pawn moved, before its tile was
+    taken) goes back to the start of that action, so the new game waits for a
+    decision as any game does. Undone events and undo markers are left out.
+    """
+    if position + 1 < len(events):
+        starts = check_events(events).command_starts
+        earlier = [start for start in starts if start <= position + 1]
+        events = events[: earlier[-1] if earlier else position + 1]
+    return events_in_force(events)

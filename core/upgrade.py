@@ -1,0 +1,103 @@
+"""Older save formats, upcast line by line to the current one before decoding.
+
+The header of a save records its format version. A line of an older save is
+first read as plain JSON, then passed through one step per version until it
+has the current shape, and only then decoded into the typed header or event,
+so the rest of the engine only ever sees the current format. A step is a pure
+function of one line's JSON object; it never reads the file or other lines.
+
+Format 0 (the first saves) differs from format 1 in three ways:
+
+- the header has no ``seats`` field: who played each seat was not recorded;
+- ``cards-drawn`` names the reason for the draw ``why`` instead of ``reason``;
+- cards are written as item names (``"flag"``, ``"olives"``, ``"helmet"``,
+  ``"amphora"``, ``"ring"``, ``"crown"``, ``"statue"``) instead of item
+  numbers 0–6: in ``game-started.deck``, ``deck-reshuffled.deck``, the
+  ``cards`` of ``cards-drawn``, ``pawn-moved``, ``crossing-paid`` and
+  ``final-crossing-paid``, and the ``hand`` of ``player-stuck``.
+
+Format 1 is the current format (``core.savefile.FORMAT_VERSION``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+OLDEST_FORMAT = 0
+"""The oldest format version this version of the game can still read."""
+
+Document = dict[str, object]
+"""One line of a save as a JSON object."""
+
+Step = Callable[[Document], Document]
+"""Turns one line of format *n* into the same line in format *n + 1*."""
+
+
+class UpgradeError(ValueError):
+    """A line that does not have the shape its format version promises."""
+
+
+# Item names in format 0, in item-number order. Frozen: format 0 never changes,
+# even if the game's own names for the items do.
+V0_ITEM_NAMES = ("flag", "olives", "helmet", "amphora", "ring", "crown", "statue")
+_V0_ITEM_NUMBERS = {name: number for number, name in enumerate(V0_ITEM_NAMES)}
+
+# Format 0: for each event type, the fields that hold cards as item names.
+V0_CARD_FIELDS: dict[str, tuple[str, ...]] = {
+    "game-started": ("deck",),
+    "deck-reshuffled": ("deck",),
+    "cards-drawn": ("cards",),
+    "pawn-moved": ("cards",),
+    "crossing-paid": ("cards",),
+    "final-crossing-paid": ("cards",),
+    "player-stuck": ("hand",),
+}
+
+
+def _v0_card(name: object) -> int:
+    """A format-0 card (an item name) as the item number format 1 writes."""
+    if not isinstance(name, str) or name not in _V0_ITEM_NUMBERS:
+        raise UpgradeError(f"{name!r} is not the name of an item")
+    return _V0_ITEM_NUMBERS[name]
+
+
+def _v0_to_v1(document: Document) -> Document:
+    """Format 0 → 1: add ``seats``, rename ``why``, cards from names to numbers."""
+    kind = document.get("type")
+    upgraded = dict(document)
+    if kind == "header":
+        upgraded.setdefault("seats", [])
+        upgraded["format"] = 1
+        return upgraded
+    if kind == "cards-drawn" and "why" in upgraded:
+        upgraded["reason"] = upgraded.pop("why")
+    fields = V0_CARD_FIELDS.get(kind, ()) if isinstance(kind, str) else ()
+    for field in fields:
+        if field not in upgraded:
+            continue  # a missing field is reported by the decoder, with its name
+        cards = upgraded[field]
+        if not isinstance(cards, list):
+            raise UpgradeError(f"the field {field!r} is not a list of cards")
+        upgraded[field] = [_v0_card(card) for card in cards]
+    return upgraded
+
+
+STEPS: dict[int, Step] = {0: _v0_to_v1}
+"""``STEPS[n]`` upcasts a line of format *n* to format *n + 1*."""
+
+
+def upgrade(document: object, version: int, target: int) -> Document:
+    """Upcast one line, a JSON value, from format ``version`` to format ``target``.
+
+    Raises ``UpgradeError`` when the line is not a JSON object or does not have
+    the shape of its format.
+    """
+    if not isinstance(document, dict):
+        raise UpgradeError("the line is not a JSON object")
+    current: Document = document
+    for step_from in range(version, target):
+        step = STEPS.get(step_from)
+        if step is None:
+            raise UpgradeError(f"format {step_from} cannot be upgraded to format {step_from + 1}")
+        current = step(current)
+    return current

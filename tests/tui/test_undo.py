@@ -1,0 +1,84 @@
+"""Undo and redo in play, and the replay screen reached from a save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from atlantis_tui.app import AtlantisApp
+from atlantis_tui.screens.choosers import ChoiceScreen
+from atlantis_tui.screens.payment import PaymentScreen
+from atlantis_tui.screens.replay import ReplayScreen
+from atlantis_tui.session import GameSession, Seat
+from core.check import check_events
+from core.events import EventsUndone
+from core.savefile import read_save
+from tests.tui.driver import settle
+
+
+async def _move_first_pawn(pilot, app) -> None:  # type: ignore[no-untyped-def]
+    await pilot.press("a", "enter")
+    await settle(pilot, app)
+    if isinstance(app.screen, PaymentScreen):
+        await pilot.press("enter")  # take the suggested payment
+        await settle(pilot, app)
+
+
+async def test_undo_then_redo_gives_the_same_state_and_keeps_every_event(save_dir: Path) -> None:
+    """Undo takes back Ann's turn and the bot's reply; redo brings both back exactly."""
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "greedy")], seed=14, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        start = session.state
+        await _move_first_pawn(pilot, app)
+        await _move_first_pawn(pilot, app)
+        played = session.state
+        assert played.turn == start.turn + 4
+        await pilot.press("u")
+        await settle(pilot, app)
+        assert session.state.turn == start.turn + 2 and session.state.current == 0
+        await pilot.press("U")
+        await settle(pilot, app)
+        assert session.state == played
+    saved = read_save(session.path)  # type: ignore[arg-type]
+    assert list(saved.events) == session.events
+    assert any(isinstance(e, EventsUndone) for e in saved.events)
+    assert check_events(saved.events, saved.lines, saved.header).ok
+
+
+async def test_undoing_another_humans_turn_asks_first(save_dir: Path) -> None:
+    """Hot-seat: Bob, before moving, presses u: the app asks before undoing Ann's turn."""
+    session = GameSession.new([Seat("Ann"), Seat("Bob")], seed=2, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")  # curtain: Ann is ready
+        await _move_first_pawn(pilot, app)
+        await pilot.press("enter")  # curtain: Bob is ready
+        await settle(pilot, app)
+        before = session.state
+        await pilot.press("u")
+        await settle(pilot, app)
+        assert isinstance(app.screen, ChoiceScreen)
+        await pilot.press("down", "enter")  # No
+        await settle(pilot, app)
+        assert session.state == before
+
+
+async def test_a_saved_game_opens_in_the_replay_screen(save_dir: Path) -> None:
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "greedy")], seed=4, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await _move_first_pawn(pilot, app)
+    session.close()
+    path = session.path
+    assert path is not None
+    viewer = AtlantisApp(save_dir, bot_delay=0, replay=path)
+    async with viewer.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, viewer)
+        assert isinstance(viewer.screen, ReplayScreen)
+        await pilot.press("end")
+        assert viewer.screen.replay.position == len(session.events) - 1
+        await pilot.press("home", "right", "right")
+        assert viewer.screen.replay.position == 2
