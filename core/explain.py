@@ -178,9 +178,7 @@ def _explain_take(state: State, event: TileTaken) -> tuple[str, str]:
         board = Board.of(state)
         edge = event.space in (board.first_land, board.last_land)
         sentence += " " + (
-            _(
-                "Its space became water next to an end of the path, which moves up to the land (T7.2)."
-            )
+            _("Its space became water beside an end of the path; that end moves back (T7.2).")
             if edge
             else _("Its space became water (T7.1).")
         )

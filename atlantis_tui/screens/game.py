@@ -30,6 +30,7 @@ from atlantis_tui.screens.choosers import (
     stuck_chooser,
 )
 from atlantis_tui.screens.end import EndScreen
+from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
 from atlantis_tui.session import GameSession
@@ -93,7 +94,7 @@ def select_pawn(state: State, pawn: int) -> Selection:
     return Selection(pawn, destinations, ways, index)
 
 
-class GameScreen(Screen[None]):
+class GameScreen(LogFilterMixin, Screen[None]):
     """One game in progress."""
 
     BINDINGS = [
@@ -114,7 +115,11 @@ class GameScreen(Screen[None]):
         Binding("l", "toggle_log", _("Log")),
         Binding("question_mark,f1", "help", _("Help")),
         *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
+        *LOG_BINDINGS,
     ]
+
+    def _log_player_names(self) -> tuple[str, ...]:
+        return self.session.state.players
 
     def __init__(self, session: GameSession, bot_delay: float = 0.6) -> None:
         super().__init__()

@@ -21,6 +21,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Label, OptionList, Static
 
 from atlantis_tui import style as st
+from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import PlayersPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
@@ -55,7 +56,7 @@ class GoToScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(LogFilterMixin, Screen[None]):
     """A saved game at any event; all hands shown."""
 
     BINDINGS = [
@@ -71,7 +72,11 @@ class ReplayScreen(Screen[None]):
         Binding("minus", "speed(-1)", _("Slower"), show=False),
         Binding("p", "play_from_here", _("Play from here")),
         Binding("escape,q", "close", _("Close")),
+        *LOG_BINDINGS,
     ]
+
+    def _log_player_names(self) -> tuple[str, ...]:
+        return self.replay.state.players
 
     def __init__(
         self, events: list[AnyEvent], title: str, source: Path | None = None, position: int = 0

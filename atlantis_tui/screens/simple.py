@@ -60,7 +60,10 @@ HELP_TEXT = _("""\
 | `Esc` | put the pawn down |
 | `p` | buy cards with a collected tile (T1, start of turn) |
 | `w` | place your bridge on water (T2, before moving) |
+| `u` / `U` | undo your last turn (and the bots' replies) / redo it |
 | `v` | show or hide every hand (hot-seat) |
+| `l` | show the log instead of the preview (small terminals) |
+| `f` / `/` | filter the log by player / search it |
 | `Ctrl+P` | command palette: every action, searchable |
 | `?` `F1` | this help |
 | `Ctrl+Q` | quit — every event is already saved |

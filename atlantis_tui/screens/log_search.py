@@ -1,0 +1,67 @@
+"""Filtering the log by player (``f``) and searching it (``/``), in play and in replays."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label
+
+from atlantis_tui.widgets.event_log import EventLog
+from core.i18n import _
+
+LOG_BINDINGS = [
+    Binding("f", "log_player", _("Filter log"), show=False),
+    Binding("slash", "log_search", _("Search log"), show=False),
+]
+
+
+class SearchScreen(ModalScreen[str | None]):
+    """Asks for words to look for in the log; empty shows every line again."""
+
+    BINDINGS = [Binding("escape", "cancel", _("Back"))]
+
+    def __init__(self, current: str) -> None:
+        super().__init__()
+        self.current = current
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(_("Search the log"), classes="dialog-title")
+            yield Label(
+                _("Only lines with these words are shown; empty shows all."), classes="dialog-text"
+            )
+            yield Input(value=self.current, placeholder=_("e.g. bridge, Ann, water"))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class LogFilterMixin:
+    """``f`` cycles the log through all players then each player; ``/`` searches it."""
+
+    def action_log_player(self) -> None:
+        log = self.query_one(EventLog)  # type: ignore[attr-defined]
+        players = self._log_player_names()
+        current = log.player_filter
+        following = 0 if current is None else current + 1
+        chosen = following if following < len(players) else None
+        log.set_filter(chosen)
+        who = _("everybody") if chosen is None else players[chosen]
+        self.notify(_("Log: {who}").format(who=who))  # type: ignore[attr-defined]
+
+    def action_log_search(self) -> None:
+        log = self.query_one(EventLog)  # type: ignore[attr-defined]
+
+        def chosen(text: str | None) -> None:
+            if text is not None:
+                log.set_filter(log.player_filter, text)
+
+        self.app.push_screen(SearchScreen(log.search), chosen)  # type: ignore[attr-defined]
+
+    def _log_player_names(self) -> tuple[str, ...]:
+        raise NotImplementedError

@@ -1,0 +1,711 @@
+"""The tutorial's lessons, as data: a position, a few sentences, one task, and a checker.
+
+Each lesson opens on a prepared position (``core.positions``) written in the
+notation of RULES.md, explains one idea in two or three sentences and asks the
+learner for one command. ``check`` runs the command through the rules
+(``decide``): a refusal is answered with its rule id and what would be allowed
+(``core.explain``); a legal command that misses the task is matched against the
+lesson's likely mistakes, each naming the rule it misreads; the right command
+earns the lesson's explanation. ``Attempt`` describes a command the way the
+keys make it (pawn, destination, tile, gap), so tests can replay both the right
+answer and the deliberate wrong ones.
+
+Progress (the ids of completed lessons) is a small JSON file in the user's
+data folder, read with msgspec.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import reduce
+from pathlib import Path
+
+import msgspec
+import platformdirs
+from msgspec.structs import replace
+
+from core.commands import AnyCommand, BuyCards, Move, PayFinalCrossing, Payment, PlaceBridge
+from core.decide import decide
+from core.describe import cards_phrase, space_phrase
+from core.errors import IllegalMove
+from core.events import (
+    AnyEvent,
+    BridgePlaced,
+    CardsBought,
+    CardsDrawn,
+    GameStarted,
+    PawnMoved,
+    TileTaken,
+)
+from core.evolve import evolve, fold
+from core.explain import explain_refusal
+from core.i18n import _
+from core.items import Item
+from core.moves import MovePreview, final_payments, move_payments, pawn_moves
+from core.positions import prepared_game
+from core.state import MAINLAND, PAWN_LETTERS, State
+
+LEARNER = 0
+"""The learner always sits in seat 0 and is the player to act."""
+PROGRESS_FILE = "tutorial.json"
+
+
+# -- what the learner did ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Attempt:
+    """A command as the keys make it: a pawn and a destination, a tile to buy, or a gap.
+
+    ``cards`` picks one way among several reaching the same destination
+    (``"He Ol"``); without it the way the app offers first is used. ``rule``
+    is, for a deliberate wrong attempt, the rule its feedback must name.
+    """
+
+    pawn: str = ""
+    to: int | None = None
+    cards: str = ""
+    buy: str = ""
+    bridge: int | None = None
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A legal command and the events it caused, with the facts lessons ask about."""
+
+    before: State
+    command: AnyCommand
+    events: tuple[AnyEvent, ...]
+
+    def _first(self, kind: type) -> object | None:
+        return next((event for event in self.events if isinstance(event, kind)), None)
+
+    @property
+    def moved(self) -> PawnMoved | None:
+        event = self._first(PawnMoved)
+        return event if isinstance(event, PawnMoved) else None
+
+    @property
+    def pawn(self) -> int | None:
+        return self.command.pawn if isinstance(self.command, Move) else None
+
+    @property
+    def destination(self) -> int | None:
+        moved = self.moved
+        return moved.landings[-1] if moved is not None else None
+
+    @property
+    def taken(self) -> str | None:
+        """The tile taken (T6), as notation: ``St7``."""
+        event = self._first(TileTaken)
+        return str(self.before.tiles[event.tile]) if isinstance(event, TileTaken) else None
+
+    @property
+    def bought(self) -> str | None:
+        """The tile returned to buy cards (T1), as notation."""
+        event = self._first(CardsBought)
+        return str(self.before.tiles[event.tile]) if isinstance(event, CardsBought) else None
+
+    @property
+    def bridged(self) -> int | None:
+        event = self._first(BridgePlaced)
+        return event.space if isinstance(event, BridgePlaced) else None
+
+    def fields(self) -> dict[str, object]:
+        """Values a lesson's sentences may name: ``{where}``, ``{took}``, ``{cards}`` …"""
+        state = self.before
+        moved, taken = self.moved, self._first(TileTaken)
+        bought = self._first(CardsBought)
+        drawn = sum(e.count for e in self.events if isinstance(e, CardsDrawn))
+        value = state.tiles[bought.tile].value if isinstance(bought, CardsBought) else 0
+        pawn = self.pawn
+        return {
+            "pawn": PAWN_LETTERS[pawn] if pawn is not None else "",
+            "where": space_mark(state, moved.landings[-1]) if moved else "",
+            "cards": cards_phrase(moved.cards) if moved else "",
+            "owed": moved.owed if moved else 0,
+            "took": tile_mark(state, taken.tile) if isinstance(taken, TileTaken) else _("nothing"),
+            "tile": tile_mark(state, bought.tile) if isinstance(bought, CardsBought) else "",
+            "value": value,
+            "bought": value // 2,
+            "drawn": drawn,
+            "space": self.bridged or 0,
+        }
+
+
+def tile_mark(state: State, tile: int) -> str:
+    """A tile as the path shows it: the item's letter and the value, ``O1``."""
+    spec = state.tiles[tile]
+    return f"{Item(spec.item).letter}{spec.value}"
+
+
+def space_mark(state: State, space: int) -> str:
+    """``O1 (space 4)``, or the Mainland."""
+    top = state.top(space)
+    if top is None:
+        return space_phrase(state, space)
+    return _("{tile} (space {n})").format(tile=tile_mark(state, top), n=space)
+
+
+Check = Callable[[Outcome], bool]
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A legal command that misses the task, recognised by ``when``; ``why`` names the rule."""
+
+    when: Check
+    rule: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to one command: done or not, the rule to read, and what to say.
+
+    ``events`` are what the right command caused (including the other
+    players' final crossings when it ended the game); empty otherwise.
+    """
+
+    done: bool
+    rule: str
+    text: str
+    events: tuple[AnyEvent, ...] = ()
+
+
+# -- a lesson ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Lesson:
+    """One idea of the rules: a position, text, one task and how to judge it."""
+
+    id: str
+    title: str
+    rules: tuple[str, ...]
+    text: str
+    task: str
+    path: str
+    goal: Check
+    explanation: str
+    solution: Attempt
+    mistakes: tuple[Mistake, ...] = ()
+    otherwise: str = ""
+    """Said to a legal command that no mistake describes, naming ``otherwise_rule``."""
+    otherwise_rule: str = ""
+    """The rule ``otherwise`` is about; the lesson's first rule when empty."""
+    refusals: Mapping[str, str] = field(default_factory=dict)
+    """The lesson's own words for a refusal, by rule id, instead of the general advice."""
+    wrong: tuple[Attempt, ...] = ()
+    players: tuple[str, ...] = ("You", "Ann")
+    hands: Mapping[str, str] = field(default_factory=dict)
+    collected: Mapping[str, str] = field(default_factory=dict)
+    home: Mapping[str, str] = field(default_factory=dict)
+    """Pawns (letters) already on the Mainland, by player."""
+    bridge_owners: tuple[str, ...] = ()
+
+    @property
+    def rule(self) -> str:
+        return self.rules[0]
+
+    def events(self) -> list[AnyEvent]:
+        """The events that open the lesson's position (a game like any other)."""
+        events = prepared_game(
+            self.path,
+            self.players,
+            hands=self.hands,
+            collected=self.collected,
+            current=self.players[LEARNER],
+            bridge_owners=self.bridge_owners,
+        )
+        started = events[0]
+        assert isinstance(started, GameStarted)
+        pawns = [list(row) for row in started.pawns]
+        for name, letters in self.home.items():
+            for letter in letters:
+                pawns[self.players.index(name)][PAWN_LETTERS.index(letter)] = MAINLAND
+        names = (_("You"), *self.players[1:])
+        started = replace(started, players=names, pawns=tuple(tuple(row) for row in pawns))
+        return [started, *events[1:]]
+
+    def start(self) -> State:
+        return fold(self.events())
+
+
+def check(lesson: Lesson, state: State, command: AnyCommand) -> Verdict:
+    """Judge the learner's command in the lesson's position."""
+    try:
+        events = decide(state, command)
+    except IllegalMove as refusal:
+        rule, advice = explain_refusal(state, command, refusal)
+        said = lesson.refusals.get(rule)
+        return Verdict(False, rule, said or f"{_capital(refusal.reason)}. {advice}")
+    outcome = Outcome(state, command, tuple(events))
+    if lesson.goal(outcome):
+        after = reduce(evolve, events, state)
+        return Verdict(True, lesson.rule, lesson.explanation, (*events, *settle_others(after)))
+    for mistake in lesson.mistakes:
+        if mistake.when(outcome):
+            return Verdict(False, mistake.rule, mistake.why.format_map(outcome.fields()))
+    rule = lesson.otherwise_rule or lesson.rule
+    return Verdict(False, rule, lesson.otherwise.format_map(outcome.fields()))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def settle_others(state: State) -> list[AnyEvent]:
+    """After the learner ends the game, the others pay their final crossings (E2) the
+    least-overpaying way, so the lesson can show the final scores."""
+    events: list[AnyEvent] = []
+    while state.phase == "final_crossing" and state.to_act not in (None, LEARNER):
+        seat = state.to_act
+        assert seat is not None
+        paid = decide(state, PayFinalCrossing(seat, final_payments(state, seat, 1)[0]))
+        state = reduce(evolve, paid, state)
+        events += paid
+    return events
+
+
+def command_for(state: State, attempt: Attempt) -> AnyCommand:
+    """The command the keys would send for ``attempt`` (first payment suggested)."""
+    if attempt.buy:
+        tile = next(t for t in state.collected[LEARNER] if str(state.tiles[t]) == attempt.buy)
+        return BuyCards(LEARNER, tile)
+    if attempt.bridge is not None:
+        return PlaceBridge(LEARNER, attempt.bridge)
+    preview = way_for(state, attempt)
+    payment = Payment()
+    if preview.owed and preview.affordable:
+        payment = move_payments(state, preview, limit=1)[0]
+    return Move(LEARNER, preview.pawn, preview.cards, payment)
+
+
+def ordered_ways(state: State, pawn: int, destination: int) -> list[MovePreview]:
+    """The ways to one destination in the order the app lists them (cheapest first)."""
+    ways = [p for p in pawn_moves(state, pawn) if p.destination == destination]
+    return sorted(ways, key=lambda p: (not p.affordable, len(p.cards), p.cards))
+
+
+def way_for(state: State, attempt: Attempt) -> MovePreview:
+    """The move ``attempt`` describes; raises ``ValueError`` if the pawn cannot go there."""
+    from core.positions import parse_cards
+
+    pawn = PAWN_LETTERS.index(attempt.pawn or "A")
+    wanted = tuple(sorted(parse_cards(attempt.cards))) if attempt.cards else None
+    for preview in ordered_ways(state, pawn, attempt.to if attempt.to is not None else -1):
+        if wanted is None or tuple(sorted(preview.cards)) == wanted:
+            return preview
+    raise ValueError(f"pawn {attempt.pawn} cannot reach space {attempt.to} that way")
+
+
+# -- small predicates the lessons are written with ----------------------------------------------
+def moved_to(space: int, pawn: str = "") -> Check:
+    """The move ends on ``space`` (with pawn ``pawn`` when given)."""
+    index = PAWN_LETTERS.index(pawn) if pawn else None
+    return lambda o: o.destination == space and (index is None or o.pawn == index)
+
+
+def moved_pawn_other_than(pawn: str) -> Check:
+    index = PAWN_LETTERS.index(pawn)
+    return lambda o: o.pawn is not None and o.pawn != index
+
+
+def took(tile: str) -> Check:
+    return lambda o: o.taken == tile
+
+
+def is_move(o: Outcome) -> bool:
+    return isinstance(o.command, Move)
+
+
+def is_bridge(o: Outcome) -> bool:
+    return o.bridged is not None
+
+
+# -- the lessons ---------------------------------------------------------------------------------
+PATH_AND_GOAL = Lesson(
+    id="path",
+    title=_("The path and the goal"),
+    rules=("S2", "E3"),
+    text=_(
+        "Atlantis is sinking: your three pawns A, B and C stand on Atlantis, at the left end "
+        "of the path, and flee to the Mainland at the right. Each space shows its top tile: "
+        "an item's letter and a value (a small ² means another tile lies beneath). At the "
+        "end, collected tiles count their value and cards in hand 1 each; the most points "
+        "win (E3)."
+    ),
+    task=_(
+        "Press a to choose pawn A, pick the helmet H5 (space 4) with its number or the "
+        "arrows, then press Enter."
+    ),
+    path="Fl2 | Ol3/Am4 | Cr1 | He5 | Ri2 | St6 | Fl4 | Am3 | Cr2",
+    hands={"You": "Cr He Ri"},
+    goal=moved_to(4, "A"),
+    mistakes=(
+        Mistake(
+            moved_pawn_other_than("A"),
+            "T3",
+            _("You moved pawn {pawn}. Each turn you choose one pawn (T3); this task is for A."),
+        ),
+    ),
+    otherwise_rule="T4.1",
+    otherwise=_(
+        "Pawn A went to {where}: a card takes a pawn to the nearest space showing its item "
+        "(T4.1). Each number on the path is a place one of your cards can "
+        "reach; choose the one under H5, space 4."
+    ),
+    explanation=_(
+        "Pawn A jumped to the helmet, and you took the crown C1 behind it: every move "
+        "collects a tile, and a space whose last tile is taken becomes water. You also drew "
+        "a card. The game ends when a player brings all three pawns to the Mainland."
+    ),
+    solution=Attempt("A", 4),
+    wrong=(Attempt("A", 3, rule="T4.1"), Attempt("B", 4, rule="T3")),
+)
+
+MOVING = Lesson(
+    id="moving",
+    title=_("Moving with a card"),
+    rules=("T4.1",),
+    text=_(
+        "To move, play one card: the pawn jumps forward to the nearest space ahead showing "
+        "that card's item, passing over water, tiles and pawns (T4.1). Once a pawn is "
+        "chosen, the numbers on the path show where each of your cards would take it."
+    ),
+    task=_("Move pawn A as far along the path as a single card can take it."),
+    path="Ol1 | Fl2 | He3 | Ol4 | Am2 | Cr5 | Fl6 | St3 | Ri4 | Am6",
+    hands={"You": "Fl Ol Cr"},
+    goal=moved_to(6),
+    otherwise=_(
+        "Your {cards} stopped on {where}, the nearest {cards} ahead: a card never passes a "
+        "space showing its own item, so the farther one is out of its reach (T4.1). "
+        "Which of your items appears first farthest away?"
+    ),
+    explanation=_(
+        "The crown passed five spaces to reach C5, the first crown ahead. The flag and the "
+        "olives would have stopped on the first flag and olives, right at the start. You "
+        "took the amphora A2 you jumped past last."
+    ),
+    solution=Attempt("A", 6),
+    wrong=(Attempt("A", 2, rule="T4.1"), Attempt("A", 1, rule="T4.1")),
+)
+
+OCCUPIED = Lesson(
+    id="occupied",
+    title=_("Landing on a pawn"),
+    rules=("T4.3", "X1"),
+    text=_(
+        "A pawn may not stop where another pawn stands. If your card lands on an occupied "
+        "space — anyone's pawn, even your own — you must play another card, of any item, "
+        "and move on from there (T4.3). The preview lists every card a move plays."
+    ),
+    task=_("Take pawn A, on the amphora A6 (space 7), to the helmet H5 (space 11)."),
+    path=(
+        "St5[Ann B] | Am2/Ol4 | Fl1 | Ri3 | Cr1[Bob A] | Fl4 | Am6[You A] | He2[Ann A] | Ol3 "
+        "| Ri7 | He5 | St6"
+    ),
+    players=("You", "Ann", "Bob"),
+    hands={"You": "He He Ol", "Ann": "Fl", "Bob": "Ol"},
+    goal=moved_to(11, "A"),
+    mistakes=(
+        Mistake(
+            moved_pawn_other_than("A"),
+            "T3",
+            _("You moved pawn {pawn}; the task is for pawn A, on space 7."),
+        ),
+    ),
+    otherwise=_(
+        "Pawn A stopped on {where}: it is free, so the move ends there (T4.3). To get past "
+        "Ann's pawn, land on it: a card that lands on an occupied space must be followed "
+        "by another."
+    ),
+    refusals={
+        "T4.5": _(
+            "One helmet lands on H2, where Ann's pawn stands, so you must play another card (T4.3)."
+        )
+    },
+    explanation=_(
+        "Your first helmet landed on H2 under Ann's pawn, so you played a second card, and "
+        "the next helmet ahead is H5 (T4.3). Looking back, R7 was the first free tile: it "
+        "is yours. You draw just 1 card although you played 2 (T8)."
+    ),
+    solution=Attempt("A", 11),
+    wrong=(Attempt("A", 9, rule="T4.3"), Attempt("B", 11, rule="T3")),
+)
+
+WHICH_TILE = Lesson(
+    id="tile",
+    title=_("Which tile you take"),
+    rules=("T6.1",),
+    text=_(
+        "After moving, look back toward Atlantis from where your pawn stopped: you take the "
+        "top tile of the first free land space, skipping water and spaces with pawns "
+        "(T6.1). The space your pawn just left counts as free. The path marks it 'take'."
+    ),
+    task=_("Collect the statue S7 that your pawn A is standing on (space 2)."),
+    path="Ri2 | St7[You A] | Fl3[Ann A] | Ol1 | Cr2 | He6 | Am4 | Fl5",
+    hands={"You": "Ol Cr He", "Ann": "Fl"},
+    goal=took("St7"),
+    otherwise=_(
+        "From {where} the first free land space behind you holds {took}, so that is the "
+        "tile you take (T6.1). Stop where every space between you and S7 is occupied."
+    ),
+    explanation=_(
+        "The olives stopped pawn A on O1. Looking back, Ann's pawn occupies F3 and the "
+        "space you just left counts as free, so S7 is yours (T6.1). It was the only tile "
+        "there, so space 2 became water (T7.1)."
+    ),
+    solution=Attempt("A", 4),
+    wrong=(Attempt("A", 5, rule="T6.1"), Attempt("B", 4, rule="T6.1")),
+)
+
+WATER = Lesson(
+    id="water",
+    title=_("Water and paying for it"),
+    rules=("T5.1", "T5.4", "X2"),
+    text=_(
+        "Crossing water costs the lower value of the two land spaces beside it, whatever "
+        "its length; bridged water (═B═) is free, and the costs of one move add up (T5.1). "
+        "You pay after moving, with collected tiles (their value) and cards (1 each) — "
+        "only what you held when your turn began (T5.4)."
+    ),
+    task=_("Bring a pawn to the ring R2 (space 12) and pay for the water it crosses."),
+    path="Am6[You A] ~ Fl1 | Cr6[You B] ~ Ol4 | He5 ~B~ St3 ~ Cr5[Ann A] | Ri2",
+    hands={"You": "Ri Fl Fl", "Ann": "Am"},
+    collected={"You": "Ol5"},
+    bridge_owners=("Ann",),
+    goal=moved_to(12),
+    refusals={
+        "T4.5": _(
+            "From space 1, pawn A would cross water for 1 + 4 + 0 + 3 = 8, but you can pay "
+            "at most 7: your O5 and the two cards you keep; the ring you play cannot pay "
+            "(T4.5, T5.4). Which pawn crosses less water?"
+        )
+    },
+    otherwise=_(
+        "That move is fine, but the task is to reach R2 (space 12). Count the water each "
+        "pawn would cross on the way (T5.1)."
+    ),
+    explanation=_(
+        "Pawn B crossed 4 (C6|O4) + 0 (bridged) + 3 (S3|C5) = 7 and paid it with O5 and "
+        "your two flags: never the ring you played, never the S3 you took (T5.4). Taking S3 "
+        "made water that joined the bridged gap, so all of it is now free (T2)."
+    ),
+    solution=Attempt("B", 12),
+    wrong=(Attempt("A", 12, rule="T4.5"), Attempt("A", 3, rule="T5.1")),
+)
+
+BRIDGES = Lesson(
+    id="bridges",
+    title=_("Bridges"),
+    rules=("T2", "T5.3"),
+    text=_(
+        "Each player owns one bridge and may place it once per game on any water, during "
+        "his turn before moving (T2). From then on everybody crosses that water for free, "
+        "you and the others alike (T5.3)."
+    ),
+    task=_("Press w and place your bridge where it saves you the most."),
+    path="Fl3 | Ol5[Ann A] ~ ~ Cr6[You A] | He5[You B] | St6[You C] ~ Ri7 | Fl6 | Am4 | He3",
+    hands={"You": "Ri Fl", "Ann": "Ol"},
+    collected={"You": "Am7"},
+    goal=lambda o: o.bridged == 8,
+    mistakes=(
+        Mistake(
+            is_move,
+            "T2",
+            _(
+                "The bridge goes down before you move: placed after a crossing it would not "
+                "refund it (T2). Press w first."
+            ),
+        ),
+    ),
+    otherwise_rule="T5.3",
+    otherwise=_(
+        "That water lies behind all your pawns: a bridge there only lets Ann's pawn cross "
+        "for free (T5.3). Which water must your own pawns still cross?"
+    ),
+    explanation=_(
+        "All three of your pawns still have to cross the water at space 8: your bridge "
+        "saves 6 for each of them, now or in the final crossing (E2). Ann crosses it for "
+        "free too — a bridge helps everybody, so place it where it helps you most."
+    ),
+    solution=Attempt(bridge=8),
+    wrong=(Attempt(bridge=3, rule="T5.3"), Attempt("A", 9, rule="T2")),
+)
+
+BUYING = Lesson(
+    id="buying",
+    title=_("Buying cards"),
+    rules=("T1",),
+    text=_(
+        "At the start of your turn you may return one collected tile to the box and draw "
+        "half its value in cards, rounded down: a 5 gives 2 cards, a 1 gives none (T1). "
+        "Once per turn, before the bridge and the move. Points decide the game, so buy "
+        "only what you need."
+    ),
+    task=_(
+        "You hold no cards, so no pawn can move. Press p and buy a card for as few points "
+        "as possible."
+    ),
+    path="Ol3 | Fl2[Ann A] | Cr4 | He1 | Ri5 | St2 | Am3",
+    hands={"Ann": "Ol"},
+    collected={"You": "Am7 Fl3 He2 Ol1"},
+    goal=lambda o: o.bought == "He2",
+    mistakes=(
+        Mistake(
+            lambda o: o.bought is not None and o.fields()["bought"] == 0,
+            "T1",
+            _("{tile} buys half of {value}, rounded down: no card at all (T1)."),
+        ),
+        Mistake(
+            is_bridge,
+            "T1",
+            _("Cards are bought at the start of the turn, before the bridge (T1). Press p."),
+        ),
+    ),
+    otherwise=_(
+        "{tile} buys {bought} cards for {value} points (T1): a cheaper tile buys one card."
+    ),
+    explanation=_(
+        "H2 went back to the box and you drew 1 card (2 ÷ 2). Cards bought now count as "
+        "held at the start of the turn, so they may also pay for water (T5.4). Buying costs "
+        "points, so buy when you would otherwise be stuck."
+    ),
+    solution=Attempt(buy="He2"),
+    wrong=(Attempt(buy="Ol1", rule="T1"), Attempt(buy="Am7", rule="T1")),
+)
+
+MAINLAND_LESSON = Lesson(
+    id="mainland",
+    title=_("Reaching the Mainland"),
+    rules=("T4.2", "T8"),
+    text=_(
+        "When no space between your pawn and the Mainland shows the item you play, the "
+        "pawn goes straight to the Mainland (T4.2). Arriving, you take the free tile "
+        "nearest the Mainland (T6.2). Each pawn home draws you one more card every turn: "
+        "1 + your pawns on the Mainland (T8)."
+    ),
+    task=_("Your pawn B is home already. Bring another pawn to the Mainland."),
+    path="Cr2 | Fl4[You A] | Ri3 | Ol5 | Fl1 | He6 | Ri5 | Am2",
+    hands={"You": "Fl Ri St", "Ann": "Ol"},
+    home={"You": "B"},
+    goal=moved_to(MAINLAND),
+    otherwise=_(
+        "The {cards} stopped on {where}: a card goes to the Mainland only when no space "
+        "ahead shows its item (T4.2). Which of your items is not on the path ahead?"
+    ),
+    explanation=_(
+        "No statue lies ahead, so the statue took your pawn home (T4.2). You took A2, the "
+        "free tile nearest the Mainland (T6.2); its space became water next to the "
+        "Mainland, which moved back onto R5 (T7.2). With two pawns home you drew 1 + 2 = 3 "
+        "cards (T8)."
+    ),
+    solution=Attempt("A", MAINLAND),
+    wrong=(Attempt("A", 5, rule="T4.2"),),
+)
+
+THE_END = Lesson(
+    id="end",
+    title=_("The end and the score"),
+    rules=("E1", "E2", "E3", "X3"),
+    text=_(
+        "When a player brings his third pawn home, he finishes that turn and the game ends "
+        "(E1). Every other pawn still on the path then crosses to the Mainland, its owner "
+        "paying for all the water left ahead of it (E2). Scores: tiles' values plus 1 per "
+        "card (E3)."
+    ),
+    task=_("Pawns A and B are home. End the game: bring pawn C (space 9) to the Mainland."),
+    path="Ol1[Ann A] ~ Am5 | He4 ~ Fl6[Ann B] | Cr4[Bob A] ~ St1[You C] | Ri5",
+    players=("You", "Ann", "Bob"),
+    hands={"You": "Fl Ri", "Ann": "Ol Ol", "Bob": "Cr Am"},
+    collected={"You": "Am6 Ri4", "Ann": "He7", "Bob": "Fl5"},
+    home={"You": "AB", "Ann": "C", "Bob": "BC"},
+    goal=moved_to(MAINLAND, "C"),
+    otherwise=_(
+        "The game ends only when your third pawn reaches the Mainland (E1); your {cards} "
+        "stopped on {where}, the first {cards} ahead (T4.2)."
+    ),
+    explanation=_(
+        "Your third pawn is home: you took R5 (T6.2), drew 4 cards (T8), and the game "
+        "ended (E1). Ann's pawns owed 1 + 4 + 1 = 6 and 1 for the water left, and Bob's 1 "
+        "(E2). Each score is tiles plus cards (E3)."
+    ),
+    solution=Attempt("C", MAINLAND),
+    wrong=(Attempt("C", 10, rule="E1"),),
+)
+
+LESSONS: tuple[Lesson, ...] = (
+    PATH_AND_GOAL,
+    MOVING,
+    OCCUPIED,
+    WHICH_TILE,
+    WATER,
+    BRIDGES,
+    BUYING,
+    MAINLAND_LESSON,
+    THE_END,
+)
+
+
+def lesson_index(lesson_id: str) -> int:
+    """Position of a lesson by id or by number (``"3"``); raises ``KeyError``."""
+    if lesson_id.isdigit() and 1 <= int(lesson_id) <= len(LESSONS):
+        return int(lesson_id) - 1
+    for index, lesson in enumerate(LESSONS):
+        if lesson.id == lesson_id:
+            return index
+    raise KeyError(lesson_id)
+
+
+# -- progress ------------------------------------------------------------------------------------
+class Progress(msgspec.Struct):
+    """What the learner finished, by lesson id, in the order finished."""
+
+    completed: list[str] = msgspec.field(default_factory=list)
+
+    def done(self, lesson_id: str) -> bool:
+        return lesson_id in self.completed
+
+    def mark(self, lesson_id: str) -> None:
+        if lesson_id not in self.completed:
+            self.completed.append(lesson_id)
+
+    def next_lesson(self) -> int:
+        """The first lesson not completed yet (the last one when all are done)."""
+        for index, lesson in enumerate(LESSONS):
+            if not self.done(lesson.id):
+                return index
+        return len(LESSONS) - 1
+
+
+def progress_file(save_dir: Path | None = None) -> Path:
+    """Where progress is kept: beside the saves folder.
+
+    That is the parent of ``save_dir`` or of ``$ATLANTIS_SAVE_DIR`` when one is
+    given (so tests and ``--save-dir`` stay self-contained), else the user's data
+    folder.
+    """
+    if save_dir is None and os.environ.get("ATLANTIS_SAVE_DIR"):
+        save_dir = Path(os.environ["ATLANTIS_SAVE_DIR"])
+    if save_dir is not None:
+        return save_dir.parent / PROGRESS_FILE
+    return Path(platformdirs.user_data_dir("atlantis", appauthor=False)) / PROGRESS_FILE
+
+
+def load_progress(path: Path) -> Progress:
+    """The saved progress; a missing or unreadable file means nothing is completed yet."""
+    try:
+        progress = msgspec.json.decode(path.read_bytes(), type=Progress)
+    except (OSError, msgspec.DecodeError):
+        return Progress()
+    known = {lesson.id for lesson in LESSONS}
+    return Progress([lesson_id for lesson_id in progress.completed if lesson_id in known])
+
+
+def save_progress(path: Path, progress: Progress) -> None:
+    """Write progress whole, then move it into place, so a crash never leaves half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(".tmp")
+    partial.write_bytes(msgspec.json.encode(progress))
+    partial.replace(path)
