@@ -131,6 +131,11 @@ def describe(state: State, event: AnyEvent) -> str:
             )
             if len(state.spaces[space]) == 1:
                 sentence += _("; it becomes water (T7)")
+                board = Board.of(state)
+                if space == board.last_land:
+                    sentence += _("; the Mainland moves back to the land before it (T7.2)")
+                elif space == board.first_land:
+                    sentence += _("; Atlantis moves up to the land after it (T7.2)")
             return sentence + "."
         case PlayerStuck(player=p, hand=hand):
             return _("{who} cannot move and shows {cards} (T9).").format(

@@ -48,6 +48,7 @@ def prepared_game(
     options: Options = DEFAULT_OPTIONS,
     seed: int = 0,
     bridge_owners: Sequence[str] = (),
+    home: Mapping[str, str] | None = None,
 ) -> list[AnyEvent]:
     """Events that open a game at the position ``path`` (spaces from 1 on).
 
@@ -56,6 +57,7 @@ def prepared_game(
     order. Spaces after the written path are left empty, so the Mainland
     follows the last written land space (T7.2). Bridges (``~B~``) belong, in
     path order, to ``bridge_owners``, or else to the players in seat order.
+    ``home`` maps a player to the letters of his pawns already on the Mainland.
     """
     names = tuple(players)
     seat_of = {name: seat for seat, name in enumerate(names)}
@@ -80,6 +82,9 @@ def prepared_game(
             if name not in seat_of:
                 raise ValueError(f"pawn of unknown player {name!r}")
             pawns[seat_of[name]][PAWN_LETTERS.index(letter)] = number
+    for name, letters in (home or {}).items():
+        for letter in letters:
+            pawns[seat_of[name]][PAWN_LETTERS.index(letter.upper())] = MAINLAND
     stacks += [()] * (PATH_LENGTH - len(stacks))
     held: list[tuple[int, ...]] = [() for _ in names]
     for name, text in (collected or {}).items():
