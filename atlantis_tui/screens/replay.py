@@ -124,7 +124,7 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
             take=None,
         )
         self.query_one(PlayersPanel).show(state, ["human"] * state.player_count)
-        self.query_one("#hands", Static).update(all_hands(state))
+        self.query_one("#hands", Static).update(all_hands(state), layout=False)
         before = replay.states[replay.position - 1] if replay.position else state
         sentence = describe(before, replay.event)
         step = Text()
@@ -147,7 +147,7 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
             ),
             style="dim",
         )
-        self.query_one("#step", Static).update(step)
+        self.query_one("#step", Static).update(step, layout=False)
         self.query_one(EventLog).highlight_event(replay.position)
 
     # -- moving ----------------------------------------------------------------------

@@ -100,6 +100,13 @@ class Panel(Static):
         self._shown = inputs
         return False
 
+    def show_text(self, text: Text, fixed_height: bool = False) -> None:
+        """Update; a new layout only when the number of lines may have changed."""
+        lines = text.plain.count("\n")
+        same_height = fixed_height or lines == getattr(self, "_lines", None)
+        self._lines = lines
+        self.update(text, layout=not same_height)
+
 
 class PlayersPanel(Panel):
     """Every player at a glance; the one to act is marked with ▶."""
@@ -115,7 +122,7 @@ class PlayersPanel(Panel):
                 text.append_text(player_line(state, seat))
             else:
                 text.append_text(player_card(state, seat, kinds[seat], False))
-        self.update(text)
+        self.show_text(text)
 
 
 def hand_text(state: State, seat: int | None, columns: int = 3) -> Group | Text:
@@ -243,4 +250,4 @@ class PreviewPanel(Panel):
     def show(self, state: State, preview: MovePreview | None, payment: Payment | None) -> None:
         if self.unchanged(id(state), preview, payment):
             return
-        self.update(preview_text(state, preview, payment))
+        self.show_text(preview_text(state, preview, payment), fixed_height=True)

@@ -1,0 +1,516 @@
+"""The tutorial: short lessons, each a position, a task and feedback naming the rule.
+
+The learner plays with the game's own keys (``a``/``b``/``c``, arrows or
+digits, Enter, ``p``, ``w``), on the game's own widgets. Every command is
+judged by ``core.lessons.check`` and is only played when it fulfils the task:
+a wrong attempt leaves the position as it was and says which rule it misread
+and why, quoting the rule; the right one shows what it caused, rule by rule.
+Progress is remembered between sessions.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.markup import escape
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from atlantis_tui.app import AtlantisApp
+from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
+from atlantis_tui.screens.game import LABELS, Selection, select_pawn
+from atlantis_tui.screens.payment import PaymentScreen
+from atlantis_tui.screens.rules import RulesScreen, plain_text, rule_text
+from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
+from atlantis_tui.widgets.path_view import PathMarks, PathView
+from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
+from core.events import AnyEvent, BridgePlaced, PawnMoved, TileTaken, TurnEnded
+from core.evolve import evolve
+from core.explain import explain
+from core.hands import hand_of
+from core.i18n import _
+from core.lessons import (
+    LEARNER,
+    LESSONS,
+    Lesson,
+    Progress,
+    Verdict,
+    check,
+    lesson_index,
+    load_progress,
+    progress_file,
+    save_progress,
+)
+from core.moves import MovePreview, move_payments, payable_cards, purchase_options
+from core.state import MAINLAND, PAWN_LETTERS, State
+
+PAWN_KEYS = Binding.Group(_("Pawn"), compact=True)
+
+
+class LessonList(OptionList, can_focus=False):
+    """The lessons with a tick for each one completed; click one to open it.
+
+    It never takes the focus, so the arrow keys stay with the board.
+    """
+
+
+def lesson_label(index: int, lesson: Lesson, done: bool) -> Text:
+    text = Text()
+    text.append("✓ " if done else "  ", style="bold green")
+    text.append(f"{index + 1} {lesson.title}")
+    return text
+
+
+def _spaces_of(events_: tuple[AnyEvent, ...]) -> frozenset[int]:
+    """Spaces the right move touched, underlined on the path."""
+    spaces: set[int] = set()
+    for event in events_:
+        if isinstance(event, PawnMoved):
+            spaces.update(event.landings)
+        elif isinstance(event, TileTaken | BridgePlaced):
+            spaces.add(event.space)
+    return frozenset(spaces)
+
+
+class TutorialScreen(Screen[None]):
+    """One lesson at a time: its board, text and task, and feedback on each attempt."""
+
+    DEFAULT_CSS = """
+    TutorialScreen #tut-board {
+        height: auto;
+        max-height: 40%;
+        border: round $primary 50%;
+    }
+    TutorialScreen #tut-lower {
+        height: 1fr;
+    }
+    TutorialScreen #tut-side {
+        width: 30;
+        border: round $primary 50%;
+    }
+    TutorialScreen LessonList {
+        height: auto;
+        max-height: 100%;
+        border: none;
+        padding: 0;
+        background: transparent;
+    }
+    TutorialScreen #tut-main {
+        width: 1fr;
+        border: round $primary 50%;
+        padding: 0 1;
+    }
+    TutorialScreen #tut-title {
+        text-style: bold;
+        color: $accent;
+    }
+    TutorialScreen #tut-text {
+        margin: 1 0;
+    }
+    TutorialScreen #tut-task {
+        padding: 0 1;
+        border-left: thick $warning;
+        background: $warning 10%;
+        text-style: bold;
+    }
+    TutorialScreen #tut-feedback {
+        margin-top: 1;
+        padding: 0 1;
+        border: round $panel-lighten-2;
+        color: $text-muted;
+    }
+    TutorialScreen #tut-feedback.-wrong {
+        border: round $error;
+        color: $text;
+    }
+    TutorialScreen #tut-feedback.-right {
+        border: round $success;
+        color: $text;
+    }
+    TutorialScreen #tut-right {
+        width: 46;
+        border: round $primary 50%;
+        padding: 0 1;
+    }
+    TutorialScreen #tut-right > * {
+        margin-bottom: 1;
+    }
+    """
+
+    BINDINGS = [
+        Binding("a", "pawn(0)", _("A"), group=PAWN_KEYS),
+        Binding("b", "pawn(1)", _("B"), group=PAWN_KEYS),
+        Binding("c", "pawn(2)", _("C"), group=PAWN_KEYS),
+        Binding("left", "step(-1)", _("Prev"), show=False),
+        Binding("right", "step(1)", _("Next"), show=False),
+        Binding("up", "way(-1)", _("Other cards"), show=False),
+        Binding("down", "way(1)", _("Other cards"), show=False),
+        Binding("enter", "confirm", _("Move")),
+        Binding("p", "buy", _("Buy cards")),
+        Binding("w", "bridge", _("Bridge")),
+        Binding("n", "next", _("Next lesson")),
+        Binding("s", "next", _("Skip")),
+        Binding("r", "retry", _("Retry")),
+        Binding("backspace", "previous", _("Previous"), key_display="⌫"),
+        Binding("question_mark", "rule", _("Rule")),
+        Binding("escape", "back", _("Close")),
+        *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
+    ]
+
+    def __init__(self, start: int | str | None = None, progress_path: Path | None = None) -> None:
+        super().__init__()
+        self.progress_path = progress_path or progress_file()
+        self.progress: Progress = load_progress(self.progress_path)
+        if start is None:
+            self.index = self.progress.next_lesson()
+        else:
+            self.index = start if isinstance(start, int) else lesson_index(start)
+        self.lesson: Lesson = LESSONS[self.index]
+        self.state: State = self.lesson.start()
+        self.selection: Selection | None = None
+        self.verdict: Verdict | None = None
+
+    # -- building ------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="tut-board"):
+            yield PathView(self.state, id="tut-path")
+        with Horizontal(id="tut-lower"):
+            with Vertical(id="tut-side"):
+                yield LessonList(id="tut-lessons")
+            with VerticalScroll(id="tut-main"):
+                yield Static(id="tut-title")
+                yield Static(id="tut-text")
+                yield Static(id="tut-task")
+                yield Static(id="tut-feedback")
+            with VerticalScroll(id="tut-right"):
+                yield PlayersPanel(id="tut-players")
+                yield HandPanel(id="tut-hand")
+                yield PreviewPanel(id="tut-preview")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = _("Atlantis — tutorial")
+        self.query_one("#tut-side").border_title = _("Lessons")
+        self.query_one("#tut-right").border_title = _("The table")
+        self.open_lesson(self.index)
+
+    # -- lessons ---------------------------------------------------------------------------
+    def open_lesson(self, index: int) -> None:
+        """Show lesson ``index`` from its starting position."""
+        self.index = index
+        self.lesson = LESSONS[index]
+        self.state = self.lesson.start()
+        self.selection = None
+        self.verdict = None
+        lesson = self.lesson
+        self.sub_title = _("Lesson {n} of {total}").format(n=index + 1, total=len(LESSONS))
+        self.query_one("#tut-main").border_title = _("Lesson {n}: {title}").format(
+            n=index + 1, title=lesson.title
+        )
+        title = Text(lesson.title)
+        title.append("  (" + ", ".join(lesson.rules) + ")", style="dim")
+        self.query_one("#tut-title", Static).update(title)
+        self.query_one("#tut-text", Static).update(lesson.text)
+        self.query_one("#tut-task", Static).update(_("Task: ") + lesson.task)
+        self.query_one("#tut-main", VerticalScroll).scroll_home(animate=False)
+        self._refresh_list()
+        self.show_feedback()
+        self.refresh_board()
+
+    def _refresh_list(self) -> None:
+        listing = self.query_one(LessonList)
+        listing.clear_options()
+        listing.add_options(
+            Option(lesson_label(i, lesson, self.progress.done(lesson.id)), id=str(i))
+            for i, lesson in enumerate(LESSONS)
+        )
+        listing.highlighted = self.index
+
+    @on(OptionList.OptionSelected, "#tut-lessons")
+    def _lesson_chosen(self, event: OptionList.OptionSelected) -> None:
+        self.open_lesson(event.option_index)
+
+    # -- drawing ---------------------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self.verdict is not None and self.verdict.done
+
+    def refresh_board(self) -> None:
+        state = self.state
+        selection = self.selection
+        preview: MovePreview | None = None
+        payment = None
+        changed = _spaces_of(self.verdict.events) if self.done and self.verdict else frozenset()
+        marks = PathMarks(changed=changed)
+        if selection is not None:
+            preview = selection.preview
+            labels = {d: LABELS[i] for i, d in enumerate(selection.destinations[: len(LABELS)])}
+            marks = PathMarks(
+                selected=(LEARNER, selection.pawn),
+                labels=labels,
+                active=selection.destination,
+                route=preview.landings if preview else (),
+                paid_gaps=frozenset(g.first for g in preview.crossings) if preview else frozenset(),
+                take=preview.tile_space if preview else None,
+            )
+            if preview is not None and preview.owed and preview.affordable:
+                payment = move_payments(state, preview, limit=1)[0]
+        path = self.query_one(PathView)
+        if path.state is not state:
+            path.state = state
+        path.marks = marks
+        self.query_one(PlayersPanel).show(state, ["human"] * state.player_count)
+        self.query_one(HandPanel).show(state, LEARNER)
+        self.query_one(PreviewPanel).show(state, preview, payment)
+
+    def show_feedback(self) -> None:
+        """The feedback panel: an invitation, a wrong attempt's rule and why, or the lesson's
+        explanation with what the move caused."""
+        panel = self.query_one("#tut-feedback", Static)
+        verdict = self.verdict
+        panel.set_class(verdict is not None and not verdict.done, "-wrong")
+        panel.set_class(self.done, "-right")
+        self.refresh_bindings()
+        if verdict is None:
+            panel.border_title = None
+            panel.update(
+                _(
+                    "Make your move with the keys below. A wrong move is not played: you "
+                    "can try again as often as you like."
+                )
+            )
+            return
+        rule = escape(verdict.rule)
+        link = f"[@click=screen.rule('{rule}')][u]{rule}[/u][/]"
+        if not verdict.done:
+            panel.border_title = _("Not this time")
+            lines = [
+                _("Rule {rule}: {why}").format(rule=link, why=escape(verdict.text)),
+                "",
+                f"[dim]{escape(_quote(verdict.rule))}[/dim]",
+                "",
+                _("Try again, or press ? to read rule {rule}.").format(rule=link),
+            ]
+            panel.update("\n".join(lines))
+            return
+        panel.border_title = _("Well done")
+        lines = [escape(verdict.text), "", "[b]" + _("What happened:") + "[/b]"]
+        state = self._before
+        for event in verdict.events:
+            rule_id, why = explain(state, event)
+            state = evolve(state, event)
+            if rule_id and why and not isinstance(event, TurnEnded):
+                lines.append(f"[@click=screen.rule('{rule_id}')][b]{rule_id}[/b][/] {escape(why)}")
+        lines.append("")
+        if self.index + 1 < len(LESSONS):
+            lines.append("[b]" + _("n: next lesson") + "[/b]  " + _("r: try it again"))
+        else:
+            lines.append(
+                "[b]"
+                + _("You have finished the tutorial. Esc: back to the menu, to play a game.")
+                + "[/b]"
+            )
+        panel.update("\n".join(lines))
+        self.query_one("#tut-main", VerticalScroll).scroll_end(animate=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``n`` shows once the task is done, ``s`` (skip) until then."""
+        if action == "next":
+            key_is_next = self._pressed_next(parameters)
+            return key_is_next == self.done
+        return True
+
+    def _pressed_next(self, parameters: tuple[object, ...]) -> bool:
+        # Both keys run ``next``; the footer needs to know which binding it asks about.
+        return bool(getattr(self, "_footer_asks_next", self.done))
+
+    # -- judging ---------------------------------------------------------------------------
+    def submit(self, command: AnyCommand) -> Verdict:
+        """Judge a command; only the right one is played."""
+        verdict = check(self.lesson, self.state, command)
+        self.verdict = verdict
+        self.selection = None
+        if verdict.done:
+            self._before = self.state
+            for event in verdict.events:
+                self.state = evolve(self.state, event)
+            self.progress.mark(self.lesson.id)
+            try:
+                save_progress(self.progress_path, self.progress)
+            except OSError as error:
+                self.notify(str(error), title=_("Progress not saved"), severity="warning")
+            self._refresh_list()
+        self.show_feedback()
+        self.refresh_board()
+        return verdict
+
+    def _can_act(self) -> bool:
+        if self.done:
+            self.notify(_("Press n for the next lesson, or r to try this one again."))
+            return False
+        return True
+
+    # -- the game's keys -------------------------------------------------------------------
+    def action_pawn(self, pawn: int) -> None:
+        if not self._can_act():
+            return
+        if self.state.pawns[LEARNER][pawn] == MAINLAND:
+            self.notify(_("Pawn {p} is already on the Mainland (T3).").format(p=PAWN_LETTERS[pawn]))
+            return
+        self.selection = select_pawn(self.state, pawn)
+        if not self.selection.destinations:
+            self.notify(
+                _("Pawn {p} cannot move: you hold no cards (T4.1).").format(p=PAWN_LETTERS[pawn])
+            )
+        self.refresh_board()
+
+    def action_step(self, delta: int) -> None:
+        if self.selection and self.selection.destinations:
+            count = len(self.selection.destinations)
+            self.selection.index = (self.selection.index + delta) % count
+            self.selection.way = 0
+            self.refresh_board()
+
+    def action_way(self, delta: int) -> None:
+        if self.selection and self.selection.destination is not None:
+            self.selection.way += delta
+            self.refresh_board()
+
+    def action_label(self, index: int) -> None:
+        if self.selection and index < len(self.selection.destinations):
+            if self.selection.index == index:
+                self.action_confirm()
+                return
+            self.selection.index = index
+            self.selection.way = 0
+            self.refresh_board()
+
+    def action_confirm(self) -> None:
+        if self.selection is None or not self._can_act():
+            return
+        preview = self.selection.preview
+        if preview is None:
+            return
+        state = self.state
+        if preview.owed and preview.affordable:
+            cards = payable_cards(state, LEARNER, hand_of(preview.cards))
+            self.app.push_screen(
+                PaymentScreen(
+                    state,
+                    LEARNER,
+                    preview.owed,
+                    move_payments(state, preview),
+                    cards,
+                    _("Pay for the water (T5.4)"),
+                ),
+                lambda payment: self._move(preview, payment) if payment else None,
+            )
+        else:
+            # An unaffordable move is sent too: the refusal (T4.5) is part of the lesson.
+            self._move(preview, Payment())
+
+    def _move(self, preview: MovePreview, payment: Payment) -> None:
+        self.submit(Move(LEARNER, preview.pawn, preview.cards, payment))
+
+    def action_buy(self) -> None:
+        if not self._can_act():
+            return
+        state = self.state
+        tiles = purchase_options(state)
+        if not tiles:
+            # Let the rules say why (T1): no tile, or a purchase already made.
+            held = state.collected[LEARNER]
+            self.submit(BuyCards(LEARNER, held[0] if held else -1))
+            return
+
+        def chosen(tile: str | None) -> None:
+            if tile is not None:
+                self.submit(BuyCards(LEARNER, int(tile)))
+
+        self.app.push_screen(purchase_chooser(state, tiles), chosen)
+
+    def action_bridge(self) -> None:
+        if not self._can_act():
+            return
+        state = self.state
+        gaps = gaps_for(state)
+        if state.bridges[LEARNER] is not None or not gaps:
+            self.submit(PlaceBridge(LEARNER, 0))  # refused by T2, with the reason
+            return
+
+        def chosen(space: str | None) -> None:
+            if space is not None:
+                self.submit(PlaceBridge(LEARNER, int(space)))
+
+        self.app.push_screen(bridge_chooser(state, gaps), chosen)
+
+    # -- moving between lessons ------------------------------------------------------------
+    def action_next(self) -> None:
+        if self.index + 1 < len(LESSONS):
+            self.open_lesson(self.index + 1)
+        else:
+            self.notify(_("That was the last lesson. Esc goes back to the menu."))
+
+    def action_previous(self) -> None:
+        if self.index > 0:
+            self.open_lesson(self.index - 1)
+
+    def action_retry(self) -> None:
+        self.open_lesson(self.index)
+
+    def action_rule(self, rule: str | None = None) -> None:
+        """Open the rules at ``rule``, or at the rule last named here."""
+        if rule is None:
+            rule = self.verdict.rule if self.verdict is not None else self.lesson.rule
+        self.app.push_screen(RulesScreen(rule_id=rule))
+
+    def action_back(self) -> None:
+        if self.selection is not None:
+            self.selection = None
+            self.refresh_board()
+        else:
+            self.dismiss()
+
+    def on_click(self, event: events.Click) -> None:
+        """Clicking a pawn of yours chooses it; clicking a labelled space goes there."""
+
+    @on(PathView.SpaceClicked)
+    def _space_clicked(self, message: PathView.SpaceClicked) -> None:
+        if self.selection is not None and message.space in self.selection.destinations:
+            self.action_label(self.selection.destinations.index(message.space))
+            return
+        for pawn, position in enumerate(self.state.pawns[LEARNER]):
+            if position == message.space and position != MAINLAND:
+                self.action_pawn(pawn)
+                return
+
+
+def _quote(rule: str) -> str:
+    """The rule's own words, to read beside the feedback."""
+    try:
+        return plain_text(rule_text(rule))
+    except KeyError:
+        return ""
+
+
+class TutorialApp(AtlantisApp):
+    """The app opened straight on the tutorial (``atlantis tutorial``); Esc leads to the menu."""
+
+    def __init__(
+        self, save_dir: Path | None = None, start: int | str | None = None, **kwargs: object
+    ) -> None:
+        super().__init__(save_dir, **kwargs)  # type: ignore[arg-type]
+        self.tutorial_start = start
+
+    def on_mount(self, event: events.Mount) -> None:
+        # Run the menu's own start-up first, so the tutorial lies above the start menu.
+        event.prevent_default()
+        super().on_mount()
+        self.push_screen(TutorialScreen(self.tutorial_start, progress_file(self.save_dir)))
