@@ -204,16 +204,20 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
     events: list[AnyEvent] = [PawnMoved(seat, pawn, start, command.cards, tuple(landings), owed)]
     if owed:
         events.append(CrossingPaid(seat, owed, command.payment.tiles, command.payment.cards))
-    after = occupied if position == MAINLAND else occupied | {position}
-    tile_space = board.tile_to_take(position, after)
+    # The look-back starts behind the destination, so the moved pawn never matters.
+    tile_space = board.tile_to_take(position, occupied)
     if tile_space is not None:
         events.append(TileTaken(seat, tile_space, state.spaces[tile_space][-1]))
-    state = _apply(state, events)
-    home = state.on_mainland(seat)
-    drawn = draw(state, seat, 1 + home, "turn", shuffle)
+    home = state.on_mainland(seat) + (position == MAINLAND)
+    count = 1 + home
+    if len(state.deck) >= count:
+        # The common case needs no intermediate state: the pile is untouched by the move.
+        drawn: list[AnyEvent] = [CardsDrawn(seat, state.deck[:count], count, "turn")]
+    else:
+        drawn = draw(_apply(state, events), seat, count, "turn", shuffle)
     events += drawn
     if home == PAWNS_PER_PLAYER:
-        return events + _start_final_crossing(_apply(state, drawn), seat)
+        return events + _start_final_crossing(_apply(state, events), seat)
     return [*events, TurnEnded(seat, (seat + 1) % state.player_count)]
 
 
