@@ -12,7 +12,17 @@ import os
 import sys
 from collections.abc import Sequence
 
-from atlantis_tui.commands import bench, bench_ui, check, log, play, replay, simulate
+from atlantis_tui.commands import (
+    bench,
+    bench_ui,
+    check,
+    log,
+    play,
+    replay,
+    rules,
+    simulate,
+    tutorial,
+)
 
 EXIT_OK = 0
 EXIT_ERROR = 2
@@ -24,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_app_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (play, check, bench, bench_ui, simulate, replay, log):
+    for module in (play, tutorial, rules, check, bench, bench_ui, simulate, replay, log):
         module.add_parser(commands)
     return parser
 

@@ -37,10 +37,19 @@ from atlantis_tui.session import GameSession
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
-from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, PayFinalCrossing, PlaceBridge
+from core.commands import (
+    AnyCommand,
+    BuyCards,
+    DeclareStuck,
+    Move,
+    PayFinalCrossing,
+    Payment,
+    PlaceBridge,
+)
 from core.errors import IllegalMove
-from core.events import AnyEvent
+from core.events import AnyEvent, BridgePlaced, PawnMoved, TileTaken
 from core.evolve import states_after, undone_positions
+from core.hands import hand_of
 from core.i18n import _, ngettext
 from core.moves import (
     MovePreview,
@@ -49,6 +58,7 @@ from core.moves import (
     has_legal_move,
     move_payments,
     pawn_moves,
+    payable_cards,
     purchase_options,
 )
 from core.state import MAINLAND, PAWN_LETTERS, State
@@ -446,11 +456,8 @@ class GameScreen(LogFilterMixin, Screen[None]):
         else:
             self._move(seat, preview, None)
 
-    def _move(self, seat: int, preview: MovePreview, payment: object) -> None:
-        from core.commands import Payment
-
-        chosen = payment if isinstance(payment, Payment) else Payment()
-        self.apply(Move(seat, preview.pawn, preview.cards, chosen))
+    def _move(self, seat: int, preview: MovePreview, payment: Payment | None) -> None:
+        self.apply(Move(seat, preview.pawn, preview.cards, payment or Payment()))
 
     def action_buy(self) -> None:
         seat = self._human_to_act()
@@ -530,16 +537,11 @@ class GameScreen(LogFilterMixin, Screen[None]):
 
 
 def _payable_cards(state: State, seat: int, preview: MovePreview) -> tuple[int, ...]:
-    from core.hands import hand_of
-    from core.moves import payable_cards
-
     return payable_cards(state, seat, hand_of(preview.cards))
 
 
 def _spaces_of(event: AnyEvent) -> tuple[int, ...]:
     """Spaces an event touched, underlined on the path until the next move."""
-    from core.events import BridgePlaced, PawnMoved, TileTaken
-
     if isinstance(event, PawnMoved):
         return event.landings
     if isinstance(event, TileTaken | BridgePlaced):

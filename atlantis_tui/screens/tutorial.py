@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.console import Group
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -22,12 +23,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from atlantis_tui import style as st
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
 from atlantis_tui.screens.game import LABELS, Selection, select_pawn
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.rules import RulesScreen, plain_text, rule_text
-from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
+from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, hand_text
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
 from core.events import AnyEvent, BridgePlaced, PawnMoved, TileTaken, TurnEnded
@@ -58,6 +60,20 @@ class LessonList(OptionList, can_focus=False):
 
     It never takes the focus, so the arrow keys stay with the board.
     """
+
+
+class LearnerHand(HandPanel):
+    """The learner's hand, titled "Your hand" (the game's panel names its owner)."""
+
+    def show(self, state: State, seat: int | None, compact: bool = False) -> None:
+        if seat is None or self.unchanged(id(state), seat, compact):
+            return
+        shown = hand_text(state, seat, 2)
+        if isinstance(shown, Group):
+            title = Text(_("Your hand"), style=st.player_style(seat))
+            title.append(f"  ({state.hand_size(seat)})", style=st.DIM)
+            shown = Group(title, *shown.renderables[1:])
+        self.update(shown)
 
 
 def lesson_label(index: int, lesson: Lesson, done: bool) -> Text:
@@ -91,7 +107,7 @@ class TutorialScreen(Screen[None]):
         height: 1fr;
     }
     TutorialScreen #tut-side {
-        width: 30;
+        width: 28;
         border: round $primary 50%;
     }
     TutorialScreen LessonList {
@@ -134,7 +150,7 @@ class TutorialScreen(Screen[None]):
         color: $text;
     }
     TutorialScreen #tut-right {
-        width: 46;
+        width: 42;
         border: round $primary 50%;
         padding: 0 1;
     }
@@ -155,7 +171,7 @@ class TutorialScreen(Screen[None]):
         Binding("p", "buy", _("Buy cards")),
         Binding("w", "bridge", _("Bridge")),
         Binding("n", "next", _("Next lesson")),
-        Binding("s", "next", _("Skip")),
+        Binding("s", "skip", _("Skip")),
         Binding("r", "retry", _("Retry")),
         Binding("backspace", "previous", _("Previous"), key_display="⌫"),
         Binding("question_mark", "rule", _("Rule")),
@@ -175,6 +191,8 @@ class TutorialScreen(Screen[None]):
         self.state: State = self.lesson.start()
         self.selection: Selection | None = None
         self.verdict: Verdict | None = None
+        self._before: State = self.state
+        """The position before the right move, to explain its events one by one."""
 
     # -- building ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -191,7 +209,7 @@ class TutorialScreen(Screen[None]):
                 yield Static(id="tut-feedback")
             with VerticalScroll(id="tut-right"):
                 yield PlayersPanel(id="tut-players")
-                yield HandPanel(id="tut-hand")
+                yield LearnerHand(id="tut-hand")
                 yield PreviewPanel(id="tut-preview")
         yield Footer()
 
@@ -267,8 +285,23 @@ class TutorialScreen(Screen[None]):
             path.state = state
         path.marks = marks
         self.query_one(PlayersPanel).show(state, ["human"] * state.player_count)
-        self.query_one(HandPanel).show(state, LEARNER)
+        self.query_one(LearnerHand).show(state, LEARNER)
         self.query_one(PreviewPanel).show(state, preview, payment)
+        self.call_after_refresh(self._relayout)
+
+    def _relayout(self, show_feedback: bool = False) -> None:
+        """Size the text panels to their new text, and bring the feedback into view.
+
+        A panel updated while its column is being laid out can keep its old
+        height (one line of the preview went missing), so ask again once painted.
+        """
+        for widget in self.query("#tut-right > *, #tut-main > *"):
+            widget.refresh(layout=True)
+        if show_feedback:
+            main = self.query_one("#tut-main", VerticalScroll)
+            self.call_after_refresh(
+                main.scroll_to_widget, self.query_one("#tut-feedback"), animate=False
+            )
 
     def show_feedback(self) -> None:
         """The feedback panel: an invitation, a wrong attempt's rule and why, or the lesson's
@@ -318,18 +351,15 @@ class TutorialScreen(Screen[None]):
                 + "[/b]"
             )
         panel.update("\n".join(lines))
-        self.query_one("#tut-main", VerticalScroll).scroll_end(animate=False)
+        self.call_after_refresh(self._relayout, True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """``n`` shows once the task is done, ``s`` (skip) until then."""
+        """``n`` (next) shows once the task is done, ``s`` (skip) until then."""
         if action == "next":
-            key_is_next = self._pressed_next(parameters)
-            return key_is_next == self.done
+            return self.done
+        if action == "skip":
+            return not self.done
         return True
-
-    def _pressed_next(self, parameters: tuple[object, ...]) -> bool:
-        # Both keys run ``next``; the footer needs to know which binding it asks about.
-        return bool(getattr(self, "_footer_asks_next", self.done))
 
     # -- judging ---------------------------------------------------------------------------
     def submit(self, command: AnyCommand) -> Verdict:
@@ -458,6 +488,10 @@ class TutorialScreen(Screen[None]):
         else:
             self.notify(_("That was the last lesson. Esc goes back to the menu."))
 
+    def action_skip(self) -> None:
+        """Leave the lesson unfinished and go on (it keeps no tick)."""
+        self.action_next()
+
     def action_previous(self) -> None:
         if self.index > 0:
             self.open_lesson(self.index - 1)
@@ -478,11 +512,9 @@ class TutorialScreen(Screen[None]):
         else:
             self.dismiss()
 
-    def on_click(self, event: events.Click) -> None:
-        """Clicking a pawn of yours chooses it; clicking a labelled space goes there."""
-
     @on(PathView.SpaceClicked)
     def _space_clicked(self, message: PathView.SpaceClicked) -> None:
+        """Clicking a pawn of yours chooses it; clicking a labelled space goes there."""
         if self.selection is not None and message.space in self.selection.destinations:
             self.action_label(self.selection.destinations.index(message.space))
             return
@@ -502,6 +534,9 @@ def _quote(rule: str) -> str:
 
 class TutorialApp(AtlantisApp):
     """The app opened straight on the tutorial (``atlantis tutorial``); Esc leads to the menu."""
+
+    # Textual reads a relative CSS_PATH beside the subclass's module, so name the file.
+    CSS_PATH = Path(__file__).resolve().parent.parent / "atlantis.tcss"
 
     def __init__(
         self, save_dir: Path | None = None, start: int | str | None = None, **kwargs: object

@@ -1,0 +1,40 @@
+"""``atlantis rules``: print the rules, or only those that mention a word."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "rules",
+        help="print the rules (RULES.md)",
+        description="Print the rules with their ids; formatted on a terminal, plain "
+        "Markdown when piped.",
+    )
+    parser.add_argument(
+        "--search", metavar="WORD", help="print only the rules whose text mentions WORD"
+    )
+    parser.set_defaults(run=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    from atlantis_tui.screens.rules import rules_markdown, search_rules
+
+    if args.search:
+        found = search_rules(args.search)
+        if not found:
+            print(f"atlantis rules: no rule mentions {args.search!r}", file=sys.stderr)
+            return 1
+        text = "\n".join(f"- {block.markdown}" for block in found)
+    else:
+        text = rules_markdown()
+    if sys.stdout.isatty():
+        from rich.console import Console
+        from rich.markdown import Markdown
+
+        Console().print(Markdown(text))
+    else:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 0

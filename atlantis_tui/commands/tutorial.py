@@ -1,0 +1,45 @@
+"""``atlantis tutorial``: learn the rules in short lessons, in the app."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from atlantis_tui.commands.play import add_app_options
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "tutorial",
+        help="learn the rules in short interactive lessons",
+        description="Open the tutorial: nine short lessons, each one move to make, "
+        "with feedback naming the rule. Progress is remembered.",
+    )
+    parser.add_argument("--lesson", help="start at this lesson, by number (1-9) or id (e.g. water)")
+    parser.add_argument("--restart", action="store_true", help="forget which lessons are completed")
+    add_app_options(parser)
+    parser.set_defaults(run=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    from atlantis_tui.screens.tutorial import TutorialApp
+    from core.bots import BotSettings
+    from core.lessons import Progress, lesson_index, progress_file, save_progress
+
+    start = None
+    if args.lesson:
+        try:
+            start = lesson_index(args.lesson)
+        except KeyError:
+            print(f"atlantis tutorial: there is no lesson {args.lesson!r}", file=sys.stderr)
+            return 2
+    app = TutorialApp(
+        args.save_dir,
+        start,
+        bot_delay=args.bot_delay,
+        bot_settings=BotSettings(time_budget=args.budget),
+    )
+    if args.restart:
+        save_progress(progress_file(app.save_dir), Progress())
+    app.run()
+    return 0
