@@ -8,6 +8,8 @@ only, so they cannot cheat. With the ``open_hands`` option every hand shows.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import msgspec
 from msgspec.structs import replace
 
@@ -44,13 +46,16 @@ def hide_lower_tiles(spaces: Spaces) -> Spaces:
     global _last_hidden
     if _last_hidden is not None and _last_hidden[0] is spaces:
         return _last_hidden[1]
-    hidden = tuple(
-        (HIDDEN_TILE,) * (len(stack) - 1) + stack[-1:] if len(stack) > 1 else stack
-        for stack in spaces
-    )
+    hidden = tuple(map(_hidden_stack, spaces))
     _last_hidden = (spaces, hidden)
     share_board(hidden, spaces)
     return hidden
+
+
+@lru_cache(maxsize=4096)
+def _hidden_stack(stack: tuple[int, ...]) -> tuple[int, ...]:
+    # Stacks are small tuples that evolve reuses from state to state: memoised.
+    return (HIDDEN_TILE,) * (len(stack) - 1) + stack[-1:] if len(stack) > 1 else stack
 
 
 def view_for(state: State, seat: int) -> PlayerView:
