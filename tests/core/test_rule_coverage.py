@@ -1,0 +1,32 @@
+"""Every rule id of RULES.md sections S, T, E, V and every worked example X is named by
+a test."""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parents[1]
+
+
+def rule_ids() -> set[str]:
+    text = resources.files("atlantis_tui").joinpath("data/RULES.md").read_text(encoding="utf-8")
+    ids = set(re.findall(r"\*\*([STEX]\d+(?:\.\d+)?)(?=[ *])", text))
+    options = re.findall(r"^\| `(\w+)` \|", text, flags=re.MULTILINE)
+    return ids | set(options)
+
+
+def test_rules_md_lists_the_expected_number_of_rules() -> None:
+    ids = rule_ids()
+    assert {"S1", "T5.4", "E2.1", "buy_limit", "open_hands"} <= ids
+    assert len(ids) >= 35
+
+
+def test_every_rule_id_is_named_by_a_test() -> None:
+    corpus = "\n".join(
+        path.read_text(encoding="utf-8") for path in TESTS.rglob("test_*.py") if path.is_file()
+    )
+    named = corpus.replace("_", ".")  # test_T5_4_… names T5.4
+    missing = sorted(rule for rule in rule_ids() if rule not in corpus and rule not in named)
+    assert not missing, f"rules without a test: {missing}"
