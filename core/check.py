@@ -41,7 +41,9 @@ from core.events import (
     PlayerStuck,
 )
 from core.evolve import evolve, initial_state
+from core.hands import cards_of, hand_of
 from core.items import ITEM_COUNT
+from core.moves import payable_cards
 from core.savefile import Header
 from core.setup import LAYOUT_A, LAYOUT_B, deal
 from core.state import CARDS_PER_ITEM, MAINLAND, MAX_PLAYERS, MIN_PLAYERS, PATH_LENGTH, State
@@ -142,7 +144,31 @@ def _check_layout(started: GameStarted) -> None:
             raise _Refusal(0, "S2", f"space {space} holds a tile with the wrong back")
 
 
-def _command_at(events: Sequence[AnyEvent], index: int) -> AnyCommand:
+def _payment_after(state: State, events: Sequence[AnyEvent], index: int) -> Payment:
+    """The payment recorded after the move at ``index``.
+
+    A save cut right after a move that owes a crossing does not say how it was
+    paid; offering everything the player may pay with lets ``decide`` judge the
+    move itself, and the payment it then makes lies past the cut, unchecked.
+    """
+    moved = events[index]
+    assert isinstance(moved, PawnMoved)
+    following = events[index + 1] if index + 1 < len(events) else None
+    if isinstance(following, CrossingPaid):
+        return Payment(following.tiles, following.cards)
+    seat = moved.player
+    if (
+        following is not None
+        or moved.owed <= 0
+        or not 0 <= seat < state.player_count
+        or not all(0 <= card < ITEM_COUNT for card in moved.cards)
+    ):
+        return Payment()
+    allowed = payable_cards(state, seat, hand_of(moved.cards))
+    return Payment(state.collected[seat], cards_of(allowed))
+
+
+def _command_at(state: State, events: Sequence[AnyEvent], index: int) -> AnyCommand:
     """The command that produced the events starting at ``index``."""
     event = events[index]
     if isinstance(event, CardsBought):
@@ -150,11 +176,7 @@ def _command_at(events: Sequence[AnyEvent], index: int) -> AnyCommand:
     if isinstance(event, BridgePlaced):
         return PlaceBridge(event.player, event.space)
     if isinstance(event, PawnMoved):
-        payment = Payment()
-        following = events[index + 1] if index + 1 < len(events) else None
-        if isinstance(following, CrossingPaid):
-            payment = Payment(following.tiles, following.cards)
-        return Move(event.player, event.pawn, event.cards, payment)
+        return Move(event.player, event.pawn, event.cards, _payment_after(state, events, index))
     if isinstance(event, PlayerStuck):
         return DeclareStuck(event.player)
     if isinstance(event, FinalCrossingPaid):
@@ -164,7 +186,7 @@ def _command_at(events: Sequence[AnyEvent], index: int) -> AnyCommand:
 
 def _replay_command(state: State, events: Sequence[AnyEvent], index: int) -> tuple[State, int]:
     """Decide the command recorded at ``index`` again; return the new state and next index."""
-    command = _command_at(events, index)
+    command = _command_at(state, events, index)
     cursor = index
 
     def recorded_shuffle(current: State, cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -172,7 +194,9 @@ def _replay_command(state: State, events: Sequence[AnyEvent], index: int) -> tup
         while cursor < len(events) and not isinstance(events[cursor], DeckReshuffled):
             cursor += 1
         if cursor == len(events):
-            raise _Refusal(len(events) - 1, "T8", "the draw pile ran out but no reshuffle follows")
+            # The save ends before the reshuffle (it was cut inside this command):
+            # any order will do, as nothing past the end of the file is compared.
+            return cards
         shuffled = events[cursor]
         assert isinstance(shuffled, DeckReshuffled)
         if sorted(shuffled.deck) != sorted(cards):
@@ -278,6 +302,8 @@ def _check_deal(
             event = events[index]
             if not (isinstance(event, CardsDrawn) and event.reason == "deal"):
                 break
+            if not 0 <= event.player < state.player_count:
+                raise _Refusal(index, "S4", "the deal names a seat that is not at the table")
             if event.cards != state.deck[: event.count] or event.count != len(event.cards):
                 raise _Refusal(index, "S4", "dealt cards are not the top of the draw pile")
             state = evolve(state, event)

@@ -100,16 +100,16 @@ def explain(state: State, event: AnyEvent) -> tuple[str, str]:
             return "E1", _(
                 "A third pawn reached the Mainland, so the game ends once that turn is finished."
             )
-        case FinalCrossingPaid(owed=owed, shortfall=short) if short:
+        case FinalCrossingPaid(player=player, owed=owed, shortfall=short) if short:
             return "E2.1", _(
-                "The pawns still on the path owed {owed} for the water left and all that was "
-                "held did not cover it: the {short} unpaid count as negative points."
-            ).format(owed=owed, short=short)
-        case FinalCrossingPaid(owed=owed):
+                "{name}'s pawns still on the path owed {owed} for the water left and all "
+                "{name} held did not cover it: the {short} unpaid count as negative points."
+            ).format(name=state.players[player], owed=owed, short=short)
+        case FinalCrossingPaid(player=player, owed=owed):
             return "E2", _(
-                "When the game ends, every pawn still on the path crosses to the Mainland, "
-                "paying for all the unbridged water ahead of it: {owed} in all."
-            ).format(owed=owed)
+                "The game is over, so {name}'s pawns still on the path cross to the "
+                "Mainland, paying for all the unbridged water ahead of them: {owed}."
+            ).format(name=state.players[player], owed=owed)
         case GameEnded():
             return "E3", _(
                 "A score is the value of the tiles held plus one per card, less anything "
@@ -123,7 +123,7 @@ def _explain_draw(state: State, event: CardsDrawn) -> tuple[str, str]:
     if event.reason == "deal":
         return "S4", _("Each player is dealt 4, 5, 6 or 7 cards, in seat order.")
     if event.reason == "buy":
-        return "T1", _("A returned tile buys half its value in cards, rounded down.")
+        return "T1", _("The cards bought come from the top of the draw pile.")
     if event.reason == "stuck":
         return "T9", _("A player who cannot move draws 2 cards, and his turn ends.")
     home = state.on_mainland(event.player)
@@ -139,8 +139,8 @@ def _explain_move(state: State, event: PawnMoved) -> tuple[str, str]:
     if len(event.cards) > 1:
         occupied = [space_phrase(state, space) for space in event.landings[:-1]]
         return "T4.3", _(
-            "{landed} was occupied, so another card had to be played; a move ends only on "
-            "a free space or the Mainland."
+            "The pawn landed on {landed}, where a pawn already stood, so another card "
+            "had to be played; a move ends only on a free space or the Mainland."
         ).format(landed=_(" and ").join(occupied))
     if event.landings[-1] == MAINLAND:
         return "T4.2", _(

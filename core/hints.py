@@ -33,7 +33,7 @@ from core.commands import (
 from core.describe import item_name, payment_phrase, space_phrase, tile_phrase
 from core.i18n import _, ngettext
 from core.moves import MovePreview, final_debt, pawn_moves
-from core.state import MAINLAND, PAWN_LETTERS, State
+from core.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 from core.view import view_for
 
 
@@ -188,7 +188,7 @@ def _move_hint(state: State, command: Move) -> Hint:
         command.seat,
         command,
         command.pawn,
-        _("Move pawn {p}.").format(p=letter),
+        _pawn_advice(state, command),
         stage2,
         _move_reason(state, preview, value, paid, water),
         preview=preview,
@@ -197,6 +197,15 @@ def _move_hint(state: State, command: Move) -> Hint:
         paid=paid,
         water_for_others=water,
     )
+
+
+def _pawn_advice(state: State, command: Move) -> str:
+    """Stage 1: the pawn to move; on Atlantis the three pawns are alike, so say so."""
+    letter = PAWN_LETTERS[command.pawn]
+    positions = state.pawns[command.seat]
+    if positions[command.pawn] == ATLANTIS and positions.count(ATLANTIS) > 1:
+        return _("Move a pawn off Atlantis (pawn {p}).").format(p=letter)
+    return _("Move pawn {p}.").format(p=letter)
 
 
 def _move_reason(
@@ -217,16 +226,18 @@ def _move_reason(
     if len(state.spaces[preview.tile_space]) > 1:
         return sentence + " " + _("A tile lies beneath, so no water opens.")
     hurt = [(state.players[p], extra) for p, extra in enumerate(water) if extra > 0]
-    if not hurt:
-        return sentence + " " + _("The new water lies behind every other pawn.")
-    owed = ", ".join(f"{name} +{extra}" for name, extra in hurt)
-    return (
-        sentence
-        + " "
-        + _(
+    eased = [(state.players[p], -extra) for p, extra in enumerate(water) if extra < 0]
+    if hurt:
+        owed = ", ".join(f"{name} +{extra}" for name, extra in hurt)
+        return f"{sentence} " + _(
             "The new water at space {n} makes the others owe more to reach the Mainland: {owed}."
         ).format(n=preview.tile_space, owed=owed)
-    )
+    if eased:
+        owed = ", ".join(f"{name} −{extra}" for name, extra in eased)
+        return f"{sentence} " + _(
+            "The new water makes a gap cheaper for the others to cross: {owed}."
+        ).format(owed=owed)
+    return f"{sentence} " + _("No other player will owe more for water because of it.")
 
 
 def _bridge_hint(state: State, command: PlaceBridge) -> Hint:

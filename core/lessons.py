@@ -336,8 +336,8 @@ PATH_AND_GOAL = Lesson(
         "win (E3)."
     ),
     task=_(
-        "Press a to choose pawn A, pick the helmet H5 (space 4) with its number or the "
-        "arrows, then press Enter."
+        "Press a to choose pawn A: numbers in brackets mark where it can go. Press the "
+        "number under the helmet H5 (or use the arrows), then Enter."
     ),
     path="Fl2 | Ol3/Am4 | Cr1 | He5 | Ri2 | St6 | Fl4 | Am3 | Cr2",
     hands={"You": "Cr He Ri"},
@@ -380,7 +380,7 @@ MOVING = Lesson(
     otherwise=_(
         "Your {cards} stopped on {where}, the nearest {cards} ahead: a card never passes a "
         "space showing its own item, so the farther one is out of its reach (T4.1). "
-        "Which of your items appears first farthest away?"
+        "Look where each of your items first appears ahead."
     ),
     explanation=_(
         "The crown passed five spaces to reach C5, the first crown ahead. The flag and the "
@@ -441,7 +441,7 @@ WHICH_TILE = Lesson(
     text=_(
         "After moving, look back toward Atlantis from where your pawn stopped: you take the "
         "top tile of the first free land space, skipping water and spaces with pawns "
-        "(T6.1). The space your pawn just left counts as free. The path marks it 'take'."
+        "(T6.1). The space your pawn just left counts as free. The preview names the tile."
     ),
     task=_("Collect the statue S7 that your pawn A is standing on (space 2)."),
     path="Ri2 | St7[You A] | Fl3[Ann A] | Ol1 | Cr2 | He6 | Am4 | Fl5",
@@ -462,7 +462,7 @@ WHICH_TILE = Lesson(
 
 WATER = Lesson(
     id="water",
-    title=_("Water and paying for it"),
+    title=_("Water and paying"),
     rules=("T5.1", "T5.4", "X2"),
     text=_(
         "Crossing water costs the lower value of the two land spaces beside it, whatever "

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Literal, get_args
@@ -192,7 +193,7 @@ def _format_of(header: dict[str, object]) -> int:
         )
     if version < OLDEST_FORMAT:
         raise SaveFileError(
-            1, f"unknown save format version {version}; the oldest readable one is {OLDEST_FORMAT}"
+            1, f"this save names format {version}, which no version of the game ever wrote"
         )
     return version
 
@@ -260,10 +261,10 @@ def _read_event(line: bytes, number: int, reader: EventReader) -> AnyEvent:
 
 
 def _split_lines(data: bytes) -> list[bytes]:
-    """The file's lines, without a final empty one or a leading byte-order mark."""
-    data = data.removeprefix(b"\xef\xbb\xbf")  # some editors add a UTF-8 BOM
-    raw_lines = data.split(b"\n")
-    if raw_lines and raw_lines[-1] == b"":
+    """The file's lines, without blank lines at the end or a leading byte-order mark
+    (both harmless, and added by some editors)."""
+    raw_lines = data.removeprefix(b"\xef\xbb\xbf").split(b"\n")
+    while raw_lines and not raw_lines[-1].strip():
         raw_lines.pop()
     return raw_lines
 
@@ -273,7 +274,7 @@ def parse_save(data: bytes, mode: ErrorMode = "raise") -> SavedGame:
     if len(data) > MAX_FILE_BYTES:
         raise _too_large()
     raw_lines = _split_lines(data)
-    if not raw_lines or not b"".join(raw_lines).strip():
+    if not raw_lines:
         raise SaveFileError(1, "the file is empty")
     if len(raw_lines[0]) > MAX_LINE_BYTES:
         raise SaveFileError(1, f"the header is longer than {_size_text(MAX_LINE_BYTES)}")
@@ -305,7 +306,11 @@ def read_save(path: str | Path, mode: ErrorMode = "raise") -> SavedGame:
     """
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
+        status = path.stat()
+        if not stat.S_ISREG(status.st_mode):
+            # A pipe or a device could block or never end; a save is a plain file.
+            raise SaveFileError(0, f"cannot read {path}: it is not a regular file")
+        if status.st_size > MAX_FILE_BYTES:
             raise _too_large()
         with path.open("rb") as handle:
             # Never read more than the limit, even if the file grows meanwhile.

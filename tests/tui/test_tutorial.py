@@ -1,0 +1,197 @@
+"""The tutorial played with the keys: every lesson completed, every deliberate wrong
+attempt answered with its rule id, the keys between lessons, progress, and the rules
+reference it links to. Also ``atlantis tutorial`` and ``atlantis rules``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from atlantis_tui.cli import main as cli_main
+from atlantis_tui.screens.game import LABELS, select_pawn
+from atlantis_tui.screens.payment import PaymentScreen
+from atlantis_tui.screens.rules import RulesScreen, rule_text, search_rules
+from atlantis_tui.screens.start import StartScreen
+from atlantis_tui.screens.tutorial import TutorialApp, TutorialScreen
+from core.board import Board
+from core.lessons import (
+    LEARNER,
+    LESSONS,
+    Attempt,
+    Lesson,
+    load_progress,
+    progress_file,
+    way_for,
+)
+
+
+def feedback(screen: TutorialScreen) -> str:
+    return str(screen.query_one("#tut-feedback").render())
+
+
+async def make(pilot: Pilot[None], app: TutorialApp, attempt: Attempt) -> None:
+    """Make ``attempt`` with the keys a player would press."""
+    screen = app.screen
+    assert isinstance(screen, TutorialScreen)
+    state = screen.state
+    if attempt.buy:
+        tiles = sorted(state.collected[LEARNER], key=lambda t: state.tiles[t].value)
+        names = [str(state.tiles[t]) for t in tiles]
+        await pilot.press("p", *["down"] * names.index(attempt.buy), "enter")
+    elif attempt.bridge is not None:
+        gaps = [gap for gap in Board.of(state).gaps if not gap.bridged]
+        index = next(i for i, g in enumerate(gaps) if g.first <= attempt.bridge <= g.last)
+        await pilot.press("w", *["down"] * index, "enter")
+    else:
+        pawn = "ABC".index(attempt.pawn)
+        preview = way_for(state, attempt)
+        selection = select_pawn(state, pawn)
+        target = selection.destinations.index(preview.destination)
+        await pilot.press("abc"[pawn])
+        if target != selection.index:
+            await pilot.press(LABELS[target])  # pressing the active label would move
+        way = selection.ways[preview.destination].index(preview)
+        await pilot.press(*["down"] * way, "enter")
+        await pilot.pause()
+        if isinstance(app.screen, PaymentScreen):
+            await pilot.press("enter")  # the least-overpaying payment
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
+    save_dir: Path, lesson: Lesson
+) -> None:
+    """Each deliberate wrong attempt is refused with feedback naming its rule and leaves
+    the position as it was; the right move completes the lesson and is remembered."""
+    app = TutorialApp(save_dir, LESSONS.index(lesson), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        start = screen.state
+        for attempt in lesson.wrong:
+            await make(pilot, app, attempt)
+            assert screen.verdict is not None and not screen.verdict.done, attempt
+            assert screen.verdict.rule == attempt.rule, (attempt, screen.verdict)
+            assert f"Rule {attempt.rule}:" in feedback(screen)
+            assert screen.state == start
+        await make(pilot, app, lesson.solution)
+        assert screen.verdict is not None and screen.verdict.done, screen.verdict
+        assert "What happened" in feedback(screen)
+        assert screen.state != start
+    assert load_progress(progress_file(save_dir)).done(lesson.id)
+
+
+async def test_keys_between_lessons_and_ticks(save_dir: Path) -> None:
+    """s skips, ⌫ goes back, r resets the position, n follows a completed lesson, the
+    list ticks what is done, and Esc returns to the start menu."""
+    app = TutorialApp(save_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        assert screen.index == 0
+        await pilot.press("s")
+        assert screen.index == 1
+        await pilot.press("backspace")
+        assert screen.index == 0
+        await make(pilot, app, LESSONS[0].solution)
+        assert screen.done
+        assert "✓" in str(screen.query_one("#tut-lessons").get_option_at_index(0).prompt)
+        await pilot.press("r")
+        assert not screen.done and screen.state == LESSONS[0].start()
+        await make(pilot, app, LESSONS[0].solution)
+        await pilot.press("a")  # the lesson is done: the pawn keys wait for n or r
+        assert screen.selection is None
+        await pilot.press("n")
+        assert screen.index == 1 and screen.verdict is None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+async def test_progress_opens_the_first_lesson_not_done(save_dir: Path) -> None:
+    """Completed lessons are remembered in the data folder: the next session starts after."""
+    app = TutorialApp(save_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await make(pilot, app, LESSONS[0].solution)
+    again = TutorialApp(save_dir, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = again.screen
+        assert isinstance(screen, TutorialScreen)
+        assert screen.index == 1
+    assert progress_file(save_dir).parent == save_dir.parent
+
+
+async def test_the_rule_named_in_feedback_opens_in_the_rules_reference(save_dir: Path) -> None:
+    """After a wrong move, ? opens the rules scrolled to the rule the feedback names."""
+    app = TutorialApp(save_dir, "tile", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await make(pilot, app, Attempt("A", 5))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        rules = app.screen
+        assert isinstance(rules, RulesScreen) and rules.rule_id == "T6.1"
+        marked = list(rules.query(".-target"))
+        assert len(marked) == 1 and marked[0].id is not None
+        assert rules.blocks[int(marked[0].id.removeprefix("block-"))].rule_id == "T6.1"
+        body = rules.query_one("#rules-body")
+        assert body.scroll_y > 0 and body.region.contains_region(marked[0].region)
+        await pilot.press("escape")
+        assert isinstance(app.screen, TutorialScreen)
+
+
+async def test_rules_search_shows_only_the_rules_that_mention_a_word(save_dir: Path) -> None:
+    """Typing in the search box hides every rule that does not mention the word; a rule id
+    jumps to that rule."""
+    app = TutorialApp(save_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.push_screen(RulesScreen())
+        await pilot.pause()
+        await pilot.press("slash", *"bridge")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        shown = [
+            block.rule_id
+            for index, block in enumerate(screen.blocks)
+            if block.kind == "rule" and not screen.query_one(f"#block-{index}").has_class("-hidden")
+        ]
+        assert shown == [block.rule_id for block in search_rules("bridge")]
+        assert "T2" in shown and "T4.1" not in shown
+        await pilot.press(*["backspace"] * 6, *"t5.4")
+        await pilot.pause()
+        assert screen.rule_id == "T5.4"
+
+
+def test_rule_text_quotes_a_rule_its_children_and_a_section() -> None:
+    """Rule ids anywhere can be looked up: one rule, a parent with its parts, a section."""
+    assert rule_text("T5.4").startswith("**T5.4** The player pays the total once")
+    assert "**T4.3**" in rule_text("T4") and "**T5.1**" not in rule_text("T4")
+    assert "Turns go clockwise" in rule_text("T")
+    with pytest.raises(KeyError):
+        rule_text("Z9")
+
+
+def test_atlantis_rules_prints_the_rules_or_the_ones_matching(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Piped, ``atlantis rules`` prints plain Markdown; --search keeps the matching rules."""
+    assert cli_main(["rules"]) == 0
+    assert "## T — A turn" in capsys.readouterr().out
+    assert cli_main(["rules", "--search", "bridge"]) == 0
+    out = capsys.readouterr().out
+    assert "**T2 Bridge" in out and "**T4.1**" not in out
+    assert cli_main(["rules", "--search", "no-such-word"]) == 1
+
+
+def test_atlantis_tutorial_refuses_an_unknown_lesson(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["tutorial", "--lesson", "42"]) == 2
+    assert "no lesson" in capsys.readouterr().err

@@ -1,0 +1,144 @@
+"""What the tutorial, the rules reference and hints look like at 120×40.
+
+Each docstring says what the picture must show. The hint pictures use a small
+app of their own (the board, the hand and a hint box), since the game screen
+shows hints its own way.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, Header, Static
+
+from atlantis_tui.screens.rules import RulesScreen
+from atlantis_tui.screens.tutorial import TutorialApp
+from atlantis_tui.widgets.panels import HandPanel, PlayersPanel
+from atlantis_tui.widgets.path_view import PathMarks, PathView
+from core.hints import Hint, hint
+from core.i18n import _
+from tests.tui.scenes import water_session
+
+SIZE = (120, 40)
+
+
+class HintApp(App[None]):
+    """A prepared position with a hint box: h shows the next stage of the hint."""
+
+    CSS = """
+    #hint-board { height: auto; border: round $primary 50%; }
+    #hint-lower { height: 1fr; }
+    #hint-table { width: 50; border: round $primary 50%; padding: 0 1; }
+    #hint-box { width: 1fr; border: round $warning; padding: 0 1; }
+    """
+    TITLE = "Atlantis — hint"
+    BINDINGS = [Binding("h", "more", _("Hint"))]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state = water_session().state
+        # A fixed number of iterations makes the advice the same on every machine.
+        self.advice: Hint = hint(self.state, 0, iterations=60, seed=1)
+        self.stage = 1
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="hint-board"):
+            yield PathView(self.state)
+        with Horizontal(id="hint-lower"):
+            with VerticalScroll(id="hint-table"):
+                yield PlayersPanel()
+                yield HandPanel()
+            yield Static(id="hint-box")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(PlayersPanel).show(self.state, ["human", "greedy"])
+        self.query_one(HandPanel).show(self.state, 0)
+        self.query_one("#hint-box").border_title = _("Hint")
+        self.show_stage()
+
+    def show_stage(self) -> None:
+        box = self.query_one("#hint-box", Static)
+        box.border_subtitle = _("stage {n} of 2").format(n=self.stage)
+        text = self.advice.text(self.stage)
+        if self.stage == 1:
+            text += "\n\n" + _("Press h again for the whole move.")
+        box.update(text)
+        preview = self.advice.preview
+        if self.stage == 2 and preview is not None:
+            self.query_one(PathView).marks = PathMarks(
+                selected=(0, preview.pawn),
+                labels={preview.destination: "go"},
+                active=preview.destination,
+                route=preview.landings,
+                paid_gaps=frozenset(gap.first for gap in preview.crossings),
+                take=preview.tile_space,
+            )
+        elif self.stage == 1 and self.advice.pawn is not None:
+            self.query_one(PathView).marks = PathMarks(selected=(0, self.advice.pawn))
+
+    def action_more(self) -> None:
+        self.stage = 2
+        self.show_stage()
+
+
+def test_lesson_with_its_task(snap_compare, save_dir: Path) -> None:
+    """Lesson 4 (which tile you take): the lesson list, the text and the task in a yellow
+    bar; pawn A is chosen, its destinations are labelled and "take" marks S7's space."""
+    assert snap_compare(TutorialApp(save_dir, "tile", bot_delay=0), press=["a"], terminal_size=SIZE)
+
+
+def test_lesson_feedback_on_a_wrong_move(snap_compare, save_dir: Path) -> None:
+    """Lesson 4 after moving pawn A to C2: a red "Not this time" box naming rule T6.1 and
+    why (O1 would be taken), the rule's own words below; the board is unchanged."""
+    press = ["a", "2", "enter"]
+    assert snap_compare(TutorialApp(save_dir, "tile", bot_delay=0), press=press, terminal_size=SIZE)
+
+
+def test_lesson_completed(snap_compare, save_dir: Path) -> None:
+    """Lesson 3 done with two helmets: a green "Well done" box with the explanation, each
+    event with its rule id (T4.3, T6.1, T8), "n: next lesson", and a tick in the list."""
+    press = ["a", "2", "enter"]
+    assert snap_compare(
+        TutorialApp(save_dir, "occupied", bot_delay=0), press=press, terminal_size=SIZE
+    )
+
+
+def test_rules_reference_at_a_rule(snap_compare, save_dir: Path) -> None:
+    """The rules opened at T5.4: the search box on top, T5.4 scrolled to the top of the
+    view and highlighted."""
+
+    async def open_rules(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.app.push_screen(RulesScreen(rule_id="T5.4"))
+        await pilot.pause()
+
+    app = TutorialApp(save_dir, bot_delay=0)
+    assert snap_compare(app, run_before=open_rules, terminal_size=SIZE)
+
+
+def test_rules_reference_searched(snap_compare, save_dir: Path) -> None:
+    """Searching "bridge": only the rules that mention a bridge, under their section
+    headings, the first one highlighted, and how many there are."""
+
+    async def search(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.app.push_screen(RulesScreen(query="bridge"))
+        await pilot.pause()
+
+    app = TutorialApp(save_dir, bot_delay=0)
+    assert snap_compare(app, run_before=search, terminal_size=SIZE)
+
+
+def test_hint_stage_1(snap_compare) -> None:
+    """Ann to play in the water position: the hint box says only which pawn to move, and
+    that pawn is highlighted on Atlantis."""
+    assert snap_compare(HintApp(), terminal_size=SIZE)
+
+
+def test_hint_stage_2(snap_compare) -> None:
+    """After h: the whole move (card, destination, water and payment, tile taken) and the
+    reason in points, with the route and the tile marked on the board."""
+    assert snap_compare(HintApp(), press=["h"], terminal_size=SIZE)
