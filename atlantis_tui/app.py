@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.widgets.option_list import Option
 
 from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
 from atlantis_tui.screens.start import StartScreen
@@ -116,15 +117,36 @@ class AtlantisApp(App[None]):
 
         self.push_screen(LoadScreen(list_saves(self.save_dir)), chosen)
 
-    def open_save(self, path: Path) -> None:
+    def open_save(self, path: Path, repair: bool = False) -> None:
+        """Open a save to play on; a damaged one can be opened up to its last good line."""
+        from atlantis_tui.screens.choosers import ChoiceScreen
         from atlantis_tui.session import GameSession
+        from core.errors import SaveFileError
 
+        title = _("Cannot open {name}").format(name=path.name)
         try:
-            session = GameSession.load(path, self.bot_settings)
+            session = GameSession.load(path, self.bot_settings, repair=repair)
+        except SaveFileError as error:
+            if repair or error.line < 2:
+                self.notify(str(error), title=title, severity="error")
+                return
+
+            def chosen(choice: str | None) -> None:
+                if choice == "repair":
+                    self.open_save(path, repair=True)
+
+            explanation = _(
+                "{error}. The game can go on from the events before that line; "
+                "the original file is kept beside it as .damaged."
+            ).format(error=error)
+            options = [
+                Option(_("Open the game up to the damaged line"), id="repair"),
+                Option(_("Leave it"), id="leave"),
+            ]
+            self.push_screen(ChoiceScreen(_("This save is damaged"), explanation, options), chosen)
+            return
         except AtlantisError as error:
-            self.notify(
-                str(error), title=_("Cannot open {name}").format(name=path.name), severity="error"
-            )
+            self.notify(str(error), title=title, severity="error")
             return
         self.start_session(session)
 

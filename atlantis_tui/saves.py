@@ -52,7 +52,8 @@ def list_saves(directory: Path) -> list[SaveSummary]:
 
 
 def latest_unfinished(directory: Path) -> SaveSummary | None:
+    """The newest save whose game is not over (a damaged one too: it can be repaired)."""
     for summary in list_saves(directory):
-        if not summary.finished and summary.problem is None:
+        if not summary.finished:
             return summary
     return None

@@ -7,7 +7,9 @@ what a bot would do, what gets saved) is tested without a screen.
 from __future__ import annotations
 
 import datetime as _dt
+import os
 import random
+import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -117,19 +119,41 @@ class GameSession:
         return cls(game, seats, writer, bot_settings, seed)
 
     @classmethod
-    def load(cls, path: Path, bot_settings: BotSettings | None = None) -> GameSession:
-        """Resume a saved game; it must pass the rules check to be continued."""
-        saved = read_save(path)
+    def load(
+        cls, path: Path, bot_settings: BotSettings | None = None, repair: bool = False
+    ) -> GameSession:
+        """Resume a saved game; it must pass the rules check to be continued.
+
+        An action the file ends in the middle of (a crash while it was being
+        written, never shown as done) is dropped. A damaged file raises
+        ``SaveFileError`` naming the line, unless ``repair``: then the game
+        continues from the events before the damage, the file is rewritten
+        with them, and the original is kept beside it as ``.damaged``.
+        """
+        saved = read_save(path, mode="keep_prefix")
         result = check_events(saved.events, saved.lines, saved.header)
+        damage = saved.error
+        keep = len(saved.events)
         if result.problem is not None:
-            raise SaveFileError(
+            damage = SaveFileError(
                 result.problem.line, f"{result.problem.rule}: {result.problem.reason}"
             )
+            keep = max((s for s in result.command_starts if s <= result.events_checked), default=0)
+        if damage is not None and not repair:
+            raise damage
+        if result.unfinished_action is not None and result.problem is None:
+            keep = result.unfinished_action
         names = saved.header.players
         recorded = saved.header.seats or (HUMAN,) * len(names)
         seats = [Seat.from_recorded(n, r) for n, r in zip(names, recorded, strict=True)]
+        events = list(saved.events[:keep])
+        if not events:
+            raise SaveFileError(2, "nothing of the game can be kept")
+        if keep < len(saved.events) or damage is not None:
+            shutil.copyfile(path, path.with_name(path.name + ".damaged"))
+            _rewrite(path, events, saved.header.seats)
         writer = SaveWriter.resume(path)
-        return cls(Game(saved.events), seats, writer, bot_settings, saved.header.seed)
+        return cls(Game(events), seats, writer, bot_settings, saved.header.seed)
 
     @property
     def state(self) -> State:
@@ -215,6 +239,15 @@ class GameSession:
     def close(self) -> None:
         if self.writer is not None:
             self.writer.close()
+
+
+def _rewrite(path: Path, events: list[AnyEvent], seats: tuple[str, ...]) -> None:
+    """Replace a save with ``events`` in one step (write aside, then rename)."""
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.unlink(missing_ok=True)
+    with SaveWriter.create(temporary, events, seats):
+        pass
+    os.replace(temporary, path)
 
 
 def _unique(path: Path) -> Path:

@@ -64,13 +64,16 @@ class CheckResult(msgspec.Struct, frozen=True):
     """``state`` is the last consistent state; ``problem`` is None when all is well.
 
     ``command_starts`` are the positions where a player's action begins: the
-    places a game can be taken up again ("play from here").
+    places a game can be taken up again ("play from here"). ``unfinished_action``
+    is where the last action begins when the file ends inside it (a crash while
+    it was being written): the state there is the one to resume from.
     """
 
     state: State | None
     events_checked: int
     problem: Inconsistency | None = None
     command_starts: tuple[int, ...] = ()
+    unfinished_action: int | None = None
 
     @property
     def ok(self) -> bool:
@@ -184,8 +187,14 @@ def _command_at(state: State, events: Sequence[AnyEvent], index: int) -> AnyComm
     raise _Refusal(index, "T", f"a {_tag(event)} event cannot start a player's action here")
 
 
-def _replay_command(state: State, events: Sequence[AnyEvent], index: int) -> tuple[State, int]:
-    """Decide the command recorded at ``index`` again; return the new state and next index."""
+def _replay_command(
+    state: State, events: Sequence[AnyEvent], index: int
+) -> tuple[State, int, bool]:
+    """Decide the command recorded at ``index`` again.
+
+    Returns the new state, the index after the command's events, and whether
+    the file holds all of them (it may end inside the last action).
+    """
     command = _command_at(state, events, index)
     cursor = index
 
@@ -220,7 +229,7 @@ def _replay_command(state: State, events: Sequence[AnyEvent], index: int) -> tup
                 f"the rules give {_describe(expected)} here, the file has {_describe(found)}",
             )
     end = min(index + len(produced), len(events))
-    return reduce(evolve, events[index:end], state), end
+    return reduce(evolve, events[index:end], state), end, end == index + len(produced)
 
 
 def _describe(event: AnyEvent) -> str:
@@ -244,6 +253,7 @@ def check_events(
     state: State | None = None
     index = 0
     starts: list[int] = []
+    unfinished: int | None = None
     try:
         if header is not None and (
             header.players != started.players
@@ -267,7 +277,9 @@ def check_events(
                 raise _Refusal(index, "E1", "events follow the end of the game")
             history.append((in_force, state))
             starts.append(index)
-            state, after = _replay_command(state, events, index)
+            state, after, complete = _replay_command(state, events, index)
+            if not complete:
+                unfinished = index
             in_force += after - index
             index = after
     except _Refusal as refusal:
@@ -277,7 +289,7 @@ def check_events(
             Inconsistency(line_of[refusal.index], refusal.rule, refusal.reason),
             tuple(starts),
         )
-    return CheckResult(state, len(events), None, tuple(starts))
+    return CheckResult(state, len(events), None, tuple(starts), unfinished)
 
 
 def _undo(

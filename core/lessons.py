@@ -44,7 +44,7 @@ from core.explain import explain_refusal
 from core.i18n import _
 from core.items import Item
 from core.moves import MovePreview, final_payments, move_payments, pawn_moves
-from core.positions import prepared_game
+from core.positions import parse_cards, prepared_game
 from core.state import MAINLAND, PAWN_LETTERS, State
 
 LEARNER = 0
@@ -289,8 +289,6 @@ def ordered_ways(state: State, pawn: int, destination: int) -> list[MovePreview]
 
 def way_for(state: State, attempt: Attempt) -> MovePreview:
     """The move ``attempt`` describes; raises ``ValueError`` if the pawn cannot go there."""
-    from core.positions import parse_cards
-
     pawn = PAWN_LETTERS.index(attempt.pawn or "A")
     wanted = tuple(sorted(parse_cards(attempt.cards))) if attempt.cards else None
     for preview in ordered_ways(state, pawn, attempt.to if attempt.to is not None else -1):

@@ -21,11 +21,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.screens.rules import rules_markdown, search_rules
+    from core.i18n import _
 
     if args.search:
         found = search_rules(args.search)
         if not found:
-            print(f"atlantis rules: no rule mentions {args.search!r}", file=sys.stderr)
+            message = _("no rule mentions {word!r}").format(word=args.search)
+            print(f"atlantis rules: {message}", file=sys.stderr)
             return 1
         text = "\n".join(f"- {block.markdown}" for block in found)
     else:

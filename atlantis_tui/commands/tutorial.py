@@ -24,6 +24,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.screens.tutorial import TutorialApp
     from core.bots import BotSettings
+    from core.i18n import _
     from core.lessons import Progress, lesson_index, progress_file, save_progress
 
     start = None
@@ -31,7 +32,8 @@ def main(args: argparse.Namespace) -> int:
         try:
             start = lesson_index(args.lesson)
         except KeyError:
-            print(f"atlantis tutorial: there is no lesson {args.lesson!r}", file=sys.stderr)
+            message = _("there is no lesson {lesson!r}").format(lesson=args.lesson)
+            print(f"atlantis tutorial: {message}", file=sys.stderr)
             return 2
     app = TutorialApp(
         args.save_dir,

@@ -66,7 +66,8 @@ def plain_text(markdown: str) -> str:
 def parse_rules(markdown: str) -> list[RuleBlock]:
     """Cut RULES.md into blocks (see ``RuleBlock``)."""
     blocks: list[RuleBlock] = []
-    kind, lines, depth, section = "", [], 0, ""
+    kind, depth, section = "", 0, ""
+    lines: list[str] = []
 
     def flush() -> None:
         nonlocal kind, lines
@@ -232,7 +233,6 @@ class RulesScreen(Screen[None]):
         if _ID_QUERY.match(query) and self._index_of(query.upper()) is not None:
             self._filter(None)
             self.show_rule(query.upper())
-            status.update(_("Rule {rule}").format(rule=query.upper()))
             return
         if len(query) < 2:
             self._filter(None)
@@ -280,6 +280,9 @@ class RulesScreen(Screen[None]):
             self.notify(_("There is no rule {rule}.").format(rule=rule_id), severity="warning")
             return
         self.rule_id = rule_id
+        self.query_one("#rules-status", Static).update(
+            _("Rule {rule} · / to search · Esc to go back").format(rule=rule_id)
+        )
         self._mark(index)
 
     def _mark(self, index: int | None) -> None:

@@ -31,6 +31,7 @@ from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.rules import RulesScreen, plain_text, rule_text
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, hand_text
 from atlantis_tui.widgets.path_view import PathMarks, PathView
+from core.bots import BotSettings
 from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
 from core.events import AnyEvent, BridgePlaced, PawnMoved, TileTaken, TurnEnded
 from core.evolve import evolve
@@ -286,7 +287,10 @@ class TutorialScreen(Screen[None]):
         path.marks = marks
         self.query_one(PlayersPanel).show(state, ["human"] * state.player_count)
         self.query_one(LearnerHand).show(state, LEARNER)
-        self.query_one(PreviewPanel).show(state, preview, payment)
+        preview_panel = self.query_one(PreviewPanel)
+        preview_panel.show(state, preview, payment)
+        # Once the task is done there is no move to preview: the feedback says it all.
+        preview_panel.display = not self.done
         self.call_after_refresh(self._relayout)
 
     def _relayout(self, show_feedback: bool = False) -> None:
@@ -356,7 +360,7 @@ class TutorialScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``n`` (next) shows once the task is done, ``s`` (skip) until then."""
         if action == "next":
-            return self.done
+            return self.done and self.index + 1 < len(LESSONS)
         if action == "skip":
             return not self.done
         return True
@@ -536,16 +540,22 @@ class TutorialApp(AtlantisApp):
     """The app opened straight on the tutorial (``atlantis tutorial``); Esc leads to the menu."""
 
     # Textual reads a relative CSS_PATH beside the subclass's module, so name the file.
-    CSS_PATH = Path(__file__).resolve().parent.parent / "atlantis.tcss"
+    CSS_PATH = str(Path(__file__).resolve().parent.parent / "atlantis.tcss")
 
     def __init__(
-        self, save_dir: Path | None = None, start: int | str | None = None, **kwargs: object
+        self,
+        save_dir: Path | None = None,
+        start: int | str | None = None,
+        bot_delay: float = 0.6,
+        bot_settings: BotSettings | None = None,
     ) -> None:
-        super().__init__(save_dir, **kwargs)  # type: ignore[arg-type]
+        super().__init__(save_dir, bot_delay=bot_delay, bot_settings=bot_settings)
         self.tutorial_start = start
 
-    def on_mount(self, event: events.Mount) -> None:
-        # Run the menu's own start-up first, so the tutorial lies above the start menu.
+    @on(events.Mount)
+    def _open_tutorial(self, event: events.Mount) -> None:
+        # Textual would run AtlantisApp.on_mount after this handler, pushing the start
+        # menu on top; run it first instead, so the tutorial lies above the menu.
         event.prevent_default()
         super().on_mount()
         self.push_screen(TutorialScreen(self.tutorial_start, progress_file(self.save_dir)))

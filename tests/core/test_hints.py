@@ -4,6 +4,7 @@ and what a refused command could do instead)."""
 from __future__ import annotations
 
 import re
+import time
 from functools import reduce
 from pathlib import Path
 
@@ -126,6 +127,14 @@ def test_hint_for_a_bridge_a_purchase_being_stuck_and_the_final_crossing() -> No
     final = hint(waiting, 1, iterations=5)
     assert final.text(1) == "Pay your final crossing (E2)."
     assert "helmet 7 for the 7" in final.text(2)
+
+
+def test_hint_within_a_time_budget() -> None:
+    """Without an iteration budget the expert thinks for about ``budget_seconds``."""
+    started = time.perf_counter()
+    advice = hint(hint_game(), 0, budget_seconds=0.2)
+    assert time.perf_counter() - started < 2
+    decide(hint_game(), advice.command)
 
 
 def test_hint_is_only_for_the_player_to_act() -> None:

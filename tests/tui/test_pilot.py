@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.end import EndScreen
 from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.session import GameSession, Seat
@@ -71,3 +72,31 @@ async def test_continue_resumes_exactly_where_the_game_stopped(save_dir: Path) -
         await settle(pilot, again)
         assert isinstance(again.screen, GameScreen)
         assert again.screen.session.events == played
+
+
+async def test_a_damaged_save_can_be_opened_up_to_the_damage(save_dir: Path) -> None:
+    """A torn last line (a crash mid-write): the app offers the valid prefix and goes on."""
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "greedy")], seed=8, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("a", "enter")
+        await settle(pilot, app)
+    session.close()
+    path = session.path
+    assert path is not None
+    whole = list(read_save(path).events)
+    with path.open("ab") as handle:
+        handle.write(b'{"type":"pawn-moved","player":0,"pa')
+    again = AtlantisApp(save_dir, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, again)
+        await pilot.press("down", "enter")  # Continue
+        await settle(pilot, again)
+        assert isinstance(again.screen, ChoiceScreen), [n.message for n in again._notifications]
+        await pilot.press("enter")  # open up to the damaged line
+        await settle(pilot, again)
+        assert isinstance(again.screen, GameScreen)
+        assert again.screen.session.events == whole
+    assert path.with_name(path.name + ".damaged").exists()
+    assert check_events(read_save(path).events).ok

@@ -87,7 +87,8 @@ async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
 
 async def test_keys_between_lessons_and_ticks(save_dir: Path) -> None:
     """s skips, ⌫ goes back, r resets the position, n follows a completed lesson, the
-    list ticks what is done, and Esc returns to the start menu."""
+    list ticks what is done and opens a lesson when clicked, and Esc returns to the start
+    menu."""
     app = TutorialApp(save_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -108,6 +109,9 @@ async def test_keys_between_lessons_and_ticks(save_dir: Path) -> None:
         assert screen.selection is None
         await pilot.press("n")
         assert screen.index == 1 and screen.verdict is None
+        await pilot.click("#tut-lessons", offset=(4, 4))  # the fifth line: lesson 5
+        await pilot.pause()
+        assert screen.index == 4
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)

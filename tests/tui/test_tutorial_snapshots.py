@@ -20,7 +20,7 @@ from atlantis_tui.widgets.panels import HandPanel, PlayersPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.hints import Hint, hint
 from core.i18n import _
-from tests.tui.scenes import water_session
+from tests.tui.scenes import start_app, water_session
 
 SIZE = (120, 40)
 
@@ -116,8 +116,7 @@ def test_rules_reference_at_a_rule(snap_compare, save_dir: Path) -> None:
         await pilot.app.push_screen(RulesScreen(rule_id="T5.4"))
         await pilot.pause()
 
-    app = TutorialApp(save_dir, bot_delay=0)
-    assert snap_compare(app, run_before=open_rules, terminal_size=SIZE)
+    assert snap_compare(start_app(save_dir), run_before=open_rules, terminal_size=SIZE)
 
 
 def test_rules_reference_searched(snap_compare, save_dir: Path) -> None:
@@ -128,8 +127,7 @@ def test_rules_reference_searched(snap_compare, save_dir: Path) -> None:
         await pilot.app.push_screen(RulesScreen(query="bridge"))
         await pilot.pause()
 
-    app = TutorialApp(save_dir, bot_delay=0)
-    assert snap_compare(app, run_before=search, terminal_size=SIZE)
+    assert snap_compare(start_app(save_dir), run_before=search, terminal_size=SIZE)
 
 
 def test_hint_stage_1(snap_compare) -> None:
