@@ -273,6 +273,14 @@ class AtlantisApp(App[None]):
                 _("Buy cards"), _("Return a tile for cards (T1)"), screen.action_buy
             )
             yield SystemCommand(_("Place bridge"), _("Bridge a gap (T2)"), screen.action_bridge)
+            yield SystemCommand(_("Undo"), _("Take back your last turn"), screen.action_undo)
+            yield SystemCommand(_("Redo"), _("Play again what was undone"), screen.action_redo)
+            yield SystemCommand(
+                _("Filter the log"), _("One player's lines, or all"), screen.action_log_player
+            )
+            yield SystemCommand(
+                _("Search the log"), _("Lines with some words"), screen.action_log_search
+            )
             yield SystemCommand(
                 _("Show or hide all hands"),
                 _("For teaching and open play"),

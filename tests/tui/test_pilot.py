@@ -100,3 +100,31 @@ async def test_a_damaged_save_can_be_opened_up_to_the_damage(save_dir: Path) -> 
         assert again.screen.session.events == whole
     assert path.with_name(path.name + ".damaged").exists()
     assert check_events(read_save(path).events).ok
+
+
+async def test_the_command_palette_lists_every_game_action(save_dir: Path) -> None:
+    """Every key of the game screen has a palette command too."""
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "greedy")], seed=3, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        titles = {command.title for command in app.get_system_commands(app.screen)}
+    for expected in (
+        "New game",
+        "Continue",
+        "Load",
+        "Replay",
+        "Save a copy",
+        "Rules",
+        "Help",
+        "Choose pawn A",
+        "Make the move",
+        "Buy cards",
+        "Place bridge",
+        "Undo",
+        "Redo",
+        "Show or hide all hands",
+        "Filter the log",
+        "Search the log",
+    ):
+        assert expected in titles, expected
