@@ -228,10 +228,16 @@ class AtlantisApp(App[None]):
         shutil.copyfile(source, target)
         self.notify(_("Saved a copy as {path}").format(path=target))
 
-    def action_rules(self) -> None:
+    def action_rules(self, rule_id: str | None = None) -> None:
         from atlantis_tui.screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen())
+        self.push_screen(RulesScreen(rule_id=rule_id))
+
+    def action_tutorial(self) -> None:
+        from atlantis_tui.screens.tutorial import TutorialScreen
+        from core.lessons import progress_file
+
+        self.push_screen(TutorialScreen(progress_path=progress_file(self.save_dir)))
 
     def action_menu(self) -> None:
         self.show_top(StartScreen())
@@ -257,6 +263,9 @@ class AtlantisApp(App[None]):
             self.action_save_copy,
         )
         yield SystemCommand(_("Rules"), _("The complete rules with their ids"), self.action_rules)
+        yield SystemCommand(
+            _("Tutorial"), _("Learn the rules in nine short lessons"), self.action_tutorial
+        )
         yield SystemCommand(_("Help"), _("Keys and how to read the board"), self.action_help)
         yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)
         if isinstance(screen, GameScreen):
@@ -273,6 +282,14 @@ class AtlantisApp(App[None]):
                 _("Buy cards"), _("Return a tile for cards (T1)"), screen.action_buy
             )
             yield SystemCommand(_("Place bridge"), _("Bridge a gap (T2)"), screen.action_bridge)
+            yield SystemCommand(
+                _("Hint"), _("What the strongest bot would do (twice: why)"), screen.action_hint
+            )
+            yield SystemCommand(
+                _("Why?"),
+                _("The rule behind the chosen log line or the last refusal"),
+                screen.action_why,
+            )
             yield SystemCommand(_("Undo"), _("Take back your last turn"), screen.action_undo)
             yield SystemCommand(_("Redo"), _("Play again what was undone"), screen.action_redo)
             yield SystemCommand(

@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
-from textual.widgets import Footer, Header
+from textual.widgets import Footer, Header, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui.screens.choosers import (
@@ -49,7 +49,9 @@ from core.commands import (
 from core.errors import IllegalMove
 from core.events import AnyEvent, BridgePlaced, PawnMoved, TileTaken
 from core.evolve import states_after, undone_positions
+from core.explain import explain, explain_refusal
 from core.hands import hand_of
+from core.hints import Hint, hint
 from core.i18n import _, ngettext
 from core.moves import (
     MovePreview,
@@ -108,9 +110,9 @@ class GameScreen(LogFilterMixin, Screen[None]):
     """One game in progress."""
 
     BINDINGS = [
-        Binding("a", "pawn(0)", _("Pawn A")),
-        Binding("b", "pawn(1)", _("Pawn B")),
-        Binding("c", "pawn(2)", _("Pawn C")),
+        Binding("a", "pawn(0)", _("Pawn A/B/C")),
+        Binding("b", "pawn(1)", _("Pawn B"), show=False),
+        Binding("c", "pawn(2)", _("Pawn C"), show=False),
         Binding("left", "step(-1)", _("Prev"), show=False),
         Binding("right", "step(1)", _("Next"), show=False),
         Binding("up", "way(-1)", _("Other cards"), show=False),
@@ -119,6 +121,8 @@ class GameScreen(LogFilterMixin, Screen[None]):
         Binding("escape", "deselect", _("Put down"), show=False),
         Binding("p", "buy", _("Buy cards")),
         Binding("w", "bridge", _("Bridge")),
+        Binding("H", "hint", _("Hint")),
+        Binding("r", "why", _("Rule"), show=False),
         Binding("u,ctrl+z", "undo", _("Undo")),
         Binding("U,ctrl+y", "redo", _("Redo"), show=False),
         Binding("v", "toggle_hands", _("Hands")),
@@ -140,6 +144,9 @@ class GameScreen(LogFilterMixin, Screen[None]):
         self.show_all_hands = session.state.options.open_hands
         self._last_changed: frozenset[int] = frozenset()
         self._busy = False
+        self._hint: tuple[State, Hint] | None = None
+        self._hint_stage = 0
+        self.last_rule: str | None = None
 
     # -- building -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -320,6 +327,58 @@ class GameScreen(LogFilterMixin, Screen[None]):
             return  # an undo changed the game while the bot was thinking
         self.apply(command)
 
+    # -- hints and explanations ------------------------------------------------------
+    def action_hint(self) -> None:
+        """First press: which pawn. Second press: the whole move and why."""
+        seat = self._human_to_act()
+        if seat is None:
+            return
+        state = self.session.state
+        if self._hint is not None and self._hint[0] is state:
+            self._hint_stage = 2
+            self._show_hint()
+            return
+        self._hint_stage = 1
+        self.notify(_("Thinking…"), title=_("Hint"), timeout=2)
+        self.compute_hint(state, seat)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def compute_hint(self, state: State, seat: int) -> None:
+        found = hint(state, seat, budget_seconds=0.5)
+        self.app.call_from_thread(self._hint_ready, state, found)
+
+    def _hint_ready(self, state: State, found: Hint) -> None:
+        if self.session.state is not state:
+            return  # the game moved on while the hint was computed
+        self._hint = (state, found)
+        self._show_hint()
+
+    def _show_hint(self) -> None:
+        assert self._hint is not None
+        found = self._hint[1]
+        more = _("\n(H again: the whole move and why)") if self._hint_stage == 1 else ""
+        self.notify(found.text(self._hint_stage) + more, title=_("Hint"), timeout=15)
+
+    @on(OptionList.OptionSelected, "#log")
+    def explain_line(self, message: OptionList.OptionSelected) -> None:
+        """Choosing a log line says which rule made it happen."""
+        if message.option.id is None:
+            return
+        index = int(message.option.id)
+        events = self.session.events
+        states = states_after(events)
+        before = states[index - 1] if index else states[0]
+        rule, sentence = explain(before, events[index])
+        self.last_rule = rule or None
+        title = _("Why ({rule})").format(rule=rule) if rule else _("Why")
+        self.notify(
+            sentence + ("\n" + _("(r: read the rule)") if rule else ""), title=title, timeout=12
+        )
+
+    def action_why(self) -> None:
+        """Open the rules at the rule last named (a refusal or an explained log line)."""
+        self.app.action_rules(self.last_rule)  # type: ignore[attr-defined]
+
     # -- undo and redo -----------------------------------------------------------
     def action_undo(self) -> None:
         plan = self.session.undo_plan()
@@ -377,10 +436,14 @@ class GameScreen(LogFilterMixin, Screen[None]):
         try:
             events = self.session.play(command)
         except IllegalMove as refusal:
+            rule, instead = explain_refusal(before, command, refusal)
+            self.last_rule = rule or refusal.rule
+            message = refusal.reason + (f"\n{instead}" if instead else "")
             self.notify(
-                refusal.reason,
+                message + "\n" + _("(r: read the rule)"),
                 title=_("Not allowed ({rule})").format(rule=refusal.rule),
                 severity="error",
+                timeout=10,
             )
             return []
         log = self.query_one(EventLog)

@@ -60,6 +60,8 @@ HELP_TEXT = _("""\
 | `Esc` | put the pawn down |
 | `p` | buy cards with a collected tile (T1, start of turn) |
 | `w` | place your bridge on water (T2, before moving) |
+| `H` | a hint: which pawn; press again for the whole move and why |
+| `r` | the rules, at the rule of the last refusal or chosen log line |
 | `u` / `U` | undo your last turn (and the bots' replies) / redo it |
 | `v` | show or hide every hand (hot-seat) |
 | `l` | show the log instead of the preview (small terminals) |

@@ -40,6 +40,7 @@ class StartScreen(Screen[None]):
                 Option(continue_label, id="continue", disabled=latest is None),
                 Option(_("Load a saved game"), id="load"),
                 Option(_("Replay a saved game"), id="replay"),
+                Option(_("Tutorial"), id="tutorial"),
                 Option(_("Rules"), id="rules"),
                 Option(_("Quit"), id="quit"),
                 id="menu",
@@ -53,6 +54,7 @@ class StartScreen(Screen[None]):
             "continue": "action_continue_game",
             "load": "action_load_game",
             "replay": "action_replay_game",
+            "tutorial": "action_tutorial",
             "rules": "action_rules",
             "quit": "action_quit",
         }

@@ -128,3 +128,27 @@ async def test_the_command_palette_lists_every_game_action(save_dir: Path) -> No
         "Search the log",
     ):
         assert expected in titles, expected
+
+
+async def test_hint_in_two_stages_and_why_a_log_line_happened(save_dir: Path) -> None:
+    """H names a pawn, H again the whole move; choosing a log line names its rule."""
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "greedy")], seed=3, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("H")
+        await settle(pilot, app)
+        await pilot.press("H")
+        await settle(pilot, app)
+        hints = [n.message for n in app._notifications if n.title == "Hint"]
+        assert any("pawn" in text.lower() for text in hints), hints
+        assert len(hints) >= 3  # thinking, stage 1, stage 2
+        log = app.screen.query_one("#log")
+        log.focus()
+        await pilot.press("home", "down", "enter")  # Ann's deal
+        await pilot.pause()
+        titles = [n.title for n in app._notifications]
+        assert any(title.startswith("Why (S4") for title in titles), titles
+        await pilot.press("r")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "RulesScreen"
