@@ -18,6 +18,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
@@ -95,6 +96,9 @@ def _spaces_of(events_: tuple[AnyEvent, ...]) -> frozenset[int]:
     return frozenset(spaces)
 
 
+NARROW_TUTORIAL = 100
+
+
 class TutorialScreen(Screen[None]):
     """One lesson at a time: its board, text and task, and feedback on each attempt."""
 
@@ -158,6 +162,15 @@ class TutorialScreen(Screen[None]):
     TutorialScreen #tut-right > * {
         margin-bottom: 1;
     }
+    TutorialScreen.-narrow #tut-side {
+        display: none;
+    }
+    TutorialScreen.-narrow #tut-right {
+        width: 1fr;
+    }
+    TutorialScreen.-narrow #tut-main {
+        width: 1fr;
+    }
     """
 
     BINDINGS = [
@@ -213,6 +226,10 @@ class TutorialScreen(Screen[None]):
                 yield LearnerHand(id="tut-hand")
                 yield PreviewPanel(id="tut-preview")
         yield Footer()
+
+    def on_resize(self, event: Resize) -> None:
+        # Small terminals: the lesson list gives its room to the lesson itself.
+        self.set_class(event.size.width < NARROW_TUTORIAL, "-narrow")
 
     def on_mount(self) -> None:
         self.title = _("Atlantis — tutorial")
