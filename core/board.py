@@ -108,14 +108,14 @@ class Board:
 
     def gaps_between(self, start: int, end: int) -> list[Gap]:
         """The gaps a pawn crosses going from ``start`` to ``end`` (T5.1)."""
-        return [gap for gap in self.gaps if start < gap.first and gap.last < end]
+        return [gap for gap in self.gaps if start < gap[0] and gap[1] < end]
 
     def cost_between(self, start: int, end: int) -> int:
         """T5.1/T5.3: the summed price of the unbridged gaps between two spaces."""
         total = 0
-        for gap in self.gaps:
-            if start < gap.first and gap.last < end and not gap.bridged:
-                total += gap.price
+        for first, last, price, bridged in self.gaps:
+            if start < first and last < end and not bridged:
+                total += price
         return total
 
     def tile_to_take(self, stop: int, occupied: frozenset[int] | set[int]) -> int | None:

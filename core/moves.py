@@ -111,8 +111,13 @@ def pawn_moves(
     *,
     board: Board | None = None,
     occupied: frozenset[int] | None = None,
+    tile_points: int | None = None,
 ) -> list[MovePreview]:
-    """Every move of the active player's ``pawn``, affordable or not."""
+    """Every move of the active player's ``pawn``, affordable or not.
+
+    ``board``, ``occupied`` and ``tile_points`` may be passed in when the
+    caller asks about several pawns of one position.
+    """
     seat = state.current
     start = state.pawns[seat][pawn]
     if start == MAINLAND:
@@ -120,7 +125,8 @@ def pawn_moves(
     board = board or Board.of(state)
     # At most one pawn stands on a path space, so removing the start frees only it.
     others = (occupied if occupied is not None else state.occupied()) - {start}
-    tile_points = state.collected_value(seat)
+    if tile_points is None:
+        tile_points = state.collected_value(seat)
     hand = state.hands[seat]
     simple_payable = state.options.bought_cards_can_pay
     hand_size = sum(hand)
@@ -157,10 +163,11 @@ def legal_moves(state: State) -> list[MovePreview]:
         return []
     board = Board.of(state)
     occupied = state.occupied()
+    points = state.collected_value(state.current)
     return [
         preview
         for pawn in range(PAWNS_PER_PLAYER)
-        for preview in pawn_moves(state, pawn, board=board, occupied=occupied)
+        for preview in pawn_moves(state, pawn, board=board, occupied=occupied, tile_points=points)
         if preview.affordable
     ]
 
