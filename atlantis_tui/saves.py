@@ -32,28 +32,37 @@ class SaveSummary(msgspec.Struct, frozen=True):
     problem: str | None = None
 
 
-def list_saves(directory: Path) -> list[SaveSummary]:
-    """Saves in ``directory``, newest first; damaged ones are listed with their problem."""
-    summaries = []
+def _newest_first(directory: Path) -> list[tuple[float, Path]]:
     if not directory.is_dir():
         return []
-    for path in directory.glob(f"*{SAVE_SUFFIX}"):
-        modified = path.stat().st_mtime
-        try:
-            saved = read_save(path, mode="keep_prefix")
-        except SaveFileError:
-            continue  # not a save we can even name; ``atlantis check`` explains why
-        finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)
-        problem = str(saved.error) if saved.error else None
-        summaries.append(
-            SaveSummary(str(path), saved.header, len(saved.events), finished, modified, problem)
-        )
-    return sorted(summaries, key=lambda summary: -summary.modified)
+    found = [(path.stat().st_mtime, path) for path in directory.glob(f"*{SAVE_SUFFIX}")]
+    return sorted(found, key=lambda pair: -pair[0])
+
+
+def _summary(path: Path, modified: float) -> SaveSummary | None:
+    try:
+        saved = read_save(path, mode="keep_prefix")
+    except SaveFileError:
+        return None  # not a save we can even name; ``atlantis check`` explains why
+    finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)
+    problem = str(saved.error) if saved.error else None
+    return SaveSummary(str(path), saved.header, len(saved.events), finished, modified, problem)
+
+
+def list_saves(directory: Path) -> list[SaveSummary]:
+    """Saves in ``directory``, newest first; damaged ones are listed with their problem."""
+    summaries = (_summary(path, modified) for modified, path in _newest_first(directory))
+    return [summary for summary in summaries if summary is not None]
 
 
 def latest_unfinished(directory: Path) -> SaveSummary | None:
-    """The newest save whose game is not over (a damaged one too: it can be repaired)."""
-    for summary in list_saves(directory):
-        if not summary.finished:
+    """The newest save whose game is not over (a damaged one too: it can be repaired).
+
+    Saves are read newest first and only until one is found, so the start
+    menu opens quickly however many finished games the folder holds.
+    """
+    for modified, path in _newest_first(directory):
+        summary = _summary(path, modified)
+        if summary is not None and not summary.finished:
             return summary
     return None

@@ -154,6 +154,5 @@ class EventLog(OptionList):
     def highlight_event(self, index: int) -> None:
         """Highlight the line of event ``index`` (or the nearest shown line before it)."""
         position = bisect_right(self._shown_indexes, index) - 1
+        # Setting the highlight scrolls to it (OptionList's own watcher).
         self.highlighted = position if position >= 0 else None
-        if position >= 0:
-            self.scroll_to_highlight()

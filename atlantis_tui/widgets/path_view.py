@@ -143,9 +143,15 @@ class PathView(Widget):
             return []
         board = Board.of(state)
         marks = self.marks
+        standing = {
+            position: (seat, pawn)
+            for seat, positions in enumerate(state.pawns)
+            for pawn, position in enumerate(positions)
+            if ATLANTIS < position < MAINLAND
+        }
         cells = [self._end_cell(state, ATLANTIS, "Atlantis")]
         for space in range(board.first_land, board.last_land + 1):
-            cells.append(self._space_cell(state, board, space, marks))
+            cells.append(self._space_cell(state, board, space, marks, standing.get(space)))
         cells.append(self._end_cell(state, MAINLAND, "Mainland"))
         return cells
 
@@ -171,7 +177,14 @@ class PathView(Widget):
         bottom.truncate(END_CELL, pad=True)
         return _Cell(space, END_CELL, top, bottom)
 
-    def _space_cell(self, state: State, board: Board, space: int, marks: PathMarks) -> _Cell:
+    def _space_cell(
+        self,
+        state: State,
+        board: Board,
+        space: int,
+        marks: PathMarks,
+        standing: tuple[int, int] | None,
+    ) -> _Cell:
         stack = state.spaces[space]
         if stack:
             tile = state.tiles[stack[-1]]
@@ -189,7 +202,6 @@ class PathView(Widget):
                 paid = gap.first in marks.paid_gaps
                 face = f"~{gap.price}~ " if space == gap.first else "~~~~"
                 top = Text(face, style=st.WATER_PAID if paid else st.WATER)
-        standing = state.pawn_at(space)
         label = marks.labels.get(space)
         if label is not None:
             style = st.LABEL_ACTIVE if space == marks.active else st.LABEL
