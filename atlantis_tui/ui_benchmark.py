@@ -32,12 +32,11 @@ BARE_APP = (
 APP = "import sys\nfrom atlantis_tui.cli import main\nsys.exit(main(['--save-dir', sys.argv[1]]))\n"
 
 
-def time_to_text(code: str, marker: bytes, args: list[str], timeout: float = 30.0) -> float:
-    """Seconds from starting ``python -c code`` in a pty to ``marker`` on its screen."""
+def spawn(code: str, args: list[str]) -> tuple[subprocess.Popen[bytes], int]:
+    """Start ``python -c code args`` on a new 120×40 pseudo-terminal; returns its controller."""
     controller, terminal = pty.openpty()
     os.set_blocking(controller, False)
     environment = dict(os.environ, TERM="xterm-256color", COLUMNS="120", LINES="40")
-    start = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-c", code, *args],
         stdin=terminal,
@@ -47,6 +46,13 @@ def time_to_text(code: str, marker: bytes, args: list[str], timeout: float = 30.
         close_fds=True,
     )
     os.close(terminal)
+    return process, controller
+
+
+def time_to_text(code: str, marker: bytes, args: list[str], timeout: float = 30.0) -> float:
+    """Seconds from starting ``python -c code`` in a pty to ``marker`` on its screen."""
+    start = time.perf_counter()
+    process, controller = spawn(code, args)
     seen = b""
     try:
         while time.perf_counter() - start < timeout:
@@ -145,18 +151,7 @@ def _pty_latencies(
 ) -> list[float]:
     """Run ``code`` in a pty, wait for ``ready`` (then send ``prelude`` keys and wait
     for its marker), and time each key until its frame is written."""
-    controller, terminal = pty.openpty()
-    os.set_blocking(controller, False)
-    environment = dict(os.environ, TERM="xterm-256color", COLUMNS="120", LINES="40")
-    process = subprocess.Popen(
-        [sys.executable, "-c", code, *args],
-        stdin=terminal,
-        stdout=terminal,
-        stderr=terminal,
-        env=environment,
-        close_fds=True,
-    )
-    os.close(terminal)
+    process, controller = spawn(code, args)
 
     def drain(quiet: float) -> tuple[bytes, float]:
         data, last = b"", time.perf_counter()

@@ -11,7 +11,6 @@ freezes, and every event is appended to the save file as it happens.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -33,6 +32,13 @@ from atlantis_tui.screens.end import EndScreen
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
+from atlantis_tui.selection import (
+    LABELS,
+    Selection,
+    no_destination,
+    select_pawn,
+    why_not_pawn,
+)
 from atlantis_tui.session import GameSession
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
@@ -59,51 +65,13 @@ from core.moves import (
     final_payments,
     has_legal_move,
     move_payments,
-    pawn_moves,
     payable_cards,
     purchase_options,
 )
-from core.state import MAINLAND, PAWN_LETTERS, State
+from core.state import MAINLAND, State
 
-LABELS = "1234567890"
 NARROW = 100
 SHORT = 32
-
-
-@dataclass
-class Selection:
-    """The chosen pawn, its destinations in path order, and the highlighted one."""
-
-    pawn: int
-    destinations: list[int]
-    ways: dict[int, list[MovePreview]]
-    index: int = 0
-    way: int = 0
-
-    @property
-    def destination(self) -> int | None:
-        return self.destinations[self.index] if self.destinations else None
-
-    @property
-    def preview(self) -> MovePreview | None:
-        destination = self.destination
-        if destination is None:
-            return None
-        ways = self.ways[destination]
-        return ways[self.way % len(ways)]
-
-
-def select_pawn(state: State, pawn: int) -> Selection:
-    """Group a pawn's moves by destination; the cheapest way to each comes first."""
-    ways: dict[int, list[MovePreview]] = {}
-    for preview in pawn_moves(state, pawn):
-        ways.setdefault(preview.destination, []).append(preview)
-    for options in ways.values():
-        options.sort(key=lambda p: (not p.affordable, len(p.cards), p.cards))
-    destinations = sorted(ways)
-    # Start on the first destination the player can afford.
-    index = next((i for i, d in enumerate(destinations) if ways[d][0].affordable), 0)
-    return Selection(pawn, destinations, ways, index)
 
 
 class GameScreen(LogFilterMixin, Screen[None]):
@@ -461,36 +429,31 @@ class GameScreen(LogFilterMixin, Screen[None]):
         state = self.session.state
         if seat is None or state.phase != "playing":
             return
-        if state.pawns[seat][pawn] == MAINLAND:
-            self.notify(_("Pawn {p} is already on the Mainland (T3).").format(p=PAWN_LETTERS[pawn]))
+        refusal = why_not_pawn(state, seat, pawn)
+        if refusal is not None:
+            self.notify(refusal)
             return
         self.selection = select_pawn(state, pawn)
         if not self.selection.destinations:
-            self.notify(
-                _("Pawn {p} cannot move: you hold no cards (T4.1).").format(p=PAWN_LETTERS[pawn])
-            )
+            self.notify(no_destination(pawn))
         self.refresh_all()
 
     def action_step(self, delta: int) -> None:
-        if self.selection and self.selection.destinations:
-            count = len(self.selection.destinations)
-            self.selection.index = (self.selection.index + delta) % count
-            self.selection.way = 0
+        if self.selection:
+            self.selection.step(delta)
             self.refresh_all()
 
     def action_way(self, delta: int) -> None:
-        if self.selection and self.selection.destination is not None:
-            self.selection.way += delta
+        if self.selection:
+            self.selection.other_way(delta)
             self.refresh_all()
 
     def action_label(self, index: int) -> None:
-        if self.selection and index < len(self.selection.destinations):
-            if self.selection.index == index:
+        if self.selection:
+            if self.selection.choose(index):
                 self.action_confirm()
-                return
-            self.selection.index = index
-            self.selection.way = 0
-            self.refresh_all()
+            else:
+                self.refresh_all()
 
     def action_deselect(self) -> None:
         self.selection = None

@@ -27,9 +27,15 @@ from textual.widgets.option_list import Option
 from atlantis_tui import style as st
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
-from atlantis_tui.screens.game import LABELS, Selection, select_pawn
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.rules import RulesScreen, plain_text, rule_text
+from atlantis_tui.selection import (
+    LABELS,
+    Selection,
+    no_destination,
+    select_pawn,
+    why_not_pawn,
+)
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, hand_text
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.bots import BotSettings
@@ -52,7 +58,7 @@ from core.lessons import (
     save_progress,
 )
 from core.moves import MovePreview, move_payments, payable_cards, purchase_options
-from core.state import MAINLAND, PAWN_LETTERS, State
+from core.state import MAINLAND, State
 
 PAWN_KEYS = Binding.Group(_("Pawn"), compact=True)
 
@@ -412,36 +418,31 @@ class TutorialScreen(Screen[None]):
     def action_pawn(self, pawn: int) -> None:
         if not self._can_act():
             return
-        if self.state.pawns[LEARNER][pawn] == MAINLAND:
-            self.notify(_("Pawn {p} is already on the Mainland (T3).").format(p=PAWN_LETTERS[pawn]))
+        refusal = why_not_pawn(self.state, LEARNER, pawn)
+        if refusal is not None:
+            self.notify(refusal)
             return
         self.selection = select_pawn(self.state, pawn)
         if not self.selection.destinations:
-            self.notify(
-                _("Pawn {p} cannot move: you hold no cards (T4.1).").format(p=PAWN_LETTERS[pawn])
-            )
+            self.notify(no_destination(pawn))
         self.refresh_board()
 
     def action_step(self, delta: int) -> None:
-        if self.selection and self.selection.destinations:
-            count = len(self.selection.destinations)
-            self.selection.index = (self.selection.index + delta) % count
-            self.selection.way = 0
+        if self.selection:
+            self.selection.step(delta)
             self.refresh_board()
 
     def action_way(self, delta: int) -> None:
-        if self.selection and self.selection.destination is not None:
-            self.selection.way += delta
+        if self.selection:
+            self.selection.other_way(delta)
             self.refresh_board()
 
     def action_label(self, index: int) -> None:
-        if self.selection and index < len(self.selection.destinations):
-            if self.selection.index == index:
+        if self.selection:
+            if self.selection.choose(index):
                 self.action_confirm()
-                return
-            self.selection.index = index
-            self.selection.way = 0
-            self.refresh_board()
+            else:
+                self.refresh_board()
 
     def action_confirm(self) -> None:
         if self.selection is None or not self._can_act():

@@ -7,9 +7,10 @@ from textual.pilot import Pilot
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.end import EndScreen
-from atlantis_tui.screens.game import LABELS, GameScreen, select_pawn
+from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen
+from atlantis_tui.selection import LABELS, select_pawn
 from core.moves import legal_moves
 
 

@@ -10,11 +10,11 @@ import pytest
 from textual.pilot import Pilot
 
 from atlantis_tui.cli import main as cli_main
-from atlantis_tui.screens.game import LABELS, select_pawn
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.rules import RulesScreen, rule_text, search_rules
 from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.screens.tutorial import TutorialApp, TutorialScreen
+from atlantis_tui.selection import LABELS, select_pawn
 from core.board import Board
 from core.lessons import (
     LEARNER,
