@@ -112,7 +112,8 @@ def main(args: argparse.Namespace) -> int:
             seconds = s.median_decision_seconds
             cells.append(f"{seconds * 1000:.1f} ms" if seconds is not None else "-")
         table.add_row(*cells)
-    console = Console()
+    # Off a terminal (a file, a pipe) Rich would assume 80 columns and fold the table.
+    console = Console() if sys.stdout.isatty() else Console(width=120)
     console.print(table)
     console.print(
         f"{len(records) / elapsed:.2f} games/s over {elapsed:.1f} s, {args.jobs} process(es)"
