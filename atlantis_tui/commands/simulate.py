@@ -79,7 +79,7 @@ def main(args: argparse.Namespace) -> int:
                         {
                             "bot": s.bot,
                             "seats": s.seats,
-                            "wins": s.wins,
+                            "wins": round(s.wins, 4),
                             "win_rate": round(s.win_rate, 4),
                             "mean_score": round(s.mean_score, 2),
                         }
