@@ -43,6 +43,7 @@ from core.events import (
 )
 from core.evolve import evolve
 from core.hands import cards_of, contains, hand_of
+from core.i18n import _
 from core.items import ITEM_COUNT, Item
 from core.moves import final_debt, has_legal_move, payable_cards
 from core.scoring import final_scores, winners
@@ -68,7 +69,11 @@ def decide(state: State, command: AnyCommand, shuffle: Shuffler = seeded_shuffle
     actor = state.to_act
     if command.seat != actor:
         name = state.players[actor] if actor is not None else "nobody"
-        raise NotYourTurn(f"it is {name}'s turn, not {_name(state, command.seat)}'s")
+        raise NotYourTurn(
+            _("it is {name}'s turn, not {other}'s").format(
+                name=name, other=_name(state, command.seat)
+            )
+        )
     handler = _HANDLERS.get(type(command))
     if handler is None:
         raise TypeError(f"unknown command {type(command).__name__}")
@@ -105,18 +110,18 @@ def draw(
 
 def _playing(state: State, rule: str) -> None:
     if state.phase != "playing":
-        raise IllegalMove(rule, "only the final crossings remain (E2)")
+        raise IllegalMove(rule, _("only the final crossings remain (E2)"))
 
 
 def _buy_cards(state: State, command: BuyCards, shuffle: Shuffler) -> list[AnyEvent]:
     _playing(state, "T1")
     seat = command.seat
     if command.tile not in state.collected[seat]:
-        raise IllegalMove("T1", "you can only return a tile you have collected")
+        raise IllegalMove("T1", _("you can only return a tile you have collected"))
     if state.bridged_this_turn:
-        raise IllegalMove("T1", "cards are bought at the start of the turn, before the bridge")
+        raise IllegalMove("T1", _("cards are bought at the start of the turn, before the bridge"))
     if not state.options.allows_purchase(state.purchases):
-        raise IllegalMove("T1", "you may buy cards only once per turn")
+        raise IllegalMove("T1", _("you may buy cards only once per turn"))
     events: list[AnyEvent] = [CardsBought(seat, command.tile)]
     count = state.tiles[command.tile].value // 2
     return events + draw(_apply(state, events), seat, count, "buy", shuffle)
@@ -125,12 +130,12 @@ def _buy_cards(state: State, command: BuyCards, shuffle: Shuffler) -> list[AnyEv
 def _place_bridge(state: State, command: PlaceBridge, shuffle: Shuffler) -> list[AnyEvent]:
     _playing(state, "T2")
     if state.bridges[command.seat] is not None:
-        raise IllegalMove("T2", "you have already placed your bridge; each player has one")
+        raise IllegalMove("T2", _("you have already placed your bridge; each player has one"))
     gap = Board.of(state).gap_at(command.space) if 0 < command.space < MAINLAND else None
     if gap is None:
-        raise IllegalMove("T2", "a bridge must be placed on water between two land spaces")
+        raise IllegalMove("T2", _("a bridge must be placed on water between two land spaces"))
     if gap.bridged:
-        raise IllegalMove("T2", "that gap already has a bridge; crossing it is free")
+        raise IllegalMove("T2", _("that gap already has a bridge; crossing it is free"))
     return [BridgePlaced(command.seat, command.space)]
 
 
@@ -140,34 +145,39 @@ def _check_payment(
     """T5.4 / E2: the payment uses tiles held and allowed cards, and covers the debt."""
     tiles = state.collected[seat]
     if len(set(payment.tiles)) != len(payment.tiles) or any(t not in tiles for t in payment.tiles):
-        raise IllegalMove(rule, "you can only pay with tiles you have collected")
+        raise IllegalMove(rule, _("you can only pay with tiles you have collected"))
     if any(not 0 <= card < ITEM_COUNT for card in payment.cards) or not contains(
         cards, hand_of(payment.cards)
     ):
-        raise IllegalMove(rule, f"you can only pay with {what}")
+        raise IllegalMove(rule, _("you can only pay with {what}").format(what=what))
     offered = sum(state.tiles[t].value for t in payment.tiles) + len(payment.cards)
     if owed == 0 and offered:
-        raise IllegalMove(rule, "there is nothing to pay")
+        raise IllegalMove(rule, _("there is nothing to pay"))
     if offered < owed:
-        raise IllegalMove(rule, f"the crossing costs {owed} and you offered {offered}")
+        raise IllegalMove(
+            rule,
+            _("the crossing costs {owed} and you offered {offered}").format(
+                owed=owed, offered=offered
+            ),
+        )
 
 
 def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
     _playing(state, "T3")
     seat, pawn = command.seat, command.pawn
     if not 0 <= pawn < PAWNS_PER_PLAYER:
-        raise IllegalMove("T3", f"there is no pawn {pawn}; choose A, B or C")
+        raise IllegalMove("T3", _("there is no pawn {n}; choose A, B or C").format(n=pawn))
     start = state.pawns[seat][pawn]
     letter = PAWN_LETTERS[pawn]
     if start == MAINLAND:
-        raise IllegalMove("T3", f"pawn {letter} is already on the Mainland")
+        raise IllegalMove("T3", _("pawn {p} is already on the Mainland").format(p=letter))
     if not command.cards:
-        raise IllegalMove("T4.1", "play at least one card to move")
+        raise IllegalMove("T4.1", _("play at least one card to move"))
     if any(not 0 <= card < ITEM_COUNT for card in command.cards):
-        raise IllegalMove("T4.1", "that is not an item card")
+        raise IllegalMove("T4.1", _("that is not an item card"))
     played = hand_of(command.cards)
     if not contains(state.hands[seat], played):
-        raise IllegalMove("T4.1", "you do not hold those cards")
+        raise IllegalMove("T4.1", _("you do not hold those cards"))
 
     board = Board.of(state)
     occupied = state.occupied() - {start}
@@ -176,20 +186,26 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
     for card in command.cards:
         if landings and (position == MAINLAND or position not in occupied):
             raise IllegalMove(
-                "T4.4", "extra cards may be played only after landing on an occupied space"
+                "T4.4", _("extra cards may be played only after landing on an occupied space")
             )
         position = board.landing(position, card)
         landings.append(position)
     if position != MAINLAND and position in occupied:
         raise IllegalMove(
-            "T4.5", f"{Item(command.cards[-1]).label} lands on an occupied space: play another card"
+            "T4.5",
+            _("{item} lands on an occupied space: play another card").format(
+                item=_(Item(command.cards[-1]).label)
+            ),
         )
     owed = board.cost_between(start, position)
     allowed = payable_cards(state, seat, played)
     most = state.collected_value(seat) + sum(allowed)
     if most < owed:
         raise IllegalMove(
-            "T4.5", f"the crossing costs {owed} and you can pay at most {most} this turn"
+            "T4.5",
+            _("the crossing costs {owed} and you can pay at most {most} this turn").format(
+                owed=owed, most=most
+            ),
         )
     _check_payment(
         state,
@@ -198,7 +214,7 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
         owed,
         allowed,
         "T5.4",
-        "cards you held at the start of your turn, not the cards played to move",
+        _("cards you held at the start of your turn, not the cards played to move"),
     )
 
     events: list[AnyEvent] = [PawnMoved(seat, pawn, start, command.cards, tuple(landings), owed)]
@@ -224,7 +240,7 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
 def _declare_stuck(state: State, command: DeclareStuck, shuffle: Shuffler) -> list[AnyEvent]:
     _playing(state, "T9")
     if has_legal_move(state):
-        raise IllegalMove("T4.6", "a pawn can still move, and a player who can move must")
+        raise IllegalMove("T4.6", _("a pawn can still move, and a player who can move must"))
     seat = command.seat
     events: list[AnyEvent] = [PlayerStuck(seat, cards_of(state.hands[seat]))]
     state = _apply(state, events)
@@ -284,10 +300,10 @@ def _pay_final_crossing(
     state: State, command: PayFinalCrossing, shuffle: Shuffler
 ) -> list[AnyEvent]:
     if state.phase != "final_crossing":
-        raise IllegalMove("E2", "the final crossing comes only after the game has ended (E1)")
+        raise IllegalMove("E2", _("the final crossing comes only after the game has ended (E1)"))
     seat = command.seat
     owed = final_debt(state, seat)
-    _check_payment(state, seat, command.payment, owed, state.hands[seat], "E2", "cards you hold")
+    _check_payment(state, seat, command.payment, owed, state.hands[seat], "E2", _("cards you hold"))
     paid = FinalCrossingPaid(seat, owed, command.payment.tiles, command.payment.cards)
     return [paid, *_settle(evolve(state, paid))]
 

@@ -6,6 +6,8 @@ app can show it, link to it and teach from it.
 
 from __future__ import annotations
 
+from core.i18n import _
+
 
 class AtlantisError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -31,7 +33,7 @@ class GameOver(IllegalMove):
     """A command given after the game ended (E1)."""
 
     def __init__(self) -> None:
-        super().__init__("E1", "the game is over")
+        super().__init__("E1", _("the game is over"))
 
 
 class TileSetError(AtlantisError):
