@@ -3,7 +3,8 @@
 Keys follow game viewers: →/← (or l/h) one event, ]/[ one turn, Home/End,
 ``g`` go to an event or turn, space to play on by itself (+/- speed). Each
 step underlines what changed: the pawn's route, the tile taken, the water
-paid for. The log follows the board, and choosing a log line jumps there.
+paid for. The log follows the board, and choosing a log line jumps there
+(on small terminals ``L`` shows the log in place of the step panel).
 ``p`` starts a new game from the position shown, in a new save file.
 """
 
@@ -16,11 +17,13 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Label, OptionList, Static
 
 from atlantis_tui import style as st
+from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import PlayersPanel
@@ -71,6 +74,7 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
         Binding("plus,equals_sign", "speed(1)", _("Faster"), show=False),
         Binding("minus", "speed(-1)", _("Slower"), show=False),
         Binding("p", "play_from_here", _("Play from here")),
+        Binding("L", "toggle_log", _("Log"), show=False),
         Binding("escape,q", "close", _("Close")),
         *LOG_BINDINGS,
     ]
@@ -101,6 +105,17 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
             yield EventLog(id="log")
         yield Footer()
 
+    def on_resize(self, event: Resize) -> None:
+        narrow = event.size.width < NARROW or event.size.height < SHORT
+        if narrow != self.has_class("-narrow"):
+            self.set_class(narrow, "-narrow")
+            self.query_one(PathView).compact = narrow
+            self.query_one(PlayersPanel).show(self.replay.state, ["human"] * 4, narrow)
+
+    def action_toggle_log(self) -> None:
+        """On small terminals the log takes the place of the step panel, and back."""
+        self.toggle_class("-log")
+
     def on_mount(self) -> None:
         self.title = _("Replay")
         self.sub_title = self.replay_title
@@ -123,7 +138,8 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
             route=changes.route,
             take=None,
         )
-        self.query_one(PlayersPanel).show(state, ["human"] * state.player_count)
+        compact = self.has_class("-narrow")
+        self.query_one(PlayersPanel).show(state, ["human"] * state.player_count, compact)
         self.query_one("#hands", Static).update(all_hands(state), layout=False)
         before = replay.states[replay.position - 1] if replay.position else state
         sentence = describe(before, replay.event)
