@@ -86,9 +86,6 @@ class Board:
         del _recent[2:]
         return board
 
-    def is_land(self, space: int) -> bool:
-        return self.items[space] != NO_ITEM
-
     def is_path_water(self, space: int) -> bool:
         """Water that is still part of the path (inside a gap, T7.2)."""
         return self.first_land < space < self.last_land and self.items[space] == NO_ITEM

@@ -4,8 +4,8 @@
 to right from Atlantis: land spaces are an item abbreviation and value (a
 ``/`` lists a stack bottom to top, ``Ol2/Ol4``), ``|`` separates neighbours,
 ``~`` is one water space, ``~B~`` a bridged water space, and ``[Name X]`` puts
-pawn X of player Name on the space. Tests build positions from it and the
-command line prints positions with it.
+pawn X of player Name on the space. Lessons, examples and tests build
+positions from it; ``path_text`` writes a state back in it.
 """
 
 from __future__ import annotations

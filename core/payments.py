@@ -15,10 +15,6 @@ from core.state import Hand
 DEFAULT_LIMIT = 12
 
 
-def total_points(tile_values: Sequence[int], cards: Hand) -> int:
-    return sum(tile_values) + sum(cards)
-
-
 def choose_cards(cards: Hand, count: int) -> tuple[int, ...]:
     """``count`` cards to give away, taken from the items held most (keeps variety)."""
     remaining = list(cards)
