@@ -30,6 +30,7 @@ from atlantis_tui.screens.choosers import (
 )
 from atlantis_tui.screens.end import EndScreen
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
+from atlantis_tui.screens.move_keys import MoveKeysMixin
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
 from atlantis_tui.selection import (
@@ -74,7 +75,7 @@ NARROW = 100
 SHORT = 32
 
 
-class GameScreen(LogFilterMixin, Screen[None]):
+class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
     """One game in progress."""
 
     BINDINGS = [
@@ -438,22 +439,8 @@ class GameScreen(LogFilterMixin, Screen[None]):
             self.notify(no_destination(pawn))
         self.refresh_all()
 
-    def action_step(self, delta: int) -> None:
-        if self.selection:
-            self.selection.step(delta)
-            self.refresh_all()
-
-    def action_way(self, delta: int) -> None:
-        if self.selection:
-            self.selection.other_way(delta)
-            self.refresh_all()
-
-    def action_label(self, index: int) -> None:
-        if self.selection:
-            if self.selection.choose(index):
-                self.action_confirm()
-            else:
-                self.refresh_all()
+    def redraw(self) -> None:
+        self.refresh_all()
 
     def action_deselect(self) -> None:
         self.selection = None

@@ -27,6 +27,7 @@ from textual.widgets.option_list import Option
 from atlantis_tui import style as st
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
+from atlantis_tui.screens.move_keys import MoveKeysMixin
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.rules import RulesScreen, plain_text, rule_text
 from atlantis_tui.selection import (
@@ -105,7 +106,7 @@ def _spaces_of(events_: tuple[AnyEvent, ...]) -> frozenset[int]:
 NARROW_TUTORIAL = 100
 
 
-class TutorialScreen(Screen[None]):
+class TutorialScreen(MoveKeysMixin, Screen[None]):
     """One lesson at a time: its board, text and task, and feedback on each attempt."""
 
     DEFAULT_CSS = """
@@ -427,22 +428,8 @@ class TutorialScreen(Screen[None]):
             self.notify(no_destination(pawn))
         self.refresh_board()
 
-    def action_step(self, delta: int) -> None:
-        if self.selection:
-            self.selection.step(delta)
-            self.refresh_board()
-
-    def action_way(self, delta: int) -> None:
-        if self.selection:
-            self.selection.other_way(delta)
-            self.refresh_board()
-
-    def action_label(self, index: int) -> None:
-        if self.selection:
-            if self.selection.choose(index):
-                self.action_confirm()
-            else:
-                self.refresh_board()
+    def redraw(self) -> None:
+        self.refresh_board()
 
     def action_confirm(self) -> None:
         if self.selection is None or not self._can_act():
