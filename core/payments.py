@@ -20,7 +20,7 @@ def choose_cards(cards: Hand, count: int) -> tuple[int, ...]:
     remaining = list(cards)
     chosen: list[int] = []
     for _ in range(count):
-        item = max(range(len(remaining)), key=lambda i: (remaining[i], -i))
+        item = remaining.index(max(remaining))  # most held; the first item on a tie
         remaining[item] -= 1
         chosen.append(item)
     return tuple(sorted(chosen))
@@ -69,12 +69,15 @@ def payment_options(
     found.sort()
     options: list[Payment] = []
     seen: set[tuple[tuple[int, ...], int]] = set()
+    card_choices: dict[int, tuple[int, ...]] = {}
     for _, card_total, _, chosen in found:
         key = (chosen, card_total)
         if key in seen:
             continue
         seen.add(key)
-        options.append(Payment(tiles=chosen, cards=choose_cards(cards, card_total)))
+        if card_total not in card_choices:
+            card_choices[card_total] = choose_cards(cards, card_total)
+        options.append(Payment(tiles=chosen, cards=card_choices[card_total]))
         if len(options) == limit:
             break
     return options
