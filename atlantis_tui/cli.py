@@ -39,15 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-REPAINTS_PER_SECOND = "120"
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    # Textual repaints on a timer (60 a second by default), so a key waits up to
-    # 17 ms for its frame; twice that rate halves the wait when stepping through a
-    # replay or choosing a move. It costs nothing while the screen is idle, and
-    # TEXTUAL_FPS set by the user still wins. Must be set before Textual is imported.
-    os.environ.setdefault("TEXTUAL_FPS", REPAINTS_PER_SECOND)
     parser = build_parser()
     args = parser.parse_args(argv)
     from core.errors import AtlantisError
