@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.commands import Payment
 from core.i18n import _
-from core.moves import MovePreview, pawn_moves
+from core.moves import MovePreview, move_payments, pawn_moves
 from core.state import MAINLAND, PAWN_LETTERS, State
 
 LABELS = "1234567890"
@@ -36,6 +37,13 @@ class Selection:
             return None
         ways = self.ways[destination]
         return ways[self.way % len(ways)]
+
+    def suggested_payment(self, state: State) -> Payment | None:
+        """The least-overpaying payment of the highlighted move, when it owes water."""
+        preview = self.preview
+        if preview is None or not preview.owed or not preview.affordable:
+            return None
+        return move_payments(state, preview, limit=1)[0]
 
     def step(self, delta: int) -> None:
         """The next (or previous) destination, wrapping around."""

@@ -41,6 +41,17 @@ class Changes:
         return frozenset(touched)
 
 
+def touched_spaces(events: Sequence[AnyEvent]) -> frozenset[int]:
+    """Spaces the events touched: every landing, tiles taken, bridges placed."""
+    spaces: set[int] = set()
+    for event in events:
+        if isinstance(event, PawnMoved):
+            spaces.update(event.landings)
+        elif isinstance(event, TileTaken | BridgePlaced):
+            spaces.add(event.space)
+    return frozenset(spaces)
+
+
 def changes_of(events: Sequence[AnyEvent], states: Sequence[State], position: int) -> Changes:
     """The board changes of the action the event at ``position`` belongs to."""
     event = events[position]

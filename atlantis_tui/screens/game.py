@@ -54,7 +54,7 @@ from core.commands import (
     PlaceBridge,
 )
 from core.errors import IllegalMove
-from core.events import AnyEvent, BridgePlaced, PawnMoved, TileTaken
+from core.events import AnyEvent
 from core.evolve import states_after, undone_positions
 from core.explain import explain, explain_refusal
 from core.hands import hand_of
@@ -69,6 +69,7 @@ from core.moves import (
     payable_cards,
     purchase_options,
 )
+from core.replay import touched_spaces
 from core.state import MAINLAND, State
 
 NARROW = 100
@@ -186,22 +187,9 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
     def refresh_all(self) -> None:
         state = self.session.state
         selection = self.selection
-        marks = PathMarks(changed=self._last_changed)
-        preview = None
-        payment = None
-        if selection is not None:
-            preview = selection.preview
-            labels = {d: LABELS[i] for i, d in enumerate(selection.destinations[: len(LABELS)])}
-            marks = PathMarks(
-                selected=(state.current, selection.pawn),
-                labels=labels,
-                active=selection.destination,
-                route=preview.landings if preview else (),
-                paid_gaps=frozenset(g.first for g in preview.crossings) if preview else frozenset(),
-                take=preview.tile_space if preview else None,
-            )
-            if preview is not None and preview.owed and preview.affordable:
-                payment = move_payments(state, preview, limit=1)[0]
+        marks = PathMarks.for_selection(state.current, selection, self._last_changed)
+        preview = selection.preview if selection else None
+        payment = selection.suggested_payment(state) if selection else None
         path = self.query_one(PathView)
         if path.state is not state:
             path.state = state
@@ -417,7 +405,7 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
             return []
         log = self.query_one(EventLog)
         log.write_events(before, events, self._log_viewer())
-        self._last_changed = frozenset(space for event in events for space in _spaces_of(event))
+        self._last_changed = touched_spaces(events)
         self.selection = None
         self.refresh_all()
         if self.session.state is not before:
@@ -551,12 +539,3 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
 
 def _payable_cards(state: State, seat: int, preview: MovePreview) -> tuple[int, ...]:
     return payable_cards(state, seat, hand_of(preview.cards))
-
-
-def _spaces_of(event: AnyEvent) -> tuple[int, ...]:
-    """Spaces an event touched, underlined on the path until the next move."""
-    if isinstance(event, PawnMoved):
-        return event.landings
-    if isinstance(event, TileTaken | BridgePlaced):
-        return (event.space,)
-    return ()

@@ -41,7 +41,7 @@ from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, h
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.bots import BotSettings
 from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
-from core.events import AnyEvent, BridgePlaced, PawnMoved, TileTaken, TurnEnded
+from core.events import TurnEnded
 from core.evolve import evolve
 from core.explain import explain
 from core.hands import hand_of
@@ -59,6 +59,7 @@ from core.lessons import (
     save_progress,
 )
 from core.moves import MovePreview, move_payments, payable_cards, purchase_options
+from core.replay import touched_spaces
 from core.state import MAINLAND, State
 
 PAWN_KEYS = Binding.Group(_("Pawn"), compact=True)
@@ -90,17 +91,6 @@ def lesson_label(index: int, lesson: Lesson, done: bool) -> Text:
     text.append("✓ " if done else "  ", style="bold green")
     text.append(f"{index + 1} {lesson.title}")
     return text
-
-
-def _spaces_of(events_: tuple[AnyEvent, ...]) -> frozenset[int]:
-    """Spaces the right move touched, underlined on the path."""
-    spaces: set[int] = set()
-    for event in events_:
-        if isinstance(event, PawnMoved):
-            spaces.update(event.landings)
-        elif isinstance(event, TileTaken | BridgePlaced):
-            spaces.add(event.space)
-    return frozenset(spaces)
 
 
 NARROW_TUTORIAL = 100
@@ -290,21 +280,10 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
         selection = self.selection
         preview: MovePreview | None = None
         payment = None
-        changed = _spaces_of(self.verdict.events) if self.done and self.verdict else frozenset()
-        marks = PathMarks(changed=changed)
-        if selection is not None:
-            preview = selection.preview
-            labels = {d: LABELS[i] for i, d in enumerate(selection.destinations[: len(LABELS)])}
-            marks = PathMarks(
-                selected=(LEARNER, selection.pawn),
-                labels=labels,
-                active=selection.destination,
-                route=preview.landings if preview else (),
-                paid_gaps=frozenset(g.first for g in preview.crossings) if preview else frozenset(),
-                take=preview.tile_space if preview else None,
-            )
-            if preview is not None and preview.owed and preview.affordable:
-                payment = move_payments(state, preview, limit=1)[0]
+        changed = touched_spaces(self.verdict.events) if self.done and self.verdict else frozenset()
+        marks = PathMarks.for_selection(LEARNER, selection, changed)
+        preview = selection.preview if selection else None
+        payment = selection.suggested_payment(state) if selection else None
         path = self.query_one(PathView)
         if path.state is not state:
             path.state = state

@@ -21,6 +21,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from atlantis_tui import style as st
+from atlantis_tui.selection import LABELS, Selection
 from core.board import Board
 from core.items import Item
 from core.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
@@ -46,6 +47,24 @@ class PathMarks:
     paid_gaps: frozenset[int] = frozenset()
     take: int | None = None
     changed: frozenset[int] = frozenset()
+
+    @classmethod
+    def for_selection(
+        cls, seat: int, selection: Selection | None, changed: frozenset[int]
+    ) -> PathMarks:
+        """The marks of a chosen pawn: labelled destinations and the highlighted move."""
+        if selection is None:
+            return cls(changed=changed)
+        preview = selection.preview
+        labels = {d: LABELS[i] for i, d in enumerate(selection.destinations[: len(LABELS)])}
+        return cls(
+            selected=(seat, selection.pawn),
+            labels=labels,
+            active=selection.destination,
+            route=preview.landings if preview else (),
+            paid_gaps=frozenset(g.first for g in preview.crossings) if preview else frozenset(),
+            take=preview.tile_space if preview else None,
+        )
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from core.game import Game
 from core.items import Item
 from core.options import DEFAULT_OPTIONS, Options
 from core.positions import parse_cards, prepared_game
-from core.state import MAINLAND, PAWN_LETTERS, State
+from core.state import PAWN_LETTERS, State
 
 
 def cards(text: str) -> tuple[int, ...]:
@@ -38,23 +38,20 @@ def prepare(
     ``deck_after_deal`` replaces the draw pile left once the hands are dealt.
     """
     events = prepared_game(
-        path, players, hands=hands, collected=collected, current=current, options=options
+        path,
+        players,
+        hands=hands,
+        collected=collected,
+        current=current,
+        options=options,
+        home=home,
     )
-    started = events[0]
-    assert isinstance(started, GameStarted)
-    changes: dict[str, object] = {}
-    if home:
-        seats = {name: seat for seat, name in enumerate(started.players)}
-        pawns = [list(row) for row in started.pawns]
-        for name, letters in home.items():
-            for letter in letters:
-                pawns[seats[name]][PAWN_LETTERS.index(letter)] = MAINLAND
-        changes["pawns"] = tuple(tuple(row) for row in pawns)
     if deck_after_deal is not None:
+        started = events[0]
+        assert isinstance(started, GameStarted)
         dealt = sum(e.count for e in events[1:] if isinstance(e, CardsDrawn))
-        changes["deck"] = started.deck[:dealt] + tuple(deck_after_deal)
-    if changes:
-        events = [replace(started, **changes), *events[1:]]
+        deck = started.deck[:dealt] + tuple(deck_after_deal)
+        events = [replace(started, deck=deck), *events[1:]]
     return events
 
 
