@@ -23,17 +23,24 @@ from atlantis_tui.commands import (
     simulate,
     tutorial,
 )
+from atlantis_tui.commands.options import Parser, add_app_options
+from core.savefile import APP_VERSION
 
 EXIT_OK = 0
 EXIT_ERROR = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="atlantis", description="Atlantis, Leo Colovini's board game, in the terminal."
+    parser = Parser(
+        prog="atlantis",
+        description="Atlantis, Leo Colovini's board game, in the terminal. "
+        "Without a command, opens the start menu.",
+        epilog="Options given before the command apply to it: "
+        "atlantis --save-dir DIR play is atlantis play --save-dir DIR.",
     )
-    play.add_app_options(parser)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"atlantis {APP_VERSION}")
+    add_app_options(parser, top_level=True)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for module in (play, tutorial, rules, check, bench, bench_ui, simulate, replay, log):
         module.add_parser(commands)
     return parser
@@ -47,7 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = play.open_menu(args) if args.command is None else args.run(args)
     except AtlantisError as error:
-        print(f"atlantis: {error}", file=sys.stderr)
+        where = f"atlantis {args.command}" if args.command else "atlantis"
+        print(f"{where}: {error}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         return 130

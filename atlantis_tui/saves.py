@@ -8,11 +8,16 @@ from pathlib import Path
 import msgspec
 import platformdirs
 
-from core.errors import SaveFileError
+from core.errors import AtlantisError, SaveFileError
 from core.events import GameEnded
 from core.savefile import Header, read_save
 
 SAVE_SUFFIX = ".atlantis.jsonl"
+PROGRESS_FILE = "tutorial.json"
+
+
+class SaveFolderError(AtlantisError):
+    """A save folder that cannot be used: a file in its place, no permission, …"""
 
 
 def default_save_dir() -> Path:
@@ -21,6 +26,39 @@ def default_save_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir("atlantis", appauthor=False)) / "saves"
+
+
+def usable_save_dir(directory: Path) -> Path:
+    """``directory``, created if need be, or a ``SaveFolderError`` saying why it cannot hold saves.
+
+    Checked before a game starts, so that a bad ``--save-dir`` is one clear
+    sentence rather than a game that cannot save its first event.
+    """
+    if directory.exists() and not directory.is_dir():
+        raise SaveFolderError(f"cannot save games in {directory}: it is a file, not a folder")
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise SaveFolderError(
+            f"cannot save games in {directory}: part of that path is a file, not a folder"
+        ) from None
+    except OSError as error:
+        raise SaveFolderError(
+            f"cannot save games in {directory}: {error.strerror or error}"
+        ) from None
+    if not os.access(directory, os.W_OK | os.X_OK):
+        raise SaveFolderError(f"cannot save games in {directory}: permission denied")
+    return directory
+
+
+def progress_file(save_dir: Path | None = None) -> Path:
+    """Where the tutorial's progress is kept: inside the save folder.
+
+    The default save folder is in the user's data folder; a folder given with
+    ``--save-dir`` or ``$ATLANTIS_SAVE_DIR`` keeps the progress inside it, so
+    nothing is ever written beside it.
+    """
+    return (save_dir if save_dir is not None else default_save_dir()) / PROGRESS_FILE
 
 
 class SaveSummary(msgspec.Struct, frozen=True):

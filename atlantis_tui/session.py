@@ -50,18 +50,48 @@ class Seat(msgspec.Struct, frozen=True):
         return cls(name, recorded.removeprefix("bot:"))
 
 
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+MAX_NAME_CHARS = 20
+
+
 def parse_players(text: str) -> list[Seat]:
-    """``"Ann,Bob,bot:expert"`` → seats; a bot without a name is named after it."""
+    """``"Ann,Bob,bot:expert"`` → seats; a bot without a name is named after it.
+
+    Raises ``ValueError`` with a sentence for a player to read: an unknown bot,
+    fewer than 2 or more than 4 seats, a name used twice or one too long.
+    """
+    parts = [part.strip() for part in text.split(",")]
     seats = []
-    for index, part in enumerate(p.strip() for p in text.split(",")):
-        if not part:
-            continue
+    for index, part in enumerate(p for p in parts if p):
         if part.startswith("bot:"):
             kind = part.removeprefix("bot:")
             make_bot(kind)  # raises ValueError naming the bots that exist
             seats.append(Seat(f"{kind.capitalize()} {index + 1}", kind))
         else:
             seats.append(Seat(part))
+    return check_seats(seats)
+
+
+def check_seats(seats: list[Seat]) -> list[Seat]:
+    """``seats`` if they can sit at one table, else ``ValueError`` saying why."""
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise ValueError(
+            f"Atlantis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}"
+        )
+    seen: set[str] = set()
+    for seat in seats:
+        if not seat.name.strip():
+            raise ValueError("every player needs a name")
+        if len(seat.name) > MAX_NAME_CHARS:
+            raise ValueError(f"the name {seat.name!r} is longer than {MAX_NAME_CHARS} characters")
+        if not seat.name.isprintable():
+            raise ValueError(f"the name {seat.name!r} has characters that cannot be shown")
+        key = seat.name.casefold()
+        if key in seen:
+            # Two identical names would give two identical hand-over screens.
+            raise ValueError(f"two players are called {seat.name!r}; give each a different name")
+        seen.add(key)
     return seats
 
 

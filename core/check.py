@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import reduce
+from typing import TypeVar
 
 import msgspec
 
@@ -222,14 +223,53 @@ def _replay_command(
         if position >= len(events):
             break  # a save cut short inside a command: what is there is consistent
         found = events[position]
-        if found != expected:
+        if not _same(expected, found):
             raise _Refusal(
                 position,
                 _RULE_OF_EVENT.get(_tag(expected), "T"),
                 f"the rules give {_describe(expected)} here, the file has {_describe(found)}",
             )
     end = min(index + len(produced), len(events))
-    return reduce(evolve, events[index:end], state), end, end == index + len(produced)
+    complete = end == index + len(produced)
+    if complete and isinstance(command, BuyCards) and _empty_draw(events, end, command.seat):
+        end += 1  # a purchase of 0 cards may be recorded with an empty draw, or without
+    return reduce(evolve, events[index:end], state), end, complete
+
+
+def _same(expected: AnyEvent, found: AnyEvent) -> bool:
+    """Whether the file's event is the one the rules give.
+
+    A payment's tiles and cards are a multiset: ``[5, 1]`` pays what ``[1, 5]``
+    pays, so their order in the file is free.
+    """
+    if isinstance(expected, CrossingPaid) and isinstance(found, CrossingPaid):
+        return _sorted_payment(found) == _sorted_payment(expected)
+    if isinstance(expected, FinalCrossingPaid) and isinstance(found, FinalCrossingPaid):
+        return _sorted_payment(found) == _sorted_payment(expected)
+    return found == expected
+
+
+_Paid = TypeVar("_Paid", CrossingPaid, FinalCrossingPaid)
+
+
+def _sorted_payment(event: _Paid) -> _Paid:
+    return msgspec.structs.replace(
+        event, tiles=tuple(sorted(event.tiles)), cards=tuple(sorted(event.cards))
+    )
+
+
+def _empty_draw(events: Sequence[AnyEvent], index: int, seat: int) -> bool:
+    """A draw of no card for a purchase by ``seat`` at ``index`` (it changes nothing)."""
+    if index >= len(events):
+        return False
+    event = events[index]
+    return (
+        isinstance(event, CardsDrawn)
+        and event.player == seat
+        and event.reason == "buy"
+        and event.count == 0
+        and not event.cards
+    )
 
 
 def _describe(event: AnyEvent) -> str:

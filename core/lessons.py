@@ -16,14 +16,12 @@ data folder, read with msgspec.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import reduce
 from pathlib import Path
 
 import msgspec
-import platformdirs
 from msgspec.structs import replace
 
 from core.commands import AnyCommand, BuyCards, Move, PayFinalCrossing, Payment, PlaceBridge
@@ -49,7 +47,6 @@ from core.state import MAINLAND, PAWN_LETTERS, State
 
 LEARNER = 0
 """The learner always sits in seat 0 and is the player to act."""
-PROGRESS_FILE = "tutorial.json"
 
 
 # -- what the learner did ----------------------------------------------------------------------
@@ -675,20 +672,6 @@ class Progress(msgspec.Struct):
             if not self.done(lesson.id):
                 return index
         return len(LESSONS) - 1
-
-
-def progress_file(save_dir: Path | None = None) -> Path:
-    """Where progress is kept: beside the saves folder.
-
-    That is the parent of ``save_dir`` or of ``$ATLANTIS_SAVE_DIR`` when one is
-    given (so tests and ``--save-dir`` stay self-contained), else the user's data
-    folder.
-    """
-    if save_dir is None and os.environ.get("ATLANTIS_SAVE_DIR"):
-        save_dir = Path(os.environ["ATLANTIS_SAVE_DIR"])
-    if save_dir is not None:
-        return save_dir.parent / PROGRESS_FILE
-    return Path(platformdirs.user_data_dir("atlantis", appauthor=False)) / PROGRESS_FILE
 
 
 def load_progress(path: Path) -> Progress:

@@ -5,11 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 
+from atlantis_tui.commands.options import SEED, whole_number
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser("bench", help="measure the rules engine's speed")
-    parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument(
+        "--games", type=whole_number(1), default=200, help="games to play (default 200)"
+    )
+    parser.add_argument("--seed", type=SEED, default=1, help="seed of the first game")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=main)
 
@@ -17,7 +21,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from core.benchmark import run
 
-    result = run(games=max(1, args.games), seed=args.seed)
+    result = run(games=args.games, seed=args.seed)
     figures = {
         "random_games_per_second": round(result.random_games_per_second, 2),
         "mean_turns_per_game": round(result.mean_turns_per_game, 2),

@@ -9,11 +9,17 @@ from __future__ import annotations
 import argparse
 import json
 
+from atlantis_tui.commands.options import whole_number
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser("bench-ui", help="measure the app's start-up and key response")
-    parser.add_argument("--runs", type=int, default=5, help="start-ups of each app (default 5)")
-    parser.add_argument("--keys", type=int, default=60, help="key presses to time (default 60)")
+    parser.add_argument(
+        "--runs", type=whole_number(1), default=5, help="start-ups of each app (default 5)"
+    )
+    parser.add_argument(
+        "--keys", type=whole_number(1), default=60, help="key presses to time (default 60)"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=main)
 
@@ -21,7 +27,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.ui_benchmark import measure
 
-    figures = measure(max(1, args.runs), max(1, args.keys))
+    figures = measure(args.runs, args.keys)
     if args.json:
         print(json.dumps(figures))
     else:

@@ -6,15 +6,26 @@ import argparse
 import sys
 from pathlib import Path
 
+from atlantis_tui.commands.options import add_app_options
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("replay", help="step through a saved game")
+    parser = commands.add_parser(
+        "replay",
+        help="step through a saved game",
+        description="Open a saved game in the replay viewer; p there starts a new game "
+        "from the position shown, saved in the save folder.",
+    )
     parser.add_argument("file", type=Path, help="a save file (.jsonl)")
+    add_app_options(parser)
     parser.set_defaults(run=main)
 
 
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
+    from atlantis_tui.commands.play import run_app
+    from atlantis_tui.saves import default_save_dir, usable_save_dir
+    from core.bots import BotSettings
     from core.errors import SaveFileError
     from core.savefile import read_save
 
@@ -23,5 +34,6 @@ def main(args: argparse.Namespace) -> int:
     except SaveFileError as error:
         print(f"atlantis replay: {args.file}: {error}", file=sys.stderr)
         return 2
-    AtlantisApp(args.save_dir, None, args.bot_delay, replay=args.file).run()
-    return 0
+    save_dir = usable_save_dir(args.save_dir or default_save_dir())
+    settings = BotSettings(time_budget=args.budget)
+    return run_app(AtlantisApp(save_dir, None, args.bot_delay, settings, replay=args.file))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from typing import TYPE_CHECKING
+
+from atlantis_tui.commands.options import SEED, add_budget, add_save_dir, whole_number
 
 if TYPE_CHECKING:
     from core.bots import BotSettings
@@ -23,20 +24,24 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="play many games between bots",
         description="Play games between bots, seats rotated fairly, and compare them.",
     )
-    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    parser.add_argument(
+        "--games", type=whole_number(1), default=100, help="number of games (default 100)"
+    )
     parser.add_argument(
         "--players",
         default="greedy,random",
         help="2 to 4 bot names, comma-separated: random, greedy, expert",
     )
-    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to use (default 1)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--save-dir", help="save every game in this folder")
+    parser.add_argument("--seed", type=SEED, default=1, help="seed of the whole run (default 1)")
     parser.add_argument(
-        "--budget", type=float, default=1.0, help="seconds per decision for search bots"
+        "--jobs", type=whole_number(1, 256), default=1, help="processes to use (default 1)"
     )
-    parser.add_argument("--iterations", type=int, help="iterations per decision for search bots")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_save_dir(parser)
+    add_budget(parser)
+    parser.add_argument(
+        "--iterations", type=whole_number(1), help="iterations per decision for search bots"
+    )
     parser.add_argument(
         "--timing", action="store_true", help="time every decision; show each bot's median"
     )
@@ -58,11 +63,10 @@ def main(args: argparse.Namespace) -> int:
     if not 2 <= len(bots) <= 4:
         print("atlantis simulate: --players needs 2 to 4 bots", file=sys.stderr)
         return EXIT_USAGE
-    if args.games < 1 or args.jobs < 1:
-        print("atlantis simulate: --games and --jobs must be at least 1", file=sys.stderr)
-        return EXIT_USAGE
-    if args.save_dir:
-        os.makedirs(args.save_dir, exist_ok=True)
+    if args.save_dir is not None:
+        from atlantis_tui.saves import usable_save_dir
+
+        usable_save_dir(args.save_dir)  # a file or a folder we cannot write: say so now
     settings = BotSettings(time_budget=args.budget, iterations=args.iterations)
     start = time.perf_counter()
     records = _run_with_progress(args, bots, settings)
@@ -131,7 +135,7 @@ def _run_with_progress(
         "bots": bots,
         "seed": args.seed,
         "jobs": args.jobs,
-        "save_dir": args.save_dir,
+        "save_dir": str(args.save_dir) if args.save_dir is not None else None,
         "settings": settings,
         "timed": args.timing,
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from atlantis_tui.commands.play import add_app_options
+from atlantis_tui.commands.options import add_app_options
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -22,10 +22,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
+    from atlantis_tui.commands.play import run_app
+    from atlantis_tui.saves import default_save_dir, progress_file, usable_save_dir
     from atlantis_tui.screens.tutorial import TutorialApp
     from core.bots import BotSettings
     from core.i18n import _
-    from core.lessons import Progress, lesson_index, progress_file, save_progress
+    from core.lessons import Progress, lesson_index, save_progress
 
     start = None
     if args.lesson:
@@ -35,13 +37,13 @@ def main(args: argparse.Namespace) -> int:
             message = _("there is no lesson {lesson!r}").format(lesson=args.lesson)
             print(f"atlantis tutorial: {message}", file=sys.stderr)
             return 2
+    save_dir = usable_save_dir(args.save_dir or default_save_dir())
     app = TutorialApp(
-        args.save_dir,
+        save_dir,
         start,
         bot_delay=args.bot_delay,
         bot_settings=BotSettings(time_budget=args.budget),
     )
     if args.restart:
-        save_progress(progress_file(app.save_dir), Progress())
-    app.run()
-    return 0
+        save_progress(progress_file(save_dir), Progress())
+    return run_app(app)

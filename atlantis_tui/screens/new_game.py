@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static, Switch
 
 from atlantis_tui import style as st
-from atlantis_tui.session import HUMAN, Seat
+from atlantis_tui.session import HUMAN, Seat, check_seats
 from core.bots import bot_names
 from core.i18n import _
 from core.options import Options
@@ -111,13 +111,17 @@ class NewGameScreen(Screen[NewGameRequest | None]):
             seats.append(Seat(name, str(kind)))
         if len(seats) < 2:
             return _("Atlantis needs at least two players (S3).")
-        if len({seat.name for seat in seats}) != len(seats):
-            return _("Every player needs a different name.")
+        try:
+            check_seats(seats)
+        except ValueError as problem:
+            return str(problem)[:1].upper() + str(problem)[1:] + "."
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
-            return _("The seed must be a whole number.")
+            seed = -1
+        if seed is not None and not 0 <= seed < 2**63:
+            return _("The seed must be a whole number from 0 up.")
         options = Options(
             buy_limit=int(str(self.query_one("#buy_limit", Select).value)),
             bought_cards_can_pay=self.query_one("#bought_cards_can_pay", Switch).value,

@@ -26,6 +26,7 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
 from atlantis_tui.screens.move_keys import MoveKeysMixin
 from atlantis_tui.screens.payment import PaymentScreen
@@ -55,7 +56,6 @@ from core.lessons import (
     check,
     lesson_index,
     load_progress,
-    progress_file,
     save_progress,
 )
 from core.moves import MovePreview, move_payments, payable_cards, purchase_options

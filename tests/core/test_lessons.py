@@ -21,7 +21,6 @@ from core.lessons import (
     command_for,
     lesson_index,
     load_progress,
-    progress_file,
     save_progress,
 )
 from core.moves import legal_moves, purchase_options
@@ -166,13 +165,3 @@ def test_progress_round_trips_and_survives_damage(tmp_path: Path) -> None:
     assert load_progress(path).completed == ["path"]
     path.write_text("not json")
     assert load_progress(path) == Progress()
-
-
-def test_progress_lives_beside_the_saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Beside ``--save-dir`` or ``$ATLANTIS_SAVE_DIR`` when given, so tests stay isolated."""
-    monkeypatch.setenv("ATLANTIS_SAVE_DIR", str(tmp_path / "env" / "saves"))
-    assert progress_file() == tmp_path / "env" / "tutorial.json"
-    assert progress_file(tmp_path / "mine" / "saves") == tmp_path / "mine" / "tutorial.json"
-    monkeypatch.delenv("ATLANTIS_SAVE_DIR")
-    assert progress_file().name == "tutorial.json"
-    assert "atlantis" in str(progress_file())

@@ -10,6 +10,7 @@ import pytest
 from textual.pilot import Pilot
 
 from atlantis_tui.cli import main as cli_main
+from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.rules import RulesScreen, rule_text, search_rules
 from atlantis_tui.screens.start import StartScreen
@@ -22,7 +23,6 @@ from core.lessons import (
     Attempt,
     Lesson,
     load_progress,
-    progress_file,
     way_for,
 )
 
@@ -129,7 +129,7 @@ async def test_progress_opens_the_first_lesson_not_done(save_dir: Path) -> None:
         screen = again.screen
         assert isinstance(screen, TutorialScreen)
         assert screen.index == 1
-    assert progress_file(save_dir).parent == save_dir.parent
+    assert progress_file(save_dir).parent == save_dir
 
 
 async def test_the_rule_named_in_feedback_opens_in_the_rules_reference(save_dir: Path) -> None:
