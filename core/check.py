@@ -40,6 +40,8 @@ from core.events import (
     GameStarted,
     PawnMoved,
     PlayerStuck,
+    rule_of,
+    tag_of,
 )
 from core.evolve import evolve, initial_state
 from core.hands import cards_of, hand_of
@@ -85,28 +87,6 @@ class _Refusal(Exception):
     def __init__(self, index: int, rule: str, reason: str) -> None:
         super().__init__(reason)
         self.index, self.rule, self.reason = index, rule, reason
-
-
-# The rule a mismatching event breaks, by the kind of event the rules expected.
-_RULE_OF_EVENT: dict[str, str] = {
-    "cards-drawn": "T8",
-    "deck-reshuffled": "T8",
-    "cards-bought": "T1",
-    "bridge-placed": "T2",
-    "pawn-moved": "T4.1",
-    "crossing-paid": "T5.4",
-    "tile-taken": "T6.1",
-    "player-stuck": "T9",
-    "turn-ended": "T8",
-    "final-crossing-started": "E1",
-    "final-crossing-paid": "E2",
-    "game-ended": "E3",
-    "events-undone": "T",
-}
-
-
-def _tag(event: AnyEvent) -> str:
-    return type(event).__struct_config__.tag  # type: ignore[return-value]
 
 
 def _check_start(started: GameStarted) -> None:
@@ -185,7 +165,7 @@ def _command_at(state: State, events: Sequence[AnyEvent], index: int) -> AnyComm
         return DeclareStuck(event.player)
     if isinstance(event, FinalCrossingPaid):
         return PayFinalCrossing(event.player, Payment(event.tiles, event.cards))
-    raise _Refusal(index, "T", f"a {_tag(event)} event cannot start a player's action here")
+    raise _Refusal(index, "T", f"a {tag_of(event)} event cannot start a player's action here")
 
 
 def _replay_command(
@@ -226,7 +206,7 @@ def _replay_command(
         if not _same(expected, found):
             raise _Refusal(
                 position,
-                _RULE_OF_EVENT.get(_tag(expected), "T"),
+                rule_of(expected),
                 f"the rules give {_describe(expected)} here, the file has {_describe(found)}",
             )
     end = min(index + len(produced), len(events))

@@ -130,12 +130,18 @@ def describe(state: State, event: AnyEvent) -> str:
                 who=who(p), tile=tile_phrase(state, tile), n=space
             )
             if len(state.spaces[space]) == 1:
-                sentence += _("; it becomes water (T7)")
                 board = Board.of(state)
                 if space == board.last_land:
-                    sentence += _("; the Mainland moves back to the land before it (T7.2)")
+                    sentence += _(
+                        "; it becomes water and the Mainland moves back to the land before it "
+                        "(T7.2)"
+                    )
                 elif space == board.first_land:
-                    sentence += _("; Atlantis moves up to the land after it (T7.2)")
+                    sentence += _(
+                        "; it becomes water and Atlantis moves up to the land after it (T7.2)"
+                    )
+                else:
+                    sentence += _("; it becomes water (T7.1)")
             return sentence + "."
         case PlayerStuck(player=p, hand=hand):
             return _("{who} cannot move and shows {cards} (T9).").format(

@@ -175,3 +175,37 @@ AnyEvent = (
     | GameEnded
     | EventsUndone
 )
+
+
+RULE_OF_EVENT: dict[type[Event], str] = {
+    GameStarted: "S2",
+    CardsDrawn: "T8",
+    DeckReshuffled: "T8",
+    CardsBought: "T1",
+    BridgePlaced: "T2",
+    PawnMoved: "T4",
+    CrossingPaid: "T5.4",
+    TileTaken: "T6",
+    PlayerStuck: "T9",
+    TurnEnded: "T",
+    FinalCrossingStarted: "E1",
+    FinalCrossingPaid: "E2",
+    GameEnded: "E3",
+    EventsUndone: "T",
+}
+"""The rule (RULES.md id) that governs each kind of event.
+
+``check`` names it when a file's event differs from the one the rules give;
+``core.explain`` names the rule or one of its sub-rules (T4.1 within T4), by
+the position; a test holds the two together.
+"""
+
+
+def rule_of(event: Event) -> str:
+    """The rule that governs ``event`` (see ``RULE_OF_EVENT``)."""
+    return RULE_OF_EVENT[type(event)]
+
+
+def tag_of(event: Event) -> str:
+    """The event's name in save files (``pawn-moved``)."""
+    return str(type(event).__struct_config__.tag)

@@ -9,7 +9,7 @@ import sys
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "rules",
-        help="print the rules (RULES.md)",
+        help="print the rules, or those that mention a word",
         description="Print the rules with their ids; formatted on a terminal, plain "
         "Markdown when piped.",
     )
@@ -20,8 +20,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
-    from atlantis_tui.screens.rules import rules_markdown, search_rules
     from core.i18n import _
+    from core.rules_text import search_rules, spec_markdown
 
     if args.search:
         found = search_rules(args.search)
@@ -31,7 +31,7 @@ def main(args: argparse.Namespace) -> int:
             return 1
         text = "\n".join(f"- {block.markdown}" for block in found)
     else:
-        text = rules_markdown()
+        text = spec_markdown()
     if sys.stdout.isatty():
         from rich.console import Console
         from rich.markdown import Markdown

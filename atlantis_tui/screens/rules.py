@@ -1,19 +1,12 @@
-"""The rules reference: RULES.md in the app, searchable, and openable at any rule id.
+"""The rules reference in the app: searchable, and openable at any rule id.
 
-The document is cut into blocks — headings, paragraphs and one block per rule
-bullet (``- **T5.4** …``) — so that a search can hide the blocks that do not
-mention a word, and ``RulesScreen(rule_id="T5.4")`` can scroll to one rule and
-mark it. ``rule_text`` gives one rule's words for feedback elsewhere (the
-tutorial quotes the rule it names). The parsing needs no Textual and is also
-used by ``atlantis rules``.
+``core.rules_text`` cuts the rules into blocks — headings, paragraphs and one
+block per rule (``T5.4``) — so that a search here can hide the blocks that do
+not mention a word, and ``RulesScreen(rule_id="T5.4")`` can scroll to one rule
+and mark it.
 """
 
 from __future__ import annotations
-
-import re
-from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 
 from rich.markdown import Markdown
 from textual import on
@@ -24,117 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
 
 from core.i18n import _, ngettext
-
-_BULLET = re.compile(r"^(?P<indent>\s*)- (?P<text>.*)$")
-_RULE_ID = re.compile(r"^\*\*(?P<id>[A-Z]\d+(?:\.\d+)*)\b")
-_SECTION = re.compile(r"^##\s+(?P<id>[A-Z])\s+—")
-_ID_QUERY = re.compile(r"^[A-Za-z]\d*(?:\.\d+)*$")
-
-
-def rules_markdown() -> str:
-    return resources.files("atlantis_tui").joinpath("data/RULES.md").read_text(encoding="utf-8")
-
-
-@dataclass(frozen=True)
-class RuleBlock:
-    """One piece of RULES.md: a heading, a paragraph or table, or one rule bullet.
-
-    ``rule_id`` is the rule's id (``T5.4``), or the section letter for a
-    section heading (``T``); ``section`` the id of the section it belongs to;
-    ``depth`` 1 for a rule nested under another (T4.1 under T4).
-    """
-
-    kind: str
-    markdown: str
-    rule_id: str | None
-    section: str
-    depth: int = 0
-
-    @property
-    def plain(self) -> str:
-        return plain_text(self.markdown)
-
-    def mentions(self, word: str) -> bool:
-        return word.casefold() in self.plain.casefold()
-
-
-def plain_text(markdown: str) -> str:
-    """Markdown without its emphasis and code marks, for search and short quotes."""
-    return re.sub(r"\*\*|`|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)", "", markdown)
-
-
-def parse_rules(markdown: str) -> list[RuleBlock]:
-    """Cut RULES.md into blocks (see ``RuleBlock``)."""
-    blocks: list[RuleBlock] = []
-    kind, depth, section = "", 0, ""
-    lines: list[str] = []
-
-    def flush() -> None:
-        nonlocal kind, lines
-        if lines:
-            # A rule's wrapped lines are one paragraph; tables keep their lines.
-            text = " ".join(lines) if kind == "rule" else "\n".join(lines)
-            found = _RULE_ID.match(text) if kind == "rule" else None
-            blocks.append(RuleBlock(kind, text, found["id"] if found else None, section, depth))
-        kind, lines = "", []
-
-    for line in markdown.splitlines():
-        bullet = _BULLET.match(line)
-        if line.startswith("#"):
-            flush()
-            heading = _SECTION.match(line)
-            if line.startswith("## "):
-                section = heading["id"] if heading else line[3:].strip()
-            kind, lines = "heading", [line]
-            blocks.append(RuleBlock("heading", line, heading["id"] if heading else None, section))
-            kind, lines = "", []
-        elif bullet:
-            flush()
-            kind, lines, depth = "rule", [bullet["text"]], len(bullet["indent"]) // 2
-        elif not line.strip():
-            flush()
-        elif kind == "rule" and line.startswith(" "):
-            lines.append(line.strip())
-        else:
-            if kind != "text":
-                flush()
-                kind, depth = "text", 0
-            lines.append(line)
-    flush()
-    return blocks
-
-
-@cache
-def rule_blocks() -> tuple[RuleBlock, ...]:
-    return tuple(parse_rules(rules_markdown()))
-
-
-def rule_text(rule_id: str) -> str:
-    """The words of one rule as Markdown; a parent rule includes its nested rules, a
-    section id (``T``) gives the section's introduction. Raises ``KeyError``."""
-    blocks = rule_blocks()
-    for index, block in enumerate(blocks):
-        if block.rule_id != rule_id:
-            continue
-        if block.kind == "heading":
-            intro = []
-            for following in blocks[index + 1 :]:
-                if following.kind != "text":
-                    break
-                intro.append(following.markdown)
-            return "\n\n".join([block.markdown.lstrip("# "), *intro])
-        children = [
-            "- " + child.markdown
-            for child in blocks[index + 1 :]
-            if child.rule_id and child.rule_id.startswith(rule_id + ".")
-        ]
-        return "\n".join([block.markdown, *children])
-    raise KeyError(rule_id)
-
-
-def search_rules(word: str) -> list[RuleBlock]:
-    """The rules (and definitions) whose text mentions ``word``, in document order."""
-    return [block for block in rule_blocks() if block.kind == "rule" and block.mentions(word)]
+from core.rules_text import ID_QUERY, rule_blocks
 
 
 def _widget_id(index: int) -> str:
@@ -230,7 +113,7 @@ class RulesScreen(Screen[None]):
         """A rule id jumps to that rule; a word shows only the rules that mention it."""
         query = query.strip()
         status = self.query_one("#rules-status", Static)
-        if _ID_QUERY.match(query) and self._index_of(query.upper()) is not None:
+        if ID_QUERY.match(query) and self._index_of(query.upper()) is not None:
             self._filter(None)
             self.show_rule(query.upper())
             return

@@ -30,7 +30,7 @@ from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
 from atlantis_tui.screens.move_keys import MoveKeysMixin
 from atlantis_tui.screens.payment import PaymentScreen
-from atlantis_tui.screens.rules import RulesScreen, plain_text, rule_text
+from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.selection import (
     LABELS,
     Selection,
@@ -60,6 +60,7 @@ from core.lessons import (
 )
 from core.moves import MovePreview, move_payments, payable_cards, purchase_options
 from core.replay import touched_spaces
+from core.rules_text import plain_text, rule_text
 from core.state import MAINLAND, State
 
 PAWN_KEYS = Binding.Group(_("Pawn"), compact=True)

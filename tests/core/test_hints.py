@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import time
 from functools import reduce
-from pathlib import Path
 
 import pytest
 
@@ -27,17 +26,17 @@ from core.explain import explain, explain_refusal
 from core.hints import describe_advice, hint
 from core.lessons import LESSONS, check, command_for, lesson_index
 from core.positions import parse_cards, prepared_game
+from core.rules_text import is_rule_id
 from core.simulate import play_game
 from core.state import State
 
-RULES = (Path(__file__).resolve().parents[2] / "atlantis_tui" / "data" / "RULES.md").read_text()
 HINT_PATH = "Ol3 | Fl5 | Cr2 | He4 ~ Ri6 | St2 | Am5[Bob A] ~B~ Fl1 | He6"
 # spaces: 1 Ol3, 2 Fl5, 3 Cr2, 4 He4, 5 water, 6 Ri6, 7 St2, 8 Am5 (Bob A), 9 water bridged
 # by Ann (her bridge is used, so the advice is a move), 10 Fl1, 11 He6
 
 
 def rule_exists(rule: str) -> bool:
-    return f"**{rule}" in RULES or f"## {rule} —" in RULES
+    return is_rule_id(rule)
 
 
 def solved(lesson_id: str) -> tuple[State, list[AnyEvent]]:

@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from atlantis_tui.cli import main as cli_main
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.payment import PaymentScreen
-from atlantis_tui.screens.rules import RulesScreen, rule_text, search_rules
+from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.screens.tutorial import TutorialApp, TutorialScreen
 from atlantis_tui.selection import LABELS, select_pawn
@@ -25,6 +25,7 @@ from core.lessons import (
     load_progress,
     way_for,
 )
+from core.rules_text import rule_text, search_rules
 
 
 def feedback(screen: TutorialScreen) -> str:

@@ -1,0 +1,86 @@
+"""Every rule id the program names exists in the rules text (core/data/RULES.md).
+
+Refusals, explanations, log sentences, lessons and ``check`` messages all
+point into the rules by id; the app opens the rules at that id. An id that the
+rules do not define would send a player to "There is no rule E4".
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from core.bots import make_bot
+from core.events import RULE_OF_EVENT, EventsUndone, rule_of
+from core.evolve import evolve, initial_state
+from core.explain import explain
+from core.rules_text import is_rule_id, rule_ids
+from core.simulate import play_game
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("core", "atlantis_tui")
+# An id cited in a sentence ("… (T4.3)", "(occupied landings, T4.3)", "(E2 and E3)"), or a
+# whole string that is one. Tile names such as "statue S7" are not cited in brackets.
+EMBEDDED = re.compile(r"(?<![\w.])([STEVX]\d{0,2}(?:\.\d)?)(?=\)|,? (?:and|or) [STEVX]\d)")
+WHOLE = re.compile(r"[STEVX]\d{0,2}(?:\.\d)?")
+
+
+def _strings(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
+
+
+def used_rule_ids() -> dict[str, list[str]]:
+    """Rule ids named in the program's source, with where each one stands."""
+    found: dict[str, list[str]] = {}
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            for line, text in _strings(path):
+                ids = {text} if WHOLE.fullmatch(text) else set(EMBEDDED.findall(text))
+                for rule in ids:
+                    found.setdefault(rule, []).append(f"{path.relative_to(ROOT)}:{line}")
+    return found
+
+
+def test_the_scan_finds_the_ids_the_program_uses() -> None:
+    """The scan sees refusals, explanations and lessons (it cannot pass by seeing nothing)."""
+    used = used_rule_ids()
+    assert {"T1", "T2", "T5.4", "E2", "T9", "S3", "E4", "T"} <= set(used)
+    assert len(used) >= 30
+
+
+def test_every_rule_id_used_anywhere_is_in_the_rules() -> None:
+    missing = {rule: where for rule, where in used_rule_ids().items() if not is_rule_id(rule)}
+    assert not missing, f"ids not in RULES.md: {missing}"
+
+
+def test_every_kind_of_event_has_one_rule_that_exists() -> None:
+    from typing import get_args
+
+    from core.events import AnyEvent
+
+    assert set(RULE_OF_EVENT) == set(get_args(AnyEvent))
+    for kind, rule in RULE_OF_EVENT.items():
+        assert rule in rule_ids(), (kind, rule)
+
+
+def test_explanations_name_the_events_rule_or_one_of_its_parts() -> None:
+    """``explain`` may be more precise (T4.1 within T4) but never names another rule."""
+    within = {"T8": ("T8", "S4", "T1", "T9"), "E1": ("E1", "E4"), "E2": ("E2",)}
+    for seed in (1, 2):
+        played, _ = play_game([make_bot("greedy"), make_bot("random"), make_bot("random")], seed)
+        state = initial_state(played.events[0])  # type: ignore[arg-type]
+        for event in played.events:
+            if isinstance(event, EventsUndone):
+                continue
+            rule, _sentence = explain(state, event)
+            general = rule_of(event)
+            allowed = within.get(general, (general,))
+            assert any(rule == a or rule.startswith(a + ".") for a in allowed), (event, rule)
+            if event is not played.events[0]:
+                state = evolve(state, event)
