@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
     from atlantis_tui.session import GameSession
     from core.bots import BotSettings
+    from core.savefile import SavedGame
 
 # Screens other than the start menu are imported when first shown, so that the
 # menu's first frame does not wait for the game's widgets (see ``bench-ui``).
@@ -181,7 +182,9 @@ class AtlantisApp(App[None]):
         if not saved.events:
             return
         title = ", ".join(saved.header.players) + f" · {path.name}"
-        self.push_screen(ReplayScreen(list(saved.events), title, path))
+        self.push_screen(
+            ReplayScreen(list(saved.events), title, path, hide_hands=_secret_hands(saved))
+        )
 
     def replay_events(self, events: list[object], title: str, position: int = 0) -> None:
         from atlantis_tui.screens.replay import ReplayScreen
@@ -303,3 +306,17 @@ class AtlantisApp(App[None]):
                 _("For teaching and open play"),
                 screen.action_toggle_hands,
             )
+
+
+def _secret_hands(saved: SavedGame) -> bool:
+    """Whether a replay must hide the hands: an unfinished game of two or more humans.
+
+    Its players may go on with it, and each of them must not see the others' cards.
+    """
+    from atlantis_tui.session import HUMAN
+    from core.events import GameEnded
+
+    finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)
+    seats = saved.header.seats or (HUMAN,) * len(saved.header.players)
+    humans = sum(seat == HUMAN for seat in seats)
+    return not finished and humans >= 2 and not saved.header.options.open_hands

@@ -96,11 +96,15 @@ def check_seats(seats: list[Seat]) -> list[Seat]:
 
 
 class UndoPlan(msgspec.Struct, frozen=True):
-    """``count`` events to take back, starting with a turn of ``seat``."""
+    """``count`` events to take back, starting with a turn of ``seat``.
+
+    ``turns`` names each turn the undo touches, in order, as (seat, turn number).
+    """
 
     count: int
     seat: int
     events: tuple[AnyEvent, ...]
+    turns: tuple[tuple[int, int], ...] = ()
 
 
 class GameSession:
@@ -248,7 +252,13 @@ class GameSession:
                 start = starts[position]
             seat = states[start - 1].to_act
             assert seat is not None
-            return UndoPlan(len(live) - start, seat, tuple(live[start:]))
+            turns: list[tuple[int, int]] = []
+            for later in starts[position:]:
+                acting = states[later - 1]
+                assert acting.to_act is not None
+                if (acting.to_act, acting.turn) not in turns:
+                    turns.append((acting.to_act, acting.turn))
+            return UndoPlan(len(live) - start, seat, tuple(live[start:]), tuple(turns))
         return None
 
     def undo(self) -> UndoPlan | None:

@@ -79,8 +79,13 @@ def view_for(state: State, seat: int) -> PlayerView:
     return PlayerView(seat, hidden, hand_sizes, len(state.deck))
 
 
+NO_SEAT = -1
+"""A viewer who holds no hand: every hand is hidden (a hot-seat table's shared screen)."""
+
+
 def event_for(event: AnyEvent, seat: int | None, open_hands: bool = False) -> AnyEvent:
-    """An event as ``seat`` may see it; ``None`` means a spectator of a finished game."""
+    """An event as ``seat`` may see it; ``None`` means a spectator of a finished game,
+    ``NO_SEAT`` one who may see no hand."""
     if seat is None or open_hands:
         return event
     if isinstance(event, CardsDrawn) and event.player != seat:

@@ -40,7 +40,7 @@ from atlantis_tui.selection import (
     select_pawn,
     why_not_pawn,
 )
-from atlantis_tui.session import GameSession
+from atlantis_tui.session import GameSession, UndoPlan
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
@@ -59,7 +59,7 @@ from core.evolve import states_after, undone_positions
 from core.explain import explain, explain_refusal
 from core.hands import hand_of
 from core.hints import Hint, hint
-from core.i18n import _, ngettext
+from core.i18n import _
 from core.moves import (
     MovePreview,
     final_debt,
@@ -71,6 +71,7 @@ from core.moves import (
 )
 from core.replay import touched_spaces
 from core.state import MAINLAND, State
+from core.view import NO_SEAT
 
 NARROW = 100
 SHORT = 32
@@ -173,7 +174,7 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         humans = self.session.humans
         if len(humans) == 1:
             return humans[0]
-        return -1 if humans else None
+        return NO_SEAT if humans else None
 
     def _human_to_act(self) -> int | None:
         seat = self.session.to_act
@@ -342,8 +343,13 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         if plan is None:
             self.notify(_("There is nothing of yours to undo yet."))
             return
-        if self._hot_seat() and plan.seat != self.viewer and self.viewer is not None:
-            name = self.session.state.players[plan.seat]
+        others = [
+            seat
+            for seat, _turn in plan.turns
+            if seat != self.viewer and seat in self.session.humans
+        ]
+        if self._hot_seat() and others:
+            name = self.session.state.players[others[0]]
 
             def confirmed(choice: str | None) -> None:
                 if choice == "yes":
@@ -351,8 +357,8 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
 
             self.app.push_screen(
                 ChoiceScreen(
-                    _("Undo {name}'s turn?").format(name=name),
-                    _("{name} played since; their turn will be taken back too.").format(name=name),
+                    _("Take back {name}'s turn?").format(name=name),
+                    _("Undo takes back {turns}.").format(turns=self._turns_phrase(plan)),
                     [Option(_("Yes, undo it"), id="yes"), Option(_("No"), id="no")],
                 ),
                 confirmed,
@@ -360,13 +366,24 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
             return
         self._undo()
 
+    def _turns_phrase(self, plan: UndoPlan) -> str:
+        """``Ann's turn 14 and Greedy 2's turn 14``: every turn an undo touches."""
+        players = self.session.state.players
+        names = [
+            _("your turn {n}").format(n=turn)
+            if seat == self.viewer
+            else _("{name}'s turn {n}").format(name=players[seat], n=turn)
+            for seat, turn in plan.turns
+        ]
+        if len(names) == 1:
+            return names[0]
+        return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
     def _undo(self) -> None:
         plan = self.session.undo()
         if plan is not None:
             self._after_history_change(
-                ngettext("Undone: {n} event.", "Undone: {n} events.", plan.count).format(
-                    n=plan.count
-                )
+                _("Took back {turns}.").format(turns=self._turns_phrase(plan))
             )
 
     def action_redo(self) -> None:
@@ -383,8 +400,8 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         self._rebuild_log()
         self.refresh_all()
         self.notify(message)
-        if self._hot_seat():
-            self.viewer = self.session.to_act
+        # The viewer stays whoever is at the keyboard: if the seat to act now is another
+        # human, ``advance`` hides the table behind the hand-over curtain first.
         self.call_after_refresh(self.advance)
 
     def apply(self, command: AnyCommand) -> list[AnyEvent]:
@@ -515,8 +532,29 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         self.app.push_screen(bridge_chooser(state, gaps), chosen)
 
     def action_toggle_hands(self) -> None:
-        self.show_all_hands = not self.show_all_hands
-        self.notify(_("All hands shown") if self.show_all_hands else _("Only your hand is shown"))
+        if self.show_all_hands or not self._hot_seat():
+            self._set_all_hands(not self.show_all_hands)
+            return
+
+        def chosen(choice: str | None) -> None:
+            if choice == "show":
+                self._set_all_hands(True)
+
+        self.app.push_screen(
+            ChoiceScreen(
+                _("Show every hand?"),
+                _(
+                    "Everyone at this screen will see every player's cards until v is "
+                    "pressed again. Do it only if all the players agree."
+                ),
+                [Option(_("Show every hand"), id="show"), Option(_("Keep them hidden"), id="no")],
+            ),
+            chosen,
+        )
+
+    def _set_all_hands(self, shown: bool) -> None:
+        self.show_all_hands = shown
+        self.notify(_("All hands shown") if shown else _("Only your hand is shown"))
         self.refresh_all()
 
     def action_help(self) -> None:

@@ -21,8 +21,10 @@ from textual.events import Resize
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
+from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.widgets.event_log import EventLog
@@ -34,6 +36,7 @@ from core.i18n import _
 from core.items import ITEMS
 from core.replay import Replay
 from core.state import State
+from core.view import NO_SEAT, event_for
 
 SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
 
@@ -74,6 +77,7 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
         Binding("plus,equals_sign", "speed(1)", _("Faster"), show=False),
         Binding("minus", "speed(-1)", _("Slower"), show=False),
         Binding("p", "play_from_here", _("Play from here")),
+        Binding("v", "show_hands", _("Hands"), show=False),
         Binding("L", "toggle_log", _("Log"), show=False),
         Binding("escape,q", "close", _("Close")),
         *LOG_BINDINGS,
@@ -83,9 +87,16 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
         return self.replay.state.players
 
     def __init__(
-        self, events: list[AnyEvent], title: str, source: Path | None = None, position: int = 0
+        self,
+        events: list[AnyEvent],
+        title: str,
+        source: Path | None = None,
+        position: int = 0,
+        hide_hands: bool = False,
     ) -> None:
         super().__init__()
+        self.hide_hands = hide_hands
+        """An unfinished hot-seat game: its players' cards stay hidden until asked."""
         self.replay = Replay(events)
         self.replay.seek(position)
         self.replay_title = title
@@ -121,10 +132,41 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
         self.sub_title = self.replay_title
         replay = self.replay
         log = self.query_one(EventLog)
-        log.show_events(replay.events, replay.states, None, replay.undone, follow=False)
+        log.show_events(replay.events, replay.states, self._viewer, replay.undone, follow=False)
         self.show()
         # The log knows its line heights only once laid out: highlight again then.
         self.call_after_refresh(lambda: log.highlight_event(self.replay.position))
+
+    @property
+    def _viewer(self) -> int | None:
+        """Whose eyes the log is written for: nobody's hand while hands are hidden."""
+        return NO_SEAT if self.hide_hands else None
+
+    def action_show_hands(self) -> None:
+        """Show the hidden hands, once the user confirms that nobody should mind."""
+        if not self.hide_hands:
+            return
+
+        def chosen(choice: str | None) -> None:
+            if choice == "show":
+                self.hide_hands = False
+                replay = self.replay
+                self.query_one(EventLog).show_events(
+                    replay.events, replay.states, None, replay.undone, follow=False
+                )
+                self.show()
+
+        self.app.push_screen(
+            ChoiceScreen(
+                _("Show every hand?"),
+                _(
+                    "This game is not finished and several people play it at this "
+                    "keyboard. If it will go on, showing the cards spoils it for them."
+                ),
+                [Option(_("Show every hand"), id="show"), Option(_("Keep them hidden"), id="no")],
+            ),
+            chosen,
+        )
 
     # -- drawing ------------------------------------------------------------------------
     def show(self) -> None:
@@ -140,9 +182,10 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
         )
         compact = self.has_class("-narrow")
         self.query_one(PlayersPanel).show(state, ["human"] * state.player_count, compact)
-        self.query_one("#hands", Static).update(all_hands(state), layout=False)
+        hands = hidden_hands() if self.hide_hands else all_hands(state)
+        self.query_one("#hands", Static).update(hands, layout=False)
         before = replay.states[replay.position - 1] if replay.position else state
-        sentence = describe(before, replay.event)
+        sentence = describe(before, event_for(replay.event, self._viewer))
         step = Text()
         step.append(
             _("Event {k} of {n} · turn {t} of {m}").format(
@@ -238,6 +281,13 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
         if self._timer is not None:
             self._timer.stop()
         self.dismiss()
+
+
+def hidden_hands() -> Text:
+    """What the hands panel says while an unfinished hot-seat game's cards are hidden."""
+    text = Text(_("Hands") + "\n", style="bold")
+    text.append(_("Hidden: this hot-seat game is not finished. Press v to show them."), style="dim")
+    return text
 
 
 def all_hands(state: State) -> Text:
