@@ -274,7 +274,7 @@ class GameSession:
             return []
         events = self.redo_stack.pop()
         self.game.redo(events)
-        return events
+        return list(events)
 
     def close(self) -> None:
         if self.writer is not None:

@@ -140,7 +140,7 @@ def _run_with_progress(
         "timed": args.timing,
     }
     if not sys.stderr.isatty():
-        return run(**common)  # type: ignore[arg-type]
+        return run(**common)
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -167,4 +167,4 @@ def _run_with_progress(
             rate = done / max(time.perf_counter() - started, 1e-9)
             progress.update(task, advance=1, rate=f"{rate:.1f}")
 
-        return run(**common, on_game=advance)  # type: ignore[arg-type]
+        return run(**common, on_game=advance)

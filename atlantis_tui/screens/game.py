@@ -11,6 +11,7 @@ freezes, and every event is appended to the save file as it happens.
 from __future__ import annotations
 
 import time
+from functools import partial
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -248,10 +249,14 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
                     _("{name}: final crossing (E2)").format(name=state.players[seat]),
                     cancellable=False,
                 ),
-                lambda payment: self.apply(PayFinalCrossing(seat, payment)) if payment else None,
+                partial(self._pay_final_crossing, seat),
             )
         elif not has_legal_move(state):
             self._offer_stuck()
+
+    def _pay_final_crossing(self, seat: int, payment: Payment | None) -> None:
+        if payment is not None:
+            self.apply(PayFinalCrossing(seat, payment))
 
     def _offer_stuck(self) -> None:
         state = self.session.state

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.app import App
 from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
@@ -10,7 +11,10 @@ from atlantis_tui.screens.end import EndScreen
 from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen
+from atlantis_tui.screens.tutorial import TutorialScreen
 from atlantis_tui.selection import LABELS, select_pawn
+from core.board import Board
+from core.lessons import LEARNER, Attempt, way_for
 from core.moves import legal_moves
 
 
@@ -53,3 +57,32 @@ async def play_to_the_end(pilot: Pilot[None], app: AtlantisApp, max_steps: int =
             await pilot.press("enter")
             turns += 1
     raise AssertionError("the game did not end")
+
+
+async def make(pilot: Pilot[None], app: App[None], attempt: Attempt) -> None:
+    """Make ``attempt`` with the keys a player would press."""
+    screen = app.screen
+    assert isinstance(screen, TutorialScreen)
+    state = screen.state
+    if attempt.buy:
+        tiles = sorted(state.collected[LEARNER], key=lambda t: state.tiles[t].value)
+        names = [str(state.tiles[t]) for t in tiles]
+        await pilot.press("p", *["down"] * names.index(attempt.buy), "enter")
+    elif attempt.bridge is not None:
+        gaps = [gap for gap in Board.of(state).gaps if not gap.bridged]
+        index = next(i for i, g in enumerate(gaps) if g.first <= attempt.bridge <= g.last)
+        await pilot.press("w", *["down"] * index, "enter")
+    else:
+        pawn = "ABC".index(attempt.pawn)
+        preview = way_for(state, attempt)
+        selection = select_pawn(state, pawn)
+        target = selection.destinations.index(preview.destination)
+        await pilot.press("abc"[pawn])
+        if target != selection.index:
+            await pilot.press(LABELS[target])  # pressing the active label would move
+        way = selection.ways[preview.destination].index(preview)
+        await pilot.press(*["down"] * way, "enter")
+        await pilot.pause()
+        if isinstance(app.screen, PaymentScreen):
+            await pilot.press("enter")  # the least-overpaying payment
+    await pilot.pause()

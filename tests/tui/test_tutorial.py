@@ -7,58 +7,24 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.pilot import Pilot
 
 from atlantis_tui.cli import main as cli_main
 from atlantis_tui.saves import progress_file
-from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.screens.tutorial import TutorialApp, TutorialScreen
-from atlantis_tui.selection import LABELS, select_pawn
-from core.board import Board
 from core.lessons import (
-    LEARNER,
     LESSONS,
     Attempt,
     Lesson,
     load_progress,
-    way_for,
 )
 from core.rules_text import rule_text, search_rules
+from tests.tui.driver import make
 
 
 def feedback(screen: TutorialScreen) -> str:
     return str(screen.query_one("#tut-feedback").render())
-
-
-async def make(pilot: Pilot[None], app: TutorialApp, attempt: Attempt) -> None:
-    """Make ``attempt`` with the keys a player would press."""
-    screen = app.screen
-    assert isinstance(screen, TutorialScreen)
-    state = screen.state
-    if attempt.buy:
-        tiles = sorted(state.collected[LEARNER], key=lambda t: state.tiles[t].value)
-        names = [str(state.tiles[t]) for t in tiles]
-        await pilot.press("p", *["down"] * names.index(attempt.buy), "enter")
-    elif attempt.bridge is not None:
-        gaps = [gap for gap in Board.of(state).gaps if not gap.bridged]
-        index = next(i for i, g in enumerate(gaps) if g.first <= attempt.bridge <= g.last)
-        await pilot.press("w", *["down"] * index, "enter")
-    else:
-        pawn = "ABC".index(attempt.pawn)
-        preview = way_for(state, attempt)
-        selection = select_pawn(state, pawn)
-        target = selection.destinations.index(preview.destination)
-        await pilot.press("abc"[pawn])
-        if target != selection.index:
-            await pilot.press(LABELS[target])  # pressing the active label would move
-        way = selection.ways[preview.destination].index(preview)
-        await pilot.press(*["down"] * way, "enter")
-        await pilot.pause()
-        if isinstance(app.screen, PaymentScreen):
-            await pilot.press("enter")  # the least-overpaying payment
-    await pilot.pause()
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
