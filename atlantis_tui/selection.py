@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.choosing import ways_by_destination
 from core.commands import Payment
-from core.i18n import _
-from core.moves import MovePreview, move_payments, pawn_moves
-from core.state import MAINLAND, PAWN_LETTERS, State
+from core.moves import MovePreview, move_payments
+from core.state import State
 
 LABELS = "1234567890"
 """Keys that label a chosen pawn's destinations, in path order."""
@@ -68,23 +68,8 @@ class Selection:
 
 def select_pawn(state: State, pawn: int) -> Selection:
     """Group a pawn's moves by destination; the cheapest way to each comes first."""
-    ways: dict[int, list[MovePreview]] = {}
-    for preview in pawn_moves(state, pawn):
-        ways.setdefault(preview.destination, []).append(preview)
-    for options in ways.values():
-        options.sort(key=lambda p: (not p.affordable, len(p.cards), p.cards))
-    destinations = sorted(ways)
+    ways = ways_by_destination(state, pawn)
+    destinations = list(ways)
     # Start on the first destination the player can afford.
     index = next((i for i, d in enumerate(destinations) if ways[d][0].affordable), 0)
     return Selection(pawn, destinations, ways, index)
-
-
-def why_not_pawn(state: State, seat: int, pawn: int) -> str | None:
-    """Why a pawn cannot be chosen (T3), or None when it can."""
-    if state.pawns[seat][pawn] == MAINLAND:
-        return _("Pawn {p} is already on the Mainland (T3).").format(p=PAWN_LETTERS[pawn])
-    return None
-
-
-def no_destination(pawn: int) -> str:
-    return _("Pawn {p} cannot move: you hold no cards (T4.1).").format(p=PAWN_LETTERS[pawn])

@@ -116,6 +116,8 @@ def _playing(state: State, rule: str) -> None:
 def _buy_cards(state: State, command: BuyCards, shuffle: Shuffler) -> list[AnyEvent]:
     _playing(state, "T1")
     seat = command.seat
+    if not state.collected[seat]:
+        raise IllegalMove("T1", _("you have no collected tile to return"))
     if command.tile not in state.collected[seat]:
         raise IllegalMove("T1", _("you can only return a tile you have collected"))
     if state.bridged_this_turn:
@@ -131,7 +133,10 @@ def _place_bridge(state: State, command: PlaceBridge, shuffle: Shuffler) -> list
     _playing(state, "T2")
     if state.bridges[command.seat] is not None:
         raise IllegalMove("T2", _("you have already placed your bridge; each player has one"))
-    gap = Board.of(state).gap_at(command.space) if 0 < command.space < MAINLAND else None
+    board = Board.of(state)
+    if all(gap.bridged for gap in board.gaps):
+        raise IllegalMove("T2", _("there is no unbridged water to place your bridge on"))
+    gap = board.gap_at(command.space) if 0 < command.space < MAINLAND else None
     if gap is None:
         raise IllegalMove("T2", _("a bridge must be placed on water between two land spaces"))
     if gap.bridged:
@@ -171,6 +176,8 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
     letter = PAWN_LETTERS[pawn]
     if start == MAINLAND:
         raise IllegalMove("T3", _("pawn {p} is already on the Mainland").format(p=letter))
+    if not sum(state.hands[seat]):
+        raise IllegalMove("T4.1", _("you hold no cards to move with"))
     if not command.cards:
         raise IllegalMove("T4.1", _("play at least one card to move"))
     if any(not 0 <= card < ITEM_COUNT for card in command.cards):

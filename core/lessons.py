@@ -24,6 +24,7 @@ from pathlib import Path
 import msgspec
 from msgspec.structs import replace
 
+from core.choosing import ways_by_destination
 from core.commands import AnyCommand, BuyCards, Move, PayFinalCrossing, Payment, PlaceBridge
 from core.decide import decide
 from core.describe import cards_phrase, space_phrase
@@ -41,7 +42,7 @@ from core.evolve import evolve, fold
 from core.explain import explain_refusal
 from core.i18n import _
 from core.items import Item
-from core.moves import MovePreview, final_payments, move_payments, pawn_moves
+from core.moves import MovePreview, final_payments, move_payments
 from core.positions import parse_cards, prepared_game
 from core.state import MAINLAND, PAWN_LETTERS, State
 
@@ -280,8 +281,7 @@ def command_for(state: State, attempt: Attempt) -> AnyCommand:
 
 def ordered_ways(state: State, pawn: int, destination: int) -> list[MovePreview]:
     """The ways to one destination in the order the app lists them (cheapest first)."""
-    ways = [p for p in pawn_moves(state, pawn) if p.destination == destination]
-    return sorted(ways, key=lambda p: (not p.affordable, len(p.cards), p.cards))
+    return ways_by_destination(state, pawn).get(destination, [])
 
 
 def way_for(state: State, attempt: Attempt) -> MovePreview:

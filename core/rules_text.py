@@ -1,12 +1,17 @@
-"""The rules text and its ids: the one place that knows which rule ids exist.
+"""The rules texts and their ids: the one place that knows which rule ids exist.
 
-``core/data/RULES.md`` is the specification every refusal, explanation, log
-sentence, lesson and ``check`` message points into by id (``T5.4``). This
-module reads it, cuts it into blocks (headings, paragraphs, one block per rule
-bullet) so that screens can search it and open it at a rule, and gives the set
-of ids, which a test holds every id used anywhere in the program against.
+Two texts share one set of ids (``T5.4``):
+- ``core/data/RULES.md``, the specification the engine implements: every
+  refusal, explanation, log sentence, lesson and ``check`` message points into
+  it by id, and ``rule_ids`` reads the ids from it, which a test holds every id
+  used anywhere in the program against;
+- ``core/data/rulebook.md``, the rulebook written for players, with one entry
+  ``### <id> <title>`` per rule: what the Rules screen, ``atlantis rules`` and
+  the tutorial show. A test holds its entries to the specification's ids.
 
-It needs no Textual: the command line and the tests use it as the app does.
+Both are cut into blocks (headings, paragraphs, one block per rule) so that a
+screen can search them and open them at a rule. No Textual here: the command
+line and the tests use this module as the app does.
 """
 
 from __future__ import annotations
@@ -24,9 +29,18 @@ ID_QUERY = re.compile(r"^[A-Za-z]\d*(?:\.\d+)*$")
 """What a rule id typed into a search looks like (``t5.4``, ``E``)."""
 
 
+_ENTRY = re.compile(r"^### (?P<id>\S+)(?: (?P<title>.*))?$")
+_FENCE = "```"
+
+
 def spec_markdown() -> str:
     """RULES.md, the rules as the engine implements them."""
     return resources.files("core").joinpath("data/RULES.md").read_text(encoding="utf-8")
+
+
+def rulebook_markdown() -> str:
+    """The rulebook for players, one entry per rule id."""
+    return resources.files("core").joinpath("data/rulebook.md").read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -96,15 +110,65 @@ def parse_rules(markdown: str) -> list[RuleBlock]:
     return blocks
 
 
+def parse_rulebook(markdown: str) -> list[RuleBlock]:
+    """Cut the players' rulebook into blocks: headings, paragraphs, and one block per
+    entry (``### T5.4 Paying …`` with all its paragraphs and drawings)."""
+    blocks: list[RuleBlock] = []
+    kind, rule_id, section = "", None, ""
+    lines: list[str] = []
+    fenced = False
+
+    def flush() -> None:
+        nonlocal kind, lines, rule_id
+        while lines and not lines[-1].strip():
+            lines.pop()
+        if lines:
+            depth = rule_id.count(".") if kind == "rule" and rule_id else 0
+            blocks.append(RuleBlock(kind, "\n".join(lines), rule_id, section, depth))
+        kind, lines, rule_id = "", [], None
+
+    for line in markdown.splitlines():
+        if line.startswith(_FENCE):
+            fenced = not fenced
+        entry = None if fenced else _ENTRY.match(line)
+        if entry:
+            flush()
+            kind, rule_id = "rule", entry["id"]
+            title = f"{entry['id']} {entry['title']}" if entry["title"] else entry["id"]
+            lines = [f"**{title}**"]
+        elif not fenced and line.startswith(("# ", "## ")):
+            flush()
+            heading = _SECTION.match(line)
+            if line.startswith("## "):
+                section = heading["id"] if heading else line[3:].strip()
+            blocks.append(RuleBlock("heading", line, heading["id"] if heading else None, section))
+        elif kind == "rule":
+            lines.append(line)
+        elif not fenced and not line.strip():
+            flush()
+        else:
+            kind = kind or "text"
+            lines.append(line)
+    flush()
+    return blocks
+
+
+@cache
+def spec_blocks() -> tuple[RuleBlock, ...]:
+    """RULES.md in blocks (the engine's specification)."""
+    return tuple(parse_rules(spec_markdown()))
+
+
 @cache
 def rule_blocks() -> tuple[RuleBlock, ...]:
-    return tuple(parse_rules(spec_markdown()))
+    """The players' rulebook in blocks: what the app shows and searches."""
+    return tuple(parse_rulebook(rulebook_markdown()))
 
 
 @cache
 def rule_ids() -> frozenset[str]:
     """Every id the rules define: sections (``T``), rules (``T5.4``), options (``buy_limit``)."""
-    ids = {block.rule_id for block in rule_blocks() if block.rule_id}
+    ids = {block.rule_id for block in spec_blocks() if block.rule_id}
     return frozenset(ids | set(_OPTION_ROW.findall(spec_markdown())))
 
 
@@ -113,8 +177,9 @@ def is_rule_id(rule_id: str) -> bool:
 
 
 def rule_text(rule_id: str) -> str:
-    """The words of one rule as Markdown; a parent rule includes its nested rules, a
-    section id (``T``) gives the section's introduction. Raises ``KeyError``."""
+    """A short quote of one rule for players, as Markdown: its title and first paragraph
+    in the rulebook (a section id such as ``T`` gives the section's introduction).
+    Raises ``KeyError``."""
     blocks = rule_blocks()
     for index, block in enumerate(blocks):
         if block.rule_id != rule_id:
@@ -125,13 +190,12 @@ def rule_text(rule_id: str) -> str:
                 if following.kind != "text":
                     break
                 intro.append(following.markdown)
-            return "\n\n".join([block.markdown.lstrip("# "), *intro])
-        children = [
-            "- " + child.markdown
-            for child in blocks[index + 1 :]
-            if child.rule_id and child.rule_id.startswith(rule_id + ".")
-        ]
-        return "\n".join([block.markdown, *children])
+            return "\n\n".join([block.markdown.lstrip("# "), *intro[:1]])
+        title, _blank, body = block.markdown.partition("\n\n")
+        paragraphs = body.split("\n\n")
+        # A paragraph that announces a list ("You may pay with:") is quoted with the list.
+        quoted = paragraphs[:2] if paragraphs[0].rstrip().endswith(":") else paragraphs[:1]
+        return "\n\n".join([title, *quoted])
     raise KeyError(rule_id)
 
 

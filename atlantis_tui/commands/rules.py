@@ -10,8 +10,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = commands.add_parser(
         "rules",
         help="print the rules, or those that mention a word",
-        description="Print the rules with their ids; formatted on a terminal, plain "
-        "Markdown when piped.",
+        description="Print the rulebook, each rule with its id (T5.4); formatted on a "
+        "terminal, plain Markdown when piped.",
     )
     parser.add_argument(
         "--search", metavar="WORD", help="print only the rules whose text mentions WORD"
@@ -21,7 +21,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(args: argparse.Namespace) -> int:
     from core.i18n import _
-    from core.rules_text import search_rules, spec_markdown
+    from core.rules_text import rulebook_markdown, search_rules
 
     if args.search:
         found = search_rules(args.search)
@@ -29,9 +29,9 @@ def main(args: argparse.Namespace) -> int:
             message = _("no rule mentions {word!r}").format(word=args.search)
             print(f"atlantis rules: {message}", file=sys.stderr)
             return 1
-        text = "\n".join(f"- {block.markdown}" for block in found)
+        text = "\n\n".join(block.markdown for block in found)
     else:
-        text = spec_markdown()
+        text = rulebook_markdown()
     if sys.stdout.isatty():
         from rich.console import Console
         from rich.markdown import Markdown

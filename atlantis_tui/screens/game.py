@@ -37,14 +37,13 @@ from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
 from atlantis_tui.selection import (
     LABELS,
     Selection,
-    no_destination,
     select_pawn,
-    why_not_pawn,
 )
 from atlantis_tui.session import GameSession, UndoPlan
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
+from core.choosing import Refused, why_no_bridge, why_no_purchase, why_pawn_cannot_move
 from core.commands import (
     AnyCommand,
     BuyCards,
@@ -415,15 +414,7 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         try:
             events = self.session.play(command)
         except IllegalMove as refusal:
-            rule, instead = explain_refusal(before, command, refusal)
-            self.last_rule = rule or refusal.rule
-            message = refusal.reason + (f"\n{instead}" if instead else "")
-            self.notify(
-                message + "\n" + _("(r: read the rule)"),
-                title=_("Not allowed ({rule})").format(rule=refusal.rule),
-                severity="error",
-                timeout=10,
-            )
+            self.show_refusal(Refused(command, refusal))
             return []
         log = self.query_one(EventLog)
         log.write_events(before, events, self._log_viewer())
@@ -434,19 +425,30 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
             self.call_after_refresh(self.advance)
         return events
 
+    def show_refusal(self, refused: Refused) -> None:
+        """A refusal with its rule id and what would be allowed instead; r opens the rule."""
+        state = self.session.state
+        rule, instead = explain_refusal(state, refused.command, refused.refusal)
+        self.last_rule = rule or refused.rule
+        message = refused.refusal.reason + (f"\n{instead}" if instead else "")
+        self.notify(
+            message + "\n" + _("(r: read the rule)"),
+            title=_("Not allowed ({rule})").format(rule=refused.rule),
+            severity="error",
+            timeout=10,
+        )
+
     # -- actions ----------------------------------------------------------------
     def action_pawn(self, pawn: int) -> None:
         seat = self._human_to_act()
         state = self.session.state
         if seat is None or state.phase != "playing":
             return
-        refusal = why_not_pawn(state, seat, pawn)
-        if refusal is not None:
-            self.notify(refusal)
+        refused = why_pawn_cannot_move(state, seat, pawn)
+        if refused is not None:
+            self.show_refusal(refused)
             return
         self.selection = select_pawn(state, pawn)
-        if not self.selection.destinations:
-            self.notify(no_destination(pawn))
         self.refresh_all()
 
     def redraw(self) -> None:
@@ -487,17 +489,11 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         state = self.session.state
         if seat is None:
             return
-        tiles = purchase_options(state)
-        if not tiles:
-            reason = (
-                _("you have no collected tile to return")
-                if not state.collected[seat]
-                else _("cards are bought once, at the start of the turn")
-            )
-            self.notify(
-                reason, title=_("Not allowed ({rule})").format(rule="T1"), severity="warning"
-            )
+        refused = why_no_purchase(state, seat)
+        if refused is not None:
+            self.show_refusal(refused)
             return
+        tiles = purchase_options(state)
 
         def chosen(tile: str | None) -> None:
             if tile is not None:
@@ -512,21 +508,11 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         state = self.session.state
         if seat is None:
             return
-        if state.bridges[seat] is not None:
-            self.notify(
-                _("you have already placed your bridge"),
-                title=_("Not allowed ({rule})").format(rule="T2"),
-                severity="warning",
-            )
+        refused = why_no_bridge(state, seat)
+        if refused is not None:
+            self.show_refusal(refused)
             return
         gaps = gaps_for(state)
-        if not gaps:
-            self.notify(
-                _("there is no unbridged water to place it on"),
-                title=_("Not allowed ({rule})").format(rule="T2"),
-                severity="warning",
-            )
-            return
 
         def chosen(space: str | None) -> None:
             if space is not None:

@@ -9,7 +9,7 @@ and mark it.
 from __future__ import annotations
 
 from rich.markdown import Markdown
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -76,7 +76,7 @@ class RulesScreen(Screen[None]):
         yield Header()
         yield Input(
             self.initial_query,
-            placeholder=_("Search the rules: a word, or a rule id such as T5.4"),
+            placeholder=_("Type to search the rules: a word, or a rule id such as T5.4"),
             id="rules-search",
         )
         yield Static("", id="rules-status")
@@ -182,6 +182,18 @@ class RulesScreen(Screen[None]):
     # -- actions ----------------------------------------------------------------------
     def action_search(self) -> None:
         self.query_one("#rules-search", Input).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        """Typing searches at once: a letter typed anywhere goes to the search field."""
+        search = self.query_one("#rules-search", Input)
+        if search.has_focus or not event.is_printable or not event.character:
+            return
+        if event.character == "/":
+            return  # the search binding
+        event.stop()
+        event.prevent_default()
+        search.focus()
+        search.insert_text_at_cursor(event.character)
 
     def action_next_match(self) -> None:
         if self._matches:

@@ -34,13 +34,12 @@ from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.selection import (
     LABELS,
     Selection,
-    no_destination,
     select_pawn,
-    why_not_pawn,
 )
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, hand_text
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.bots import BotSettings
+from core.choosing import why_no_bridge, why_no_purchase, why_pawn_cannot_move
 from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
 from core.events import TurnEnded
 from core.evolve import evolve
@@ -399,13 +398,11 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
     def action_pawn(self, pawn: int) -> None:
         if not self._can_act():
             return
-        refusal = why_not_pawn(self.state, LEARNER, pawn)
-        if refusal is not None:
-            self.notify(refusal)
+        refused = why_pawn_cannot_move(self.state, LEARNER, pawn)
+        if refused is not None:
+            self.submit(refused.command)  # the lesson's feedback on that refusal
             return
         self.selection = select_pawn(self.state, pawn)
-        if not self.selection.destinations:
-            self.notify(no_destination(pawn))
         self.refresh_board()
 
     def redraw(self) -> None:
@@ -442,12 +439,11 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
         if not self._can_act():
             return
         state = self.state
-        tiles = purchase_options(state)
-        if not tiles:
-            # Let the rules say why (T1): no tile, or a purchase already made.
-            held = state.collected[LEARNER]
-            self.submit(BuyCards(LEARNER, held[0] if held else -1))
+        refused = why_no_purchase(state, LEARNER)
+        if refused is not None:
+            self.submit(refused.command)  # the lesson's feedback on that refusal
             return
+        tiles = purchase_options(state)
 
         def chosen(tile: str | None) -> None:
             if tile is not None:
@@ -459,10 +455,11 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
         if not self._can_act():
             return
         state = self.state
-        gaps = gaps_for(state)
-        if state.bridges[LEARNER] is not None or not gaps:
-            self.submit(PlaceBridge(LEARNER, 0))  # refused by T2, with the reason
+        refused = why_no_bridge(state, LEARNER)
+        if refused is not None:
+            self.submit(refused.command)  # the lesson's feedback on that refusal
             return
+        gaps = gaps_for(state)
 
         def chosen(space: str | None) -> None:
             if space is not None:

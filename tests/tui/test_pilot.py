@@ -152,3 +152,24 @@ async def test_hint_in_two_stages_and_why_a_log_line_happened(save_dir: Path) ->
         await pilot.press("r")
         await pilot.pause()
         assert type(app.screen).__name__ == "RulesScreen"
+
+
+async def test_r_after_a_refusal_opens_the_rulebook_at_that_rule(save_dir: Path) -> None:
+    """ "Not allowed (T1)", then r: the rulebook opens with T1 marked and in view."""
+    from atlantis_tui.screens.rules import RulesScreen
+
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "random")], seed=3, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("p")  # buying with no tile: refused by T1
+        await pilot.pause()
+        await pilot.press("r")
+        await settle(pilot, app)
+        rules = app.screen
+        assert isinstance(rules, RulesScreen) and rules.rule_id == "T1"
+        (marked,) = rules.query(".-target")
+        assert marked.id is not None
+        assert rules.blocks[int(marked.id.removeprefix("block-"))].rule_id == "T1"
+        body = rules.query_one("#rules-body")
+        assert body.scroll_y > 0 and body.region.contains_region(marked.region)
