@@ -6,7 +6,6 @@ them. Every action is also a command in the palette (Ctrl+P).
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -195,7 +194,8 @@ class AtlantisApp(App[None]):
         """A new game from a replay's position, in a new save file; the source is untouched."""
         from atlantis_tui.session import GameSession
         from core.replay import play_from_here
-        from core.savefile import read_save, safe_save_path, write_save
+        from core.save_lifecycle import stem_of, unused_save_path
+        from core.savefile import read_save, write_save
 
         seats: tuple[str, ...] = ()
         if source is not None:
@@ -204,12 +204,8 @@ class AtlantisApp(App[None]):
             except AtlantisError:
                 seats = ()
         kept = play_from_here(events, position)  # type: ignore[arg-type]
-        stem = (source.name.removesuffix(".atlantis.jsonl") if source else "replay") + "-from-"
-        target = safe_save_path(self.save_dir, f"{stem}{position}")
-        number = 2
-        while target.exists():
-            target = safe_save_path(self.save_dir, f"{stem}{position}-{number}")
-            number += 1
+        stem = stem_of(source) if source else "replay"
+        target = unused_save_path(self.save_dir, f"{stem}-from-{position}")
         write_save(target, kept, seats)
         try:
             session = GameSession.load(target, self.bot_settings)
@@ -221,14 +217,17 @@ class AtlantisApp(App[None]):
 
     def action_save_copy(self) -> None:
         from atlantis_tui.screens.game import GameScreen
+        from core.save_lifecycle import copy_save
 
         screen = self.screen
         if not isinstance(screen, GameScreen) or screen.session.path is None:
             self.notify(_("Open a game first."))
             return
-        source = screen.session.path
-        target = source.with_name(source.name.replace(".atlantis.jsonl", "-copy.atlantis.jsonl"))
-        shutil.copyfile(source, target)
+        try:
+            target = copy_save(screen.session.path)
+        except OSError as error:
+            self.notify(str(error), title=_("No copy saved"), severity="error")
+            return
         self.notify(_("Saved a copy as {path}").format(path=target))
 
     def action_rules(self, rule_id: str | None = None) -> None:

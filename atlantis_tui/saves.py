@@ -10,9 +10,8 @@ import platformdirs
 
 from core.errors import AtlantisError, SaveFileError
 from core.events import GameEnded
-from core.savefile import Header, read_save
+from core.savefile import SUFFIX, Header, read_save
 
-SAVE_SUFFIX = ".atlantis.jsonl"
 PROGRESS_FILE = "tutorial.json"
 
 
@@ -73,7 +72,7 @@ class SaveSummary(msgspec.Struct, frozen=True):
 def _newest_first(directory: Path) -> list[tuple[float, Path]]:
     if not directory.is_dir():
         return []
-    found = [(path.stat().st_mtime, path) for path in directory.glob(f"*{SAVE_SUFFIX}")]
+    found = [(path.stat().st_mtime, path) for path in directory.glob(f"*{SUFFIX}")]
     return sorted(found, key=lambda pair: -pair[0])
 
 

@@ -7,9 +7,7 @@ what a bot would do, what gets saved) is tested without a screen.
 from __future__ import annotations
 
 import datetime as _dt
-import os
 import random
-import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,12 +16,12 @@ import msgspec
 from core.bots import BotSettings, make_bot
 from core.check import check_events
 from core.commands import AnyCommand
-from core.errors import SaveFileError
-from core.events import AnyEvent
+from core.events import AnyEvent, EventsUndone
 from core.evolve import events_in_force, states_after
 from core.game import Game
 from core.options import DEFAULT_OPTIONS, Options
-from core.savefile import SaveWriter, read_save, safe_save_path
+from core.save_lifecycle import resume_save, unused_save_path
+from core.savefile import SaveWriter
 from core.state import State
 from core.tiles import TileSet
 from core.view import PlayerView, view_for
@@ -117,7 +115,10 @@ class GameSession:
         writer: SaveWriter | None = None,
         bot_settings: BotSettings | None = None,
         seed: int = 0,
+        command_starts: Sequence[int] | None = None,
     ) -> None:
+        """``command_starts``: where each action begins among the events (as in
+        ``CheckResult``); worked out from the events when not given."""
         self.game = game
         self.seats = list(seats)
         self.writer = writer
@@ -131,6 +132,12 @@ class GameSession:
         }
         self.bot_rngs = {index: random.Random(seed * 97 + index) for index in self.bots}
         self.redo_stack: list[tuple[AnyEvent, ...]] = []
+        if command_starts is None:
+            command_starts = check_events(game.events).command_starts
+        # Where each action in force begins, as positions among the events in force:
+        # what undo takes back, kept up to date instead of re-deciding the game.
+        self._starts = _starts_in_force(game.events, command_starts)
+        self._redo_starts: list[list[int]] = []  # the starts within each redo_stack entry
 
     @classmethod
     def new(
@@ -148,46 +155,29 @@ class GameSession:
         if save_dir is not None:
             stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
             names = "-".join(seat.name for seat in seats)
-            path = _unique(safe_save_path(save_dir, f"{stamp}-{names}"))
+            path = unused_save_path(save_dir, f"{stamp}-{names}")
             writer = SaveWriter.create(path, game.events, tuple(s.recorded for s in seats))
-        return cls(game, seats, writer, bot_settings, seed)
+        return cls(game, seats, writer, bot_settings, seed, command_starts=())
 
     @classmethod
     def load(
         cls, path: Path, bot_settings: BotSettings | None = None, repair: bool = False
     ) -> GameSession:
-        """Resume a saved game; it must pass the rules check to be continued.
-
-        An action the file ends in the middle of (a crash while it was being
-        written, never shown as done) is dropped. A damaged file raises
-        ``SaveFileError`` naming the line, unless ``repair``: then the game
-        continues from the events before the damage, the file is rewritten
-        with them, and the original is kept beside it as ``.damaged``.
-        """
-        saved = read_save(path, mode="keep_prefix")
-        result = check_events(saved.events, saved.lines, saved.header)
-        damage = saved.error
-        keep = len(saved.events)
-        if result.problem is not None:
-            damage = SaveFileError(
-                result.problem.line, f"{result.problem.rule}: {result.problem.reason}"
-            )
-            keep = max((s for s in result.command_starts if s <= result.events_checked), default=0)
-        if damage is not None and not repair:
-            raise damage
-        if result.unfinished_action is not None and result.problem is None:
-            keep = result.unfinished_action
-        names = saved.header.players
-        recorded = saved.header.seats or (HUMAN,) * len(names)
+        """Resume a saved game (see ``save_lifecycle.resume_save``: an action cut by a
+        crash is dropped; a damaged file raises ``SaveFileError`` unless ``repair``)."""
+        resumed = resume_save(path, repair)
+        names = resumed.header.players
+        recorded = resumed.header.seats or (HUMAN,) * len(names)
         seats = [Seat.from_recorded(n, r) for n, r in zip(names, recorded, strict=True)]
-        events = list(saved.events[:keep])
-        if not events:
-            raise SaveFileError(2, "nothing of the game can be kept")
-        if keep < len(saved.events) or damage is not None:
-            shutil.copyfile(path, path.with_name(path.name + ".damaged"))
-            _rewrite(path, events, saved.header.seats)
         writer = SaveWriter.resume(path)
-        return cls(Game(events), seats, writer, bot_settings, saved.header.seed)
+        return cls(
+            Game(resumed.events),
+            seats,
+            writer,
+            bot_settings,
+            resumed.header.seed,
+            resumed.command_starts,
+        )
 
     @property
     def state(self) -> State:
@@ -227,8 +217,11 @@ class GameSession:
 
         A new move makes what was undone unreachable by redo.
         """
+        in_force = len(events_in_force(self.events))
         events = self.game.play(command)
+        self._starts.append(in_force)
         self.redo_stack.clear()
+        self._redo_starts.clear()
         return events
 
     # -- undo and redo ------------------------------------------------------------
@@ -236,7 +229,7 @@ class GameSession:
         """What Undo would take back: the last human turn and any bot turns after it."""
         live = events_in_force(self.events)
         states = states_after(live)
-        starts = check_events(live).command_starts
+        starts = self._starts
         humans = set(self.humans)
         for position in range(len(starts) - 1, -1, -1):
             start = starts[position]
@@ -264,7 +257,10 @@ class GameSession:
     def undo(self) -> UndoPlan | None:
         plan = self.undo_plan()
         if plan is not None:
+            kept = len(events_in_force(self.events)) - plan.count
             self.game.undo(plan.count)
+            self._redo_starts.append([s - kept for s in self._starts if s >= kept])
+            self._starts = [s for s in self._starts if s < kept]
             self.redo_stack.append(plan.events)
         return plan
 
@@ -273,7 +269,9 @@ class GameSession:
         if not self.redo_stack:
             return []
         events = self.redo_stack.pop()
+        in_force = len(events_in_force(self.events))
         self.game.redo(events)
+        self._starts += [in_force + s for s in self._redo_starts.pop()]
         return list(events)
 
     def close(self) -> None:
@@ -281,20 +279,16 @@ class GameSession:
             self.writer.close()
 
 
-def _rewrite(path: Path, events: list[AnyEvent], seats: tuple[str, ...]) -> None:
-    """Replace a save with ``events`` in one step (write aside, then rename)."""
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.unlink(missing_ok=True)
-    with SaveWriter.create(temporary, events, seats):
-        pass
-    os.replace(temporary, path)
+def _starts_in_force(events: Sequence[AnyEvent], starts: Sequence[int]) -> list[int]:
+    """The starts of the actions still in force, as positions among the events in force.
 
-
-def _unique(path: Path) -> Path:
-    candidate, number = path, 2
-    while candidate.exists():
-        candidate = path.with_name(
-            path.name.replace(".atlantis.jsonl", f"-{number}.atlantis.jsonl")
-        )
-        number += 1
-    return candidate
+    ``starts`` index all the events, undone ones and undo markers included.
+    """
+    in_force: list[int] = []  # in_force[k]: the index of the k-th event in force
+    for index, event in enumerate(events):
+        if isinstance(event, EventsUndone):
+            del in_force[len(in_force) - event.count :]
+        else:
+            in_force.append(index)
+    position = {index: k for k, index in enumerate(in_force)}
+    return [position[start] for start in starts if start in position]

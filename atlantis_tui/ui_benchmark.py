@@ -78,7 +78,7 @@ def mid_game_save(folder: str) -> None:
 
     from core.bots import make_bot
     from core.game import Game
-    from core.savefile import write_save
+    from core.savefile import SUFFIX, write_save
     from core.view import view_for
 
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=12)
@@ -89,7 +89,7 @@ def mid_game_save(folder: str) -> None:
         assert seat is not None
         game.play(bot.decide(view_for(game.state, seat), rng))
     seats = ("human", "bot:greedy", "bot:greedy", "bot:greedy")
-    write_save(Path(folder) / "mid-game.atlantis.jsonl", game.events, seats)
+    write_save(Path(folder) / ("mid-game" + SUFFIX), game.events, seats)
 
 
 def long_record(folder: str, minimum: int = 1000) -> Path:
@@ -101,7 +101,7 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
     from core.events import TurnEnded
     from core.evolve import events_in_force
     from core.game import Game
-    from core.savefile import write_save
+    from core.savefile import SUFFIX, write_save
     from core.view import view_for
 
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=77)
@@ -119,7 +119,7 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
                 game.redo(turn)  # type: ignore[arg-type]
             turn = []
     assert len(events_in_force(game.events)) < len(game.events)
-    path = Path(folder) / "long.atlantis.jsonl"
+    path = Path(folder) / ("long" + SUFFIX)
     write_save(path, game.events)
     if len(game.events) < minimum:
         raise RuntimeError(f"the record has only {len(game.events)} events")

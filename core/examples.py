@@ -18,7 +18,7 @@ from core.events import AnyEvent
 from core.game import Game
 from core.items import parse_item
 from core.positions import parse_cards, prepared_game
-from core.savefile import write_save
+from core.savefile import SUFFIX, write_save
 from core.view import view_for
 
 
@@ -102,7 +102,7 @@ SHIPPED: dict[str, tuple[Callable[[], list[AnyEvent]], tuple[str, ...]]] = {
 def write_all(folder: Path) -> list[Path]:
     written = []
     for name, (make, seats) in SHIPPED.items():
-        path = folder / f"{name}.atlantis.jsonl"
+        path = folder / f"{name}{SUFFIX}"
         path.unlink(missing_ok=True)
         write_save(path, make(), seats)
         written.append(path)

@@ -44,6 +44,7 @@ from core.i18n import _
 from core.items import Item
 from core.moves import MovePreview, final_payments, move_payments
 from core.positions import parse_cards, prepared_game
+from core.save_lifecycle import replace_atomically
 from core.state import MAINLAND, PAWN_LETTERS, State
 
 LEARNER = 0
@@ -687,6 +688,4 @@ def load_progress(path: Path) -> Progress:
 def save_progress(path: Path, progress: Progress) -> None:
     """Write progress whole, then move it into place, so a crash never leaves half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_suffix(".tmp")
-    partial.write_bytes(msgspec.json.encode(progress))
-    partial.replace(path)
+    replace_atomically(path, msgspec.json.encode(progress))

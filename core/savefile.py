@@ -13,7 +13,6 @@ while a newer format is refused by name.
 from __future__ import annotations
 
 import datetime as _dt
-import os
 import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -36,6 +35,9 @@ MAX_NAME_CHARS = 100
 """Save names are shortened to this many characters (see ``safe_save_path``)."""
 MAX_NAME_BYTES = 200
 """And to this many bytes of UTF-8, well under the 255 most file systems allow."""
+
+SUFFIX = ".atlantis.jsonl"
+"""Every save file's name ends so."""
 
 EVENT_TYPES = frozenset(
     cls.__struct_config__.tag for cls in get_args(AnyEvent) if cls.__struct_config__.tag
@@ -121,13 +123,11 @@ class SaveWriter:
 
     @classmethod
     def resume(cls, path: str | Path) -> SaveWriter:
-        """Append to an existing save (after it was read and checked).
-
-        A save of an older format is first rewritten in the current one, so
-        the events appended now never follow lines of another format.
-        """
+        """Append to an existing save, read and checked by ``save_lifecycle.resume_save``
+        (which rewrites an older format first: appended events never follow lines of
+        another format)."""
         if file_format(path) < FORMAT_VERSION:
-            upgrade_file(path)
+            raise ValueError(f"{path} is in an older format: resume it with resume_save")
         return cls(path, Path(path).open("ab"))
 
     def append(self, event: AnyEvent) -> None:
@@ -320,24 +320,6 @@ def read_save(path: str | Path, mode: ErrorMode = "raise") -> SavedGame:
     return parse_save(data, mode)
 
 
-def upgrade_file(path: str | Path) -> None:
-    """Rewrite a save of an older format in the current one, atomically.
-
-    The new file is written beside the old one and then renamed over it, so a
-    crash leaves either the old file or the new one, never half of each.
-    """
-    path = Path(path)
-    saved = read_save(path)
-    temporary = path.with_name(path.name + ".upgrading")
-    with temporary.open("wb") as handle:
-        handle.write(encode_line(saved.header))
-        for event in saved.events:
-            handle.write(encode_line(event))
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, path)
-
-
 def file_format(path: str | Path) -> int:
     """The format version a save file was written in (read from its header only)."""
     path = Path(path)
@@ -378,7 +360,7 @@ def safe_save_path(directory: str | Path, name: str) -> Path:
     if cleaned.endswith(".jsonl"):
         filename = _shorten(cleaned.removesuffix(".jsonl")) + ".jsonl"
     else:
-        filename = Path(_shorten(cleaned)).with_suffix(".atlantis.jsonl").name
+        filename = _shorten(cleaned) + SUFFIX
     path = directory / filename
     if path.resolve().parent != directory:
         raise ValueError(f"the save name {name!r} leaves the save folder")

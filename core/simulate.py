@@ -20,7 +20,7 @@ import msgspec
 from core.bots import make_bot
 from core.bots.base import DEFAULT_SETTINGS, Bot, BotSettings
 from core.game import Game
-from core.savefile import write_save
+from core.savefile import SUFFIX, write_save
 from core.view import view_for
 
 
@@ -98,7 +98,7 @@ def _play_numbered(job: _Job) -> GameRecord:
     bots = [make_bot(name, job.settings) for name in seats]
     game, durations = play_game(bots, seed, timed=timed)
     if save_dir is not None:
-        path = Path(save_dir) / f"game-{number:05d}.atlantis.jsonl"
+        path = Path(save_dir) / f"game-{number:05d}{SUFFIX}"
         write_save(path, game.events, tuple(f"bot:{name}" for name in seats))
     state = game.state
     return GameRecord(

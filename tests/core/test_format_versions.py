@@ -24,6 +24,7 @@ from core.bots import make_bot
 from core.check import check_events
 from core.errors import SaveFileError
 from core.game import Game
+from core.save_lifecycle import resume_save
 from core.savefile import (
     FORMAT_VERSION,
     Header,
@@ -181,8 +182,11 @@ def test_resuming_a_format_0_save_rewrites_it_in_format_1(tmp_path: Path) -> Non
     cut = next(n for n in range(60, len(lines)) if b'"turn-ended"' in lines[n - 1])
     path.write_bytes(b"".join(lines[:cut]))
     before = read_save(path)
-    writer = SaveWriter.resume(path)
+    with pytest.raises(ValueError, match="older format"):
+        SaveWriter.resume(path)  # appending to it as it is would mix two formats
+    resume_save(path)
     assert file_format(path) == FORMAT_VERSION
+    writer = SaveWriter.resume(path)
     game = Game(before.events, writer.append)
     seat = game.state.to_act
     assert seat is not None

@@ -1,0 +1,145 @@
+"""A save file's life on disk: its name, its copies, its rewrites, and resuming it.
+
+``core.savefile`` knows the format (a header, then one event a line, appended
+and flushed per event). This module owns everything that happens to a save
+as a file, so that each policy is written once:
+
+- names: ``unused_save_path`` (safe, never an existing file);
+- ``replace_atomically``: write beside, fsync, rename over, fsync the folder,
+  so a crash leaves the old file or the new one, never half of each;
+- ``rewrite_save``: a save replaced by some of its events, header kept;
+- ``copy_save``: a copy under a new name, never over an earlier copy;
+- ``resume_save``: read and check a save once, drop an action the file ends
+  in the middle of, and, when asked, repair a damaged one (the original kept
+  beside it as ``.damaged``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+from pathlib import Path
+
+import msgspec
+
+from core.check import check_events
+from core.errors import SaveFileError
+from core.events import AnyEvent
+from core.savefile import FORMAT_VERSION, SUFFIX, Header, encode_line, read_save, safe_save_path
+
+DAMAGED_SUFFIX = ".damaged"
+
+
+def stem_of(path: Path) -> str:
+    """A save's name without ``SUFFIX`` (``2026-…-Ann-Bob``)."""
+    return path.name.removesuffix(SUFFIX)
+
+
+def unused_save_path(directory: str | Path, name: str) -> Path:
+    """A safe path for save ``name`` in ``directory`` that no file has yet.
+
+    ``name``, ``name-2``, ``name-3``, … (see ``safe_save_path`` for what a
+    name may hold).
+    """
+    first = safe_save_path(directory, name)
+    candidate, number = first, 2
+    while candidate.exists():
+        candidate = safe_save_path(directory, f"{stem_of(first)}-{number}")
+        number += 1
+    return candidate
+
+
+def replace_atomically(path: Path, data: bytes) -> None:
+    """Make ``path`` hold ``data``, all at once, surviving a crash at any point."""
+    temporary = path.with_name(path.name + ".tmp")
+    with temporary.open("wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temporary, path)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (where the system allows opening a folder)."""
+    with contextlib.suppress(OSError):
+        descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def save_bytes(header: Header, events: list[AnyEvent]) -> bytes:
+    """A whole save file in the current format."""
+    return b"".join([encode_line(header), *(encode_line(event) for event in events)])
+
+
+def rewrite_save(path: Path, header: Header, events: list[AnyEvent]) -> None:
+    """Replace a save by ``events``, keeping its header (creation time, seats, …)."""
+    current = msgspec.structs.replace(header, format=FORMAT_VERSION)
+    replace_atomically(path, save_bytes(current, events))
+
+
+def upgrade_file(path: Path) -> None:
+    """Rewrite a save of an older format in the current one, atomically."""
+    saved = read_save(path)
+    rewrite_save(path, saved.header, list(saved.events))
+
+
+def copy_save(path: Path, label: str = "copy") -> Path:
+    """Copy a save beside it as ``<name>-copy`` (``-copy-2``, …); never overwrites."""
+    target = unused_save_path(path.parent, f"{stem_of(path)}-{label}")
+    replace_atomically(target, path.read_bytes())
+    return target
+
+
+class ResumedSave(msgspec.Struct, frozen=True):
+    """A save read and checked once, ready to play on.
+
+    ``events`` are the events to continue from; ``command_starts`` the index of
+    the first event of each action among them; ``repaired`` says the file was
+    rewritten (the original kept as ``.damaged``).
+    """
+
+    header: Header
+    events: tuple[AnyEvent, ...]
+    command_starts: tuple[int, ...]
+    repaired: bool = False
+
+
+def resume_save(path: Path, repair: bool = False) -> ResumedSave:
+    """Read and check a save to continue it.
+
+    An action the file ends in the middle of (a crash while it was being
+    written, never shown as done) is dropped. A damaged file raises
+    ``SaveFileError`` naming the line, unless ``repair``: then the game goes
+    on from the events before the damage, the file is rewritten with them,
+    and the original is kept beside it as ``.damaged``.
+    """
+    saved = read_save(path, mode="keep_prefix")
+    result = check_events(saved.events, saved.lines, saved.header)
+    damage = saved.error
+    keep = len(saved.events)
+    starts = result.command_starts
+    if result.problem is not None:
+        damage = SaveFileError(
+            result.problem.line, f"{result.problem.rule}: {result.problem.reason}"
+        )
+        keep = max((s for s in starts if s <= result.events_checked), default=0)
+    if damage is not None and not repair:
+        raise damage
+    if result.unfinished_action is not None and result.problem is None:
+        keep = result.unfinished_action
+    events = list(saved.events[:keep])
+    if not events:
+        raise SaveFileError(2, "nothing of the game can be kept")
+    changed = keep < len(saved.events) or damage is not None
+    if changed:
+        shutil.copyfile(path, path.with_name(path.name + DAMAGED_SUFFIX))
+    if changed or saved.format < FORMAT_VERSION:
+        # An older format is rewritten too, so that events appended now never
+        # follow lines of another format.
+        rewrite_save(path, saved.header, events)
+    return ResumedSave(saved.header, tuple(events), tuple(s for s in starts if s < keep), changed)
