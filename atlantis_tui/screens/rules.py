@@ -78,6 +78,7 @@ class RulesScreen(Screen[None]):
             self.initial_query,
             placeholder=_("Type to search the rules: a word, or a rule id such as T5.4"),
             id="rules-search",
+            select_on_focus=False,  # typing on the rules moves here letter by letter
         )
         yield Static("", id="rules-status")
         with VerticalScroll(id="rules-body"):
