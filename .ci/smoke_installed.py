@@ -38,7 +38,8 @@ async def _drive() -> None:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.screens.rules import RulesScreen
     from atlantis_tui.screens.start import StartScreen
-    from atlantis_tui.screens.tutorial import TutorialApp, TutorialScreen
+    from atlantis_tui.screens.tutorial import TutorialScreen
+    from atlantis_tui.tutorial_app import TutorialApp
     from core.lessons import LESSONS
     from tests.tui.driver import make
 

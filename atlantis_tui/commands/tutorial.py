@@ -24,10 +24,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.commands.play import run_app
     from atlantis_tui.saves import default_save_dir, progress_file, usable_save_dir
-    from atlantis_tui.screens.tutorial import TutorialApp
+    from atlantis_tui.tutorial_app import TutorialApp
+    from atlantis_tui.tutorial_progress import Progress, save_progress
     from core.bots import BotSettings
     from core.i18n import _
-    from core.lessons import Progress, lesson_index, save_progress
+    from core.lessons import lesson_index
 
     start = None
     if args.lesson:

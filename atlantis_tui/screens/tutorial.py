@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rich.console import Group
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -25,7 +25,6 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
-from atlantis_tui.app import AtlantisApp
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
 from atlantis_tui.screens.move_keys import MoveKeysMixin
@@ -36,9 +35,9 @@ from atlantis_tui.selection import (
     Selection,
     select_pawn,
 )
+from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, hand_text
 from atlantis_tui.widgets.path_view import PathMarks, PathView
-from core.bots import BotSettings
 from core.choosing import why_no_bridge, why_no_purchase, why_pawn_cannot_move
 from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
 from core.events import TurnEnded
@@ -46,21 +45,12 @@ from core.evolve import evolve
 from core.explain import explain
 from core.hands import hand_of
 from core.i18n import _
-from core.lessons import (
-    LEARNER,
-    LESSONS,
-    Lesson,
-    Progress,
-    Verdict,
-    check,
-    lesson_index,
-    load_progress,
-    save_progress,
-)
+from core.lessons import LESSONS, lesson_index
 from core.moves import MovePreview, move_payments, payable_cards, purchase_options
 from core.replay import touched_spaces
 from core.rules_text import plain_text, rule_text
 from core.state import MAINLAND, State
+from core.tutor import LEARNER, Lesson, Verdict, check
 
 PAWN_KEYS = Binding.Group(_("Pawn"), compact=True)
 
@@ -516,28 +506,3 @@ def _quote(rule: str) -> str:
         return plain_text(rule_text(rule))
     except KeyError:
         return ""
-
-
-class TutorialApp(AtlantisApp):
-    """The app opened straight on the tutorial (``atlantis tutorial``); Esc leads to the menu."""
-
-    # Textual reads a relative CSS_PATH beside the subclass's module, so name the file.
-    CSS_PATH = str(Path(__file__).resolve().parent.parent / "atlantis.tcss")
-
-    def __init__(
-        self,
-        save_dir: Path | None = None,
-        start: int | str | None = None,
-        bot_delay: float = 0.6,
-        bot_settings: BotSettings | None = None,
-    ) -> None:
-        super().__init__(save_dir, bot_delay=bot_delay, bot_settings=bot_settings)
-        self.tutorial_start = start
-
-    @on(events.Mount)
-    def _open_tutorial(self, event: events.Mount) -> None:
-        # Textual would run AtlantisApp.on_mount after this handler, pushing the start
-        # menu on top; run it first instead, so the tutorial lies above the menu.
-        event.prevent_default()
-        super().on_mount()
-        self.push_screen(TutorialScreen(self.tutorial_start, progress_file(self.save_dir)))

@@ -105,7 +105,7 @@ def test_tutorial_progress_stays_inside_the_given_save_folder(
 ) -> None:
     """``tutorial --save-dir X/sd3`` keeps its progress in X/sd3, never in X."""
     from atlantis_tui.saves import progress_file
-    from atlantis_tui.screens.tutorial import TutorialApp
+    from atlantis_tui.tutorial_app import TutorialApp
 
     monkeypatch.setattr(TutorialApp, "run", lambda self: None)
     folder = tmp_path / "sd3"

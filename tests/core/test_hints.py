@@ -24,11 +24,12 @@ from core.events import (
 from core.evolve import evolve, fold, initial_state
 from core.explain import explain, explain_refusal
 from core.hints import describe_advice, hint
-from core.lessons import LESSONS, check, command_for, lesson_index
+from core.lessons import LESSONS, lesson_index
 from core.positions import parse_cards, prepared_game
 from core.rules_text import is_rule_id
 from core.simulate import play_game
 from core.state import State
+from core.tutor import check, command_for
 
 HINT_PATH = "Ol3 | Fl5 | Cr2 | He4 ~ Ri6 | St2 | Am5[Bob A] ~B~ Fl1 | He6"
 # spaces: 1 Ol3, 2 Fl5, 3 Cr2, 4 He4, 5 water, 6 Ri6, 7 St2, 8 Am5 (Bob A), 9 water bridged

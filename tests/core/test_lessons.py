@@ -8,24 +8,15 @@ from pathlib import Path
 
 import pytest
 
+from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
 from core.commands import Move, Payment
 from core.events import GameEnded
 from core.evolve import fold
-from core.lessons import (
-    LEARNER,
-    LESSONS,
-    Attempt,
-    Lesson,
-    Progress,
-    check,
-    command_for,
-    lesson_index,
-    load_progress,
-    save_progress,
-)
+from core.lessons import LESSONS, lesson_index
 from core.moves import legal_moves, purchase_options
 from core.positions import parse_cards
 from core.state import MAINLAND
+from core.tutor import LEARNER, Attempt, Lesson, check, command_for
 from tests.core.helpers import held
 
 IDS = [lesson.id for lesson in LESSONS]

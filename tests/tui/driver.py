@@ -14,8 +14,8 @@ from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.screens.tutorial import TutorialScreen
 from atlantis_tui.selection import LABELS, select_pawn
 from core.board import Board
-from core.lessons import LEARNER, Attempt, way_for
 from core.moves import legal_moves
+from core.tutor import LEARNER, Attempt, way_for
 
 
 async def settle(pilot: Pilot[None], app: AtlantisApp) -> None:

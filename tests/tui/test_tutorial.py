@@ -12,14 +12,12 @@ from atlantis_tui.cli import main as cli_main
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.start import StartScreen
-from atlantis_tui.screens.tutorial import TutorialApp, TutorialScreen
-from core.lessons import (
-    LESSONS,
-    Attempt,
-    Lesson,
-    load_progress,
-)
+from atlantis_tui.screens.tutorial import TutorialScreen
+from atlantis_tui.tutorial_app import TutorialApp
+from atlantis_tui.tutorial_progress import load_progress
+from core.lessons import LESSONS
 from core.rules_text import rule_text, search_rules
+from core.tutor import Attempt, Lesson
 from tests.tui.driver import make
 
 

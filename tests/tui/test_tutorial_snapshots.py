@@ -15,7 +15,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from atlantis_tui.screens.rules import RulesScreen
-from atlantis_tui.screens.tutorial import TutorialApp
+from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.hints import Hint, hint

@@ -1,0 +1,37 @@
+"""The app opened straight on the tutorial (``atlantis tutorial``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events, on
+
+from atlantis_tui.app import AtlantisApp
+from atlantis_tui.saves import progress_file
+from atlantis_tui.screens.tutorial import TutorialScreen
+from core.bots import BotSettings
+
+
+class TutorialApp(AtlantisApp):
+    """The app opened straight on the tutorial (``atlantis tutorial``); Esc leads to the menu."""
+
+    # Textual reads a relative CSS_PATH beside the subclass's module, so name the file.
+    CSS_PATH = str(Path(__file__).resolve().parent / "atlantis.tcss")
+
+    def __init__(
+        self,
+        save_dir: Path | None = None,
+        start: int | str | None = None,
+        bot_delay: float = 0.6,
+        bot_settings: BotSettings | None = None,
+    ) -> None:
+        super().__init__(save_dir, bot_delay=bot_delay, bot_settings=bot_settings)
+        self.tutorial_start = start
+
+    @on(events.Mount)
+    def _open_tutorial(self, event: events.Mount) -> None:
+        # Textual would run AtlantisApp.on_mount after this handler, pushing the start
+        # menu on top; run it first instead, so the tutorial lies above the menu.
+        event.prevent_default()
+        super().on_mount()
+        self.push_screen(TutorialScreen(self.tutorial_start, progress_file(self.save_dir)))
