@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
     from atlantis_tui.session import GameSession
     from core.bots import BotSettings
+    from core.events import AnyEvent
     from core.savefile import SavedGame
 
 # Screens other than the start menu are imported when first shown, so that the
@@ -185,12 +186,12 @@ class AtlantisApp(App[None]):
             ReplayScreen(list(saved.events), title, path, hide_hands=_secret_hands(saved))
         )
 
-    def replay_events(self, events: list[object], title: str, position: int = 0) -> None:
+    def replay_events(self, events: list[AnyEvent], title: str, position: int = 0) -> None:
         from atlantis_tui.screens.replay import ReplayScreen
 
-        self.push_screen(ReplayScreen(events, title, None, position))  # type: ignore[arg-type]
+        self.push_screen(ReplayScreen(events, title, None, position))
 
-    def play_from_here(self, events: list[object], position: int, source: Path | None) -> None:
+    def play_from_here(self, events: list[AnyEvent], position: int, source: Path | None) -> None:
         """A new game from a replay's position, in a new save file; the source is untouched."""
         from atlantis_tui.session import GameSession
         from core.replay import play_from_here
@@ -203,7 +204,7 @@ class AtlantisApp(App[None]):
                 seats = read_save(source, mode="keep_prefix").header.seats
             except AtlantisError:
                 seats = ()
-        kept = play_from_here(events, position)  # type: ignore[arg-type]
+        kept = play_from_here(events, position)
         stem = stem_of(source) if source else "replay"
         target = unused_save_path(self.save_dir, f"{stem}-from-{position}")
         write_save(target, kept, seats)

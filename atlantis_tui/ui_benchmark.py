@@ -98,7 +98,7 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
     import random
 
     from core.bots import make_bot
-    from core.events import TurnEnded
+    from core.events import AnyEvent, TurnEnded
     from core.evolve import events_in_force
     from core.game import Game
     from core.savefile import SUFFIX, write_save
@@ -107,7 +107,7 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=77)
     bot = make_bot("greedy")
     rng = random.Random(77)
-    turn: list[object] = []
+    turn: list[AnyEvent] = []
     while not game.state.is_over:
         seat = game.state.to_act
         assert seat is not None
@@ -116,7 +116,7 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
         if any(isinstance(e, TurnEnded) for e in events):
             for _again in range(3):
                 game.undo(len(turn))
-                game.redo(turn)  # type: ignore[arg-type]
+                game.redo(turn)
             turn = []
     assert len(events_in_force(game.events)) < len(game.events)
     path = Path(folder) / ("long" + SUFFIX)

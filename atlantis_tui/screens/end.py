@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from atlantis_tui import style as st
+from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.session import GameSession
 from core.describe import describe
 from core.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
@@ -92,14 +93,14 @@ class EndScreen(Screen[None]):
         actions[event.button.id or "back"]()
 
     def action_new_game(self) -> None:
-        self.app.action_new_game()  # type: ignore[attr-defined]
+        atlantis_app(self).action_new_game()
 
     def action_menu(self) -> None:
-        self.app.action_menu()  # type: ignore[attr-defined]
+        atlantis_app(self).action_menu()
 
     def action_replay(self) -> None:
         names = ", ".join(self.session.state.players)
-        self.app.replay_events(list(self.session.events), names)  # type: ignore[attr-defined]
+        atlantis_app(self).replay_events(list(self.session.events), names)
 
     def action_back(self) -> None:
         self.dismiss()

@@ -18,10 +18,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
-from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList
 from textual.widgets.option_list import Option
 
+from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.screens.choosers import (
     ChoiceScreen,
     bridge_chooser,
@@ -77,7 +77,7 @@ NARROW = 100
 SHORT = 32
 
 
-class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
+class GameScreen(MoveKeysMixin, LogFilterMixin):
     """One game in progress."""
 
     BINDINGS = [
@@ -339,7 +339,7 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
 
     def action_why(self) -> None:
         """Open the rules at the rule last named (a refusal or an explained log line)."""
-        self.app.action_rules(self.last_rule)  # type: ignore[attr-defined]
+        atlantis_app(self).action_rules(self.last_rule)
 
     # -- undo and redo -----------------------------------------------------------
     def action_undo(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Label
 
 from atlantis_tui.widgets.event_log import EventLog
@@ -41,27 +41,30 @@ class SearchScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class LogFilterMixin:
-    """``f`` cycles the log through all players then each player; ``/`` searches it."""
+class LogFilterMixin(Screen[None]):
+    """``f`` cycles the log through all players then each player; ``/`` searches it.
+
+    For screens with an ``EventLog``; they name the players (``_log_player_names``).
+    """
 
     def action_log_player(self) -> None:
-        log = self.query_one(EventLog)  # type: ignore[attr-defined]
+        log = self.query_one(EventLog)
         players = self._log_player_names()
         current = log.player_filter
         following = 0 if current is None else current + 1
         chosen = following if following < len(players) else None
         log.set_filter(chosen)
         who = _("everybody") if chosen is None else players[chosen]
-        self.notify(_("Log: {who}").format(who=who))  # type: ignore[attr-defined]
+        self.notify(_("Log: {who}").format(who=who))
 
     def action_log_search(self) -> None:
-        log = self.query_one(EventLog)  # type: ignore[attr-defined]
+        log = self.query_one(EventLog)
 
         def chosen(text: str | None) -> None:
             if text is not None:
                 log.set_filter(log.player_filter, text)
 
-        self.app.push_screen(SearchScreen(log.search), chosen)  # type: ignore[attr-defined]
+        self.app.push_screen(SearchScreen(log.search), chosen)
 
     def _log_player_names(self) -> tuple[str, ...]:
         raise NotImplementedError

@@ -18,12 +18,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
+from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
@@ -62,7 +63,7 @@ class GoToScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class ReplayScreen(LogFilterMixin, Screen[None]):
+class ReplayScreen(LogFilterMixin):
     """A saved game at any event; all hands shown."""
 
     BINDINGS = [
@@ -275,7 +276,7 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
             self.show()
 
     def action_play_from_here(self) -> None:
-        self.app.play_from_here(self.replay.events, self.replay.position, self.source)  # type: ignore[attr-defined]
+        atlantis_app(self).play_from_here(self.replay.events, self.replay.position, self.source)
 
     def action_close(self) -> None:
         if self._timer is not None:

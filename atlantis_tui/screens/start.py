@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.saves import latest_unfinished
 from core.i18n import _
 
@@ -31,7 +32,7 @@ class StartScreen(Screen[None]):
                 _("Flee sinking Atlantis: play item cards to move, grab tiles, pay for water."),
                 id="tagline",
             )
-            latest = latest_unfinished(self.app.save_dir)  # type: ignore[attr-defined]
+            latest = latest_unfinished(atlantis_app(self).save_dir)
             continue_label = _("Continue")
             if latest is not None:
                 continue_label += "  (" + ", ".join(latest.header.players) + ")"

@@ -98,8 +98,15 @@ class PathView(Widget):
             super().__init__()
             self.space = space
 
-    def __init__(self, state: State | None = None, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(
+        self,
+        state: State | None = None,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(PathView.state, state)
         self._hit_boxes: list[tuple[int, int, int, int]] = []
 
