@@ -12,10 +12,18 @@ from core.tutor import (
     Attempt,
     Lesson,
     Mistake,
+    Quiz,
+    cards_bought_with,
+    drawn_after,
+    final_debt_after,
     is_bridge,
     is_move,
+    landing_of,
     moved_pawn_other_than,
     moved_to,
+    owed_by,
+    pawns_before,
+    tile_taken_from,
     took,
 )
 
@@ -57,6 +65,12 @@ PATH_AND_GOAL = Lesson(
     ),
     solution=Attempt("A", 4),
     wrong=(Attempt("A", 3, rule="T4.1"), Attempt("B", 4, rule="T3")),
+    quiz=Quiz(
+        _("Before you move: where would your ring take pawn A?"),
+        ("F2 (space 1)", "R2 (space 5)", "C2 (space 9)", _("the Mainland")),
+        landing_of("A", "Ri"),
+        _("A card takes a pawn to the nearest space ahead showing its item: find the first R."),
+    ),
 )
 
 MOVING = Lesson(
@@ -84,6 +98,12 @@ MOVING = Lesson(
     ),
     solution=Attempt("A", 6),
     wrong=(Attempt("A", 2, rule="T4.1"), Attempt("A", 1, rule="T4.1")),
+    quiz=Quiz(
+        _("Before you move: where would your flag take pawn A?"),
+        ("F2 (space 2)", "F6 (space 7)", _("the Mainland")),
+        landing_of("A", "Fl"),
+        _("A card never passes a space showing its own item: find the first F ahead."),
+    ),
 )
 
 OCCUPIED = Lesson(
@@ -127,6 +147,12 @@ OCCUPIED = Lesson(
     ),
     solution=Attempt("A", 11),
     wrong=(Attempt("A", 9, rule="T4.3"), Attempt("B", 11, rule="T3")),
+    quiz=Quiz(
+        _("Before you move: where would your olives take pawn A?"),
+        ("O3 (space 9)", "R7 (space 10)", "S6 (space 12)"),
+        landing_of("A", "Ol"),
+        _("The olives go to the first O ahead of pawn A; is anyone standing there?"),
+    ),
 )
 
 WHICH_TILE = Lesson(
@@ -153,6 +179,12 @@ WHICH_TILE = Lesson(
     ),
     solution=Attempt("A", 4),
     wrong=(Attempt("A", 5, rule="T6.1"), Attempt("B", 4, rule="T6.1")),
+    quiz=Quiz(
+        _("Before you move: if pawn A stopped on C2 (space 5), which tile would it take?"),
+        ("S7", "F3", "O1", "C2"),
+        tile_taken_from(5, "A"),
+        _("Look back toward Atlantis from C2: the first land space without a pawn."),
+    ),
 )
 
 WATER = Lesson(
@@ -189,6 +221,15 @@ WATER = Lesson(
     ),
     solution=Attempt("B", 12),
     wrong=(Attempt("A", 12, rule="T4.5"), Attempt("A", 3, rule="T5.1")),
+    quiz=Quiz(
+        _("Before you move: what would pawn A owe for the water on its way to R2?"),
+        ("3", "4", "7", "8"),
+        owed_by("A", 12),
+        _(
+            "Each gap costs the lower value of its two neighbours, and a bridged gap "
+            "nothing; add up every gap between space 1 and space 12."
+        ),
+    ),
 )
 
 BRIDGES = Lesson(
@@ -227,6 +268,12 @@ BRIDGES = Lesson(
     ),
     solution=Attempt(bridge=8),
     wrong=(Attempt(bridge=3, rule="T5.3"), Attempt("A", 9, rule="T2")),
+    quiz=Quiz(
+        _("Before you bridge: how many of your pawns have still to cross the water at 8?"),
+        (_("none"), _("one"), _("two"), _("all three")),
+        pawns_before(8),
+        _("Find your pawns ●A, ●B and ●C on the path: which stand before space 8?"),
+    ),
 )
 
 BUYING = Lesson(
@@ -269,6 +316,12 @@ BUYING = Lesson(
     ),
     solution=Attempt(buy="He2"),
     wrong=(Attempt(buy="Ol1", rule="T1"), Attempt(buy="Am7", rule="T1")),
+    quiz=Quiz(
+        _("Before you buy: how many cards would your A7 buy?"),
+        ("1", "3", "4", "7"),
+        cards_bought_with("Am7"),
+        _("A tile buys half its value in cards, rounded down."),
+    ),
 )
 
 MAINLAND_LESSON = Lesson(
@@ -298,6 +351,12 @@ MAINLAND_LESSON = Lesson(
     ),
     solution=Attempt("A", MAINLAND),
     wrong=(Attempt("A", 5, rule="T4.2"),),
+    quiz=Quiz(
+        _("Before you move: how many cards will you draw once this pawn is home?"),
+        ("1", "2", "3", "4"),
+        drawn_after(Attempt("A", MAINLAND)),
+        _("After moving you draw 1 card, plus 1 for each of your pawns on the Mainland."),
+    ),
 )
 
 THE_END = Lesson(
@@ -319,7 +378,7 @@ THE_END = Lesson(
     goal=moved_to(MAINLAND, "C"),
     otherwise=_(
         "The game ends only when your third pawn reaches the Mainland (E1); your {cards} "
-        "stopped on {where}, the first {cards} ahead (T4.2)."
+        "stopped on {where}, the first {cards} ahead (T4.1)."
     ),
     explanation=_(
         "Your third pawn is home: you took R5 (T6.2), drew 4 cards (T8), and the game "
@@ -328,6 +387,15 @@ THE_END = Lesson(
     ),
     solution=Attempt("C", MAINLAND),
     wrong=(Attempt("C", 10, rule="E1"),),
+    quiz=Quiz(
+        _("Before you move: once the game ends, what will Bob owe for his pawn on C4?"),
+        ("0", "1", "4", "5"),
+        final_debt_after(Attempt("C", MAINLAND), 2),
+        _(
+            "At the end every pawn still on the path pays for all the water ahead of it: "
+            "each gap the lower value of its two neighbours."
+        ),
+    ),
 )
 
 LESSONS: tuple[Lesson, ...] = (

@@ -20,6 +20,7 @@ from functools import reduce
 
 from msgspec.structs import replace
 
+from core.board import Board
 from core.choosing import ways_by_destination
 from core.commands import AnyCommand, BuyCards, Move, PayFinalCrossing, Payment, PlaceBridge
 from core.decide import decide
@@ -38,7 +39,7 @@ from core.evolve import evolve, fold
 from core.explain import explain_refusal
 from core.i18n import _
 from core.items import Item
-from core.moves import MovePreview, final_payments, move_payments
+from core.moves import MovePreview, final_debt, final_payments, move_payments
 from core.positions import parse_cards, prepared_game
 from core.state import MAINLAND, PAWN_LETTERS, State
 
@@ -158,7 +159,9 @@ class Mistake:
 class Verdict:
     """The answer to one command: done or not, the rule to read, and what to say.
 
-    ``events`` are what the right command caused (including the other
+    ``broken`` is true when the rules refused the command (its rule was
+    broken); a legal command that misses the task only points to the rule to
+    read. ``events`` are what the right command caused (including the other
     players' final crossings when it ended the game); empty otherwise.
     """
 
@@ -166,6 +169,30 @@ class Verdict:
     rule: str
     text: str
     events: tuple[AnyEvent, ...] = ()
+    broken: bool = False
+    quiz_missed: bool = False
+    """The move was right but the lesson's question was answered wrong."""
+
+
+@dataclass(frozen=True)
+class Quiz:
+    """A question about the lesson's position, answered before the right move is played.
+
+    Trying every destination in turn finds the right move but not this answer:
+    the learner has to read the position. ``truth`` works the answer out from
+    the position with the rules, so the lesson's text can never disagree with
+    them; it must be one of ``options``. ``hint`` follows a wrong answer and
+    says how to find the right one without giving it.
+    """
+
+    question: str
+    options: tuple[str, ...]
+    truth: Callable[[State], str]
+    hint: str
+
+    def answer(self, state: State) -> int:
+        """The index of the right option in ``state``."""
+        return self.options.index(self.truth(state))
 
 
 # -- a lesson ----------------------------------------------------------------------------------
@@ -196,6 +223,8 @@ class Lesson:
     home: Mapping[str, str] = field(default_factory=dict)
     """Pawns (letters) already on the Mainland, by player."""
     bridge_owners: tuple[str, ...] = ()
+    quiz: Quiz | None = None
+    """Asked once the right move is chosen, before it is played."""
 
     @property
     def rule(self) -> str:
@@ -232,7 +261,7 @@ def check(lesson: Lesson, state: State, command: AnyCommand) -> Verdict:
     except IllegalMove as refusal:
         rule, advice = explain_refusal(state, command, refusal)
         said = lesson.refusals.get(rule)
-        return Verdict(False, rule, said or f"{_capital(refusal.reason)}. {advice}")
+        return Verdict(False, rule, said or f"{_capital(refusal.reason)}. {advice}", broken=True)
     outcome = Outcome(state, command, tuple(events))
     if lesson.goal(outcome):
         after = reduce(evolve, events, state)
@@ -304,6 +333,81 @@ def moved_pawn_other_than(pawn: str) -> Check:
 
 def took(tile: str) -> Check:
     return lambda o: o.taken == tile
+
+
+# -- what quizzes ask, worked out by the rules -----------------------------------------------
+def landing_of(pawn: str, card: str) -> Callable[[State], str]:
+    """Where ``card`` (``"Ri"``) would take the learner's ``pawn`` now (T4.1–T4.2)."""
+
+    def truth(state: State) -> str:
+        start = state.pawns[LEARNER][PAWN_LETTERS.index(pawn)]
+        (item,) = parse_cards(card)
+        return space_mark(state, Board.of(state).landing(start, item))
+
+    return truth
+
+
+def tile_taken_from(space: int, pawn: str) -> Callable[[State], str]:
+    """The tile the learner's ``pawn`` would take if it stopped on ``space`` (T6.1)."""
+
+    def truth(state: State) -> str:
+        start = state.pawns[LEARNER][PAWN_LETTERS.index(pawn)]
+        occupied = state.occupied() - {start} | {space}
+        tile_space = Board.of(state).tile_to_take(space, occupied)
+        top = state.top(tile_space) if tile_space is not None else None
+        return tile_mark(state, top) if top is not None else _("nothing")
+
+    return truth
+
+
+def owed_by(pawn: str, destination: int) -> Callable[[State], str]:
+    """What moving the learner's ``pawn`` to ``destination`` would owe for water (T5.1)."""
+
+    def truth(state: State) -> str:
+        ways = ordered_ways(state, PAWN_LETTERS.index(pawn), destination)
+        return str(ways[0].owed)
+
+    return truth
+
+
+def pawns_before(space: int) -> Callable[[State], str]:
+    """How many of the learner's pawns have still to cross ``space``: a number as words."""
+
+    def truth(state: State) -> str:
+        count = sum(position < space for position in state.pawns[LEARNER])
+        return (_("none"), _("one"), _("two"), _("all three"))[count]
+
+    return truth
+
+
+def cards_bought_with(tile: str) -> Callable[[State], str]:
+    """How many cards returning the learner's ``tile`` (``"Am7"``) buys (T1)."""
+
+    def truth(state: State) -> str:
+        held = next(t for t in state.collected[LEARNER] if str(state.tiles[t]) == tile)
+        return str(state.tiles[held].value // 2)
+
+    return truth
+
+
+def drawn_after(attempt: Attempt) -> Callable[[State], str]:
+    """How many cards the learner draws after ``attempt`` (T8)."""
+
+    def truth(state: State) -> str:
+        events = decide(state, command_for(state, attempt))
+        return str(sum(e.count for e in events if isinstance(e, CardsDrawn)))
+
+    return truth
+
+
+def final_debt_after(attempt: Attempt, player: int) -> Callable[[State], str]:
+    """What ``player`` owes at the final crossing once ``attempt`` ends the game (E2)."""
+
+    def truth(state: State) -> str:
+        after = reduce(evolve, decide(state, command_for(state, attempt)), state)
+        return str(final_debt(after, player))
+
+    return truth
 
 
 def is_move(o: Outcome) -> bool:

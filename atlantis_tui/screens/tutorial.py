@@ -10,6 +10,7 @@ Progress is remembered between sessions.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from rich.console import Group
@@ -26,7 +27,12 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
 from atlantis_tui.saves import progress_file
-from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
+from atlantis_tui.screens.choosers import (
+    ChoiceScreen,
+    bridge_chooser,
+    gaps_for,
+    purchase_chooser,
+)
 from atlantis_tui.screens.move_keys import MoveKeysMixin
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.rules import RulesScreen
@@ -192,6 +198,8 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
         self.state: State = self.lesson.start()
         self.selection: Selection | None = None
         self.verdict: Verdict | None = None
+        self._quiz_answered = False
+        """Whether the lesson's question was answered right (asked before the right move)."""
         self._before: State = self.state
         """The position before the right move, to explain its events one by one."""
 
@@ -232,6 +240,7 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
         self.state = self.lesson.start()
         self.selection = None
         self.verdict = None
+        self._quiz_answered = False
         lesson = self.lesson
         self.sub_title = _("Lesson {n} of {total}").format(n=index + 1, total=len(LESSONS))
         self.query_one("#tut-main").border_title = _("Lesson {n}: {title}").format(
@@ -320,9 +329,16 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
         rule = escape(verdict.rule)
         link = f"[@click=screen.rule('{rule}')][u]{rule}[/u][/]"
         if not verdict.done:
-            panel.border_title = _("Not this time")
+            if verdict.broken:
+                # The rules refused the command: name the rule it broke.
+                panel.border_title = _("Not allowed ({rule})").format(rule=verdict.rule)
+                first = _("Rule {rule}: {why}").format(rule=link, why=escape(verdict.text))
+            else:
+                # A legal move, or an answer, that misses the task: no rule was broken.
+                panel.border_title = _("Not quite") if verdict.quiz_missed else _("Not the task")
+                first = escape(verdict.text)
             lines = [
-                _("Rule {rule}: {why}").format(rule=link, why=escape(verdict.text)),
+                first,
                 "",
                 f"[dim]{escape(_quote(verdict.rule))}[/dim]",
                 "",
@@ -331,22 +347,22 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
             panel.update("\n".join(lines))
             return
         panel.border_title = _("Well done")
-        lines = [escape(verdict.text), "", "[b]" + _("What happened:") + "[/b]"]
+        # What to do next comes before the details, so it is never below the fold.
+        if self.index + 1 < len(LESSONS):
+            following = "[b]" + _("n: next lesson") + "[/b]  " + _("r: try it again")
+        else:
+            following = (
+                "[b]"
+                + _("You have finished the tutorial. Esc: back to the menu, to play a game.")
+                + "[/b]"
+            )
+        lines = [escape(verdict.text), "", following, "", "[b]" + _("What happened:") + "[/b]"]
         state = self._before
         for event in verdict.events:
             rule_id, why = explain(state, event)
             state = evolve(state, event)
             if rule_id and why and not isinstance(event, TurnEnded):
                 lines.append(f"[@click=screen.rule('{rule_id}')][b]{rule_id}[/b][/] {escape(why)}")
-        lines.append("")
-        if self.index + 1 < len(LESSONS):
-            lines.append("[b]" + _("n: next lesson") + "[/b]  " + _("r: try it again"))
-        else:
-            lines.append(
-                "[b]"
-                + _("You have finished the tutorial. Esc: back to the menu, to play a game.")
-                + "[/b]"
-            )
         panel.update("\n".join(lines))
         self.call_after_refresh(self._relayout, True)
 
@@ -359,9 +375,33 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
         return True
 
     # -- judging ---------------------------------------------------------------------------
-    def submit(self, command: AnyCommand) -> Verdict:
-        """Judge a command; only the right one is played."""
+    def submit(self, command: AnyCommand) -> None:
+        """Judge a command; only the right one is played, once the quiz is answered."""
         verdict = check(self.lesson, self.state, command)
+        quiz = self.lesson.quiz
+        if verdict.done and quiz is not None and not self._quiz_answered:
+            self.selection = None
+            self.refresh_board()
+            options = [Option(text, id=str(i)) for i, text in enumerate(quiz.options)]
+            self.app.push_screen(
+                ChoiceScreen(_("First, a question"), quiz.question, options),
+                partial(self._quiz_answer, verdict),
+            )
+            return
+        self._show_verdict(verdict)
+
+    def _quiz_answer(self, verdict: Verdict, choice: str | None) -> None:
+        quiz = self.lesson.quiz
+        assert quiz is not None
+        if choice is None:
+            return  # Esc: the move is not played, and the question waits for next time
+        if int(choice) == quiz.answer(self.state):
+            self._quiz_answered = True
+            self._show_verdict(verdict)
+            return
+        self._show_verdict(Verdict(False, self.lesson.rule, quiz.hint, quiz_missed=True))
+
+    def _show_verdict(self, verdict: Verdict) -> None:
         self.verdict = verdict
         self.selection = None
         if verdict.done:
@@ -376,7 +416,6 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
             self._refresh_list()
         self.show_feedback()
         self.refresh_board()
-        return verdict
 
     def _can_act(self) -> bool:
         if self.done:

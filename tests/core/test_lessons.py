@@ -156,3 +156,23 @@ def test_progress_round_trips_and_survives_damage(tmp_path: Path) -> None:
     assert load_progress(path).completed == ["path"]
     path.write_text("not json")
     assert load_progress(path) == Progress()
+
+
+def test_every_lesson_asks_a_question_the_rules_answer() -> None:
+    """Trying every destination finds the right move but not the answer: each lesson asks
+    about its position, and the rules work the answer out, so it is one of the options."""
+    for lesson in LESSONS:
+        quiz = lesson.quiz
+        assert quiz is not None, lesson.id
+        assert len(quiz.options) >= 3 and len(set(quiz.options)) == len(quiz.options)
+        assert quiz.truth(lesson.start()) in quiz.options, lesson.id
+        assert quiz.hint and quiz.question.endswith("?")
+
+
+def test_a_refusal_names_a_broken_rule_and_a_missed_task_does_not() -> None:
+    lesson = LESSONS[lesson_index("tile")]
+    state = lesson.start()
+    off_task = check(lesson, state, command_for(state, Attempt("A", 5)))
+    assert not off_task.done and not off_task.broken and off_task.rule == "T6.1"
+    refused = check(lesson, state, Move(LEARNER, 0, (0,), Payment()))  # no flag in hand
+    assert not refused.done and refused.broken

@@ -59,8 +59,12 @@ async def play_to_the_end(pilot: Pilot[None], app: AtlantisApp, max_steps: int =
     raise AssertionError("the game did not end")
 
 
-async def make(pilot: Pilot[None], app: App[None], attempt: Attempt) -> None:
-    """Make ``attempt`` with the keys a player would press."""
+async def make(
+    pilot: Pilot[None], app: App[None], attempt: Attempt, quiz: bool | None = True
+) -> None:
+    """Make ``attempt`` with the keys a player would press; the lesson's question, if
+    it comes (the move is right), is answered rightly, wrongly (``quiz=False``), or left
+    open (``None``)."""
     screen = app.screen
     assert isinstance(screen, TutorialScreen)
     state = screen.state
@@ -85,4 +89,16 @@ async def make(pilot: Pilot[None], app: App[None], attempt: Attempt) -> None:
         await pilot.pause()
         if isinstance(app.screen, PaymentScreen):
             await pilot.press("enter")  # the least-overpaying payment
+    await pilot.pause()
+    if isinstance(app.screen, ChoiceScreen) and quiz is not None:
+        await answer_quiz(pilot, app, quiz)
+
+
+async def answer_quiz(pilot: Pilot[None], app: App[None], right: bool) -> None:
+    """Answer the lesson's question asked before the right move: rightly, or not."""
+    screen = app.screen_stack[-2]
+    assert isinstance(screen, TutorialScreen) and screen.lesson.quiz is not None
+    answer = screen.lesson.quiz.answer(screen.state)
+    choice = answer if right else (answer + 1) % len(screen.lesson.quiz.options)
+    await pilot.press(*["down"] * choice, "enter")
     await pilot.pause()

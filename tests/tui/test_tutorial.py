@@ -29,8 +29,10 @@ def feedback(screen: TutorialScreen) -> str:
 async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
     save_dir: Path, lesson: Lesson
 ) -> None:
-    """Each deliberate wrong attempt is refused with feedback naming its rule and leaves
-    the position as it was; the right move completes the lesson and is remembered."""
+    """Each deliberate wrong attempt gets feedback pointing to its rule, and names it as
+    broken only when the rules refused it; the position stays as it was. The right move
+    with a wrong answer to the lesson's question is not played; with the right answer it
+    completes the lesson, which is remembered."""
     app = TutorialApp(save_dir, LESSONS.index(lesson), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -41,8 +43,13 @@ async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
             await make(pilot, app, attempt)
             assert screen.verdict is not None and not screen.verdict.done, attempt
             assert screen.verdict.rule == attempt.rule, (attempt, screen.verdict)
-            assert f"Rule {attempt.rule}:" in feedback(screen)
+            shown = feedback(screen)
+            assert (f"Rule {attempt.rule}:" in shown) == screen.verdict.broken, shown
+            assert attempt.rule in shown
             assert screen.state == start
+        await make(pilot, app, lesson.solution, quiz=False)
+        assert screen.verdict is not None and screen.verdict.quiz_missed
+        assert not screen.verdict.done and screen.state == start
         await make(pilot, app, lesson.solution)
         assert screen.verdict is not None and screen.verdict.done, screen.verdict
         assert "What happened" in feedback(screen)

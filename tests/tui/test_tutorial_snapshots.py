@@ -93,15 +93,26 @@ def test_lesson_with_its_task(snap_compare, save_dir: Path) -> None:
 
 
 def test_lesson_feedback_on_a_wrong_move(snap_compare, save_dir: Path) -> None:
-    """Lesson 4 after moving pawn A to C2: a red "Not this time" box naming rule T6.1 and
-    why (O1 would be taken), the rule's own words below; the board is unchanged."""
+    """Lesson 4 after moving pawn A to C2, a legal move that misses the task: a red "Not
+    the task" box saying why (O1 would be taken) without claiming a rule was broken, the
+    rulebook's words on T6.1 below; the board is unchanged."""
     press = ["a", "2", "enter"]
     assert snap_compare(TutorialApp(save_dir, "tile", bot_delay=0), press=press, terminal_size=SIZE)
 
 
 def test_lesson_completed(snap_compare, save_dir: Path) -> None:
-    """Lesson 3 done with two helmets: a green "Well done" box with the explanation, each
-    event with its rule id (T4.3, T6.1, T8), "n: next lesson", and a tick in the list."""
+    """Lesson 3 done with two helmets and the question answered: a green "Well done" box
+    with the explanation, "n: next lesson" right below it, each event with its rule id
+    (T4.3, T6.1, T8), and a tick in the list."""
+    press = ["a", "2", "enter", "enter"]
+    assert snap_compare(
+        TutorialApp(save_dir, "occupied", bot_delay=0), press=press, terminal_size=SIZE
+    )
+
+
+def test_lesson_question_before_the_move(snap_compare, save_dir: Path) -> None:
+    """Lesson 3, the right move chosen: before it is played, a question about the
+    position (where the olives would take pawn A) with its choices."""
     press = ["a", "2", "enter"]
     assert snap_compare(
         TutorialApp(save_dir, "occupied", bot_delay=0), press=press, terminal_size=SIZE
