@@ -24,74 +24,54 @@ from textual.widgets.option_list import Option
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.screens.choosers import (
     ChoiceScreen,
-    bridge_chooser,
     gaps_for,
-    purchase_chooser,
     stuck_chooser,
 )
 from atlantis_tui.screens.end import EndScreen
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
-from atlantis_tui.screens.move_keys import MoveKeysMixin
+from atlantis_tui.screens.move_input import MOVE_BINDINGS, MoveInput
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
 from atlantis_tui.selection import (
-    LABELS,
     Selection,
-    select_pawn,
 )
 from atlantis_tui.session import GameSession, UndoPlan
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
-from core.choosing import Refused, why_no_bridge, why_no_purchase, why_pawn_cannot_move
+from core.choosing import Refused
 from core.commands import (
     AnyCommand,
-    BuyCards,
     DeclareStuck,
-    Move,
     PayFinalCrossing,
     Payment,
-    PlaceBridge,
 )
 from core.errors import IllegalMove
 from core.events import AnyEvent
 from core.evolve import states_after, undone_positions
 from core.explain import explain, explain_refusal
-from core.hands import hand_of
 from core.hints import Hint, hint
 from core.i18n import _
 from core.moves import (
-    MovePreview,
     final_debt,
     final_payments,
     has_legal_move,
-    move_payments,
-    payable_cards,
     purchase_options,
 )
 from core.replay import touched_spaces
-from core.state import MAINLAND, State
+from core.state import State
 from core.view import NO_SEAT
 
 NARROW = 100
 SHORT = 32
 
 
-class GameScreen(MoveKeysMixin, LogFilterMixin):
+class GameScreen(MoveInput, LogFilterMixin):
     """One game in progress."""
 
     BINDINGS = [
-        Binding("a", "pawn(0)", _("Pawn A/B/C")),
-        Binding("b", "pawn(1)", _("Pawn B"), show=False),
-        Binding("c", "pawn(2)", _("Pawn C"), show=False),
-        Binding("left", "step(-1)", _("Prev"), show=False),
-        Binding("right", "step(1)", _("Next"), show=False),
-        Binding("up", "way(-1)", _("Other cards"), show=False),
-        Binding("down", "way(1)", _("Other cards"), show=False),
-        Binding("enter", "confirm", _("Move")),
+        *MOVE_BINDINGS,
         Binding("escape", "deselect", _("Put down"), show=False),
-        Binding("p", "buy", _("Buy cards")),
-        Binding("w", "bridge", _("Bridge")),
         Binding("H", "hint", _("Hint")),
         Binding("r", "why", _("Rule"), show=False),
         Binding("u,ctrl+z", "undo", _("Undo")),
@@ -99,7 +79,6 @@ class GameScreen(MoveKeysMixin, LogFilterMixin):
         Binding("v", "toggle_hands", _("Hands")),
         Binding("l", "toggle_log", _("Log")),
         Binding("question_mark,f1", "help", _("Help")),
-        *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
         *LOG_BINDINGS,
     ]
 
@@ -439,88 +418,19 @@ class GameScreen(MoveKeysMixin, LogFilterMixin):
         )
 
     # -- actions ----------------------------------------------------------------
-    def action_pawn(self, pawn: int) -> None:
+    # -- entering a move (MoveInput) ----------------------------------------------------
+    def input_turn(self) -> tuple[State, int] | None:
         seat = self._human_to_act()
-        state = self.session.state
-        if seat is None or state.phase != "playing":
-            return
-        refused = why_pawn_cannot_move(state, seat, pawn)
-        if refused is not None:
-            self.show_refusal(refused)
-            return
-        self.selection = select_pawn(state, pawn)
-        self.refresh_all()
+        return None if seat is None else (self.session.state, seat)
+
+    def send(self, command: AnyCommand) -> None:
+        self.apply(command)
+
+    def refuse(self, refused: Refused) -> None:
+        self.show_refusal(refused)
 
     def redraw(self) -> None:
         self.refresh_all()
-
-    def action_deselect(self) -> None:
-        self.selection = None
-        self.refresh_all()
-
-    def action_confirm(self) -> None:
-        seat = self._human_to_act()
-        if seat is None or self.selection is None:
-            return
-        preview = self.selection.preview
-        if preview is None:
-            return
-        state = self.session.state
-        if preview.owed and preview.affordable:
-            self.app.push_screen(
-                PaymentScreen(
-                    state,
-                    seat,
-                    preview.owed,
-                    move_payments(state, preview),
-                    _payable_cards(state, seat, preview),
-                    _("Pay for the water (T5.4)"),
-                ),
-                lambda payment: self._move(seat, preview, payment) if payment else None,
-            )
-        else:
-            self._move(seat, preview, None)
-
-    def _move(self, seat: int, preview: MovePreview, payment: Payment | None) -> None:
-        self.apply(Move(seat, preview.pawn, preview.cards, payment or Payment()))
-
-    def action_buy(self) -> None:
-        seat = self._human_to_act()
-        state = self.session.state
-        if seat is None:
-            return
-        refused = why_no_purchase(state, seat)
-        if refused is not None:
-            self.show_refusal(refused)
-            return
-        tiles = purchase_options(state)
-
-        def chosen(tile: str | None) -> None:
-            if tile is not None:
-                self.apply(BuyCards(seat, int(tile)))
-                if not has_legal_move(self.session.state):
-                    self._offer_stuck()
-
-        self.app.push_screen(purchase_chooser(state, tiles), chosen)
-
-    def action_bridge(self) -> None:
-        seat = self._human_to_act()
-        state = self.session.state
-        if seat is None:
-            return
-        refused = why_no_bridge(state, seat)
-        if refused is not None:
-            self.show_refusal(refused)
-            return
-        gaps = gaps_for(state)
-
-        def chosen(space: str | None) -> None:
-            if space is not None:
-                self.apply(PlaceBridge(seat, int(space)))
-                if not has_legal_move(self.session.state):
-                    self._offer_stuck()
-
-        self.app.push_screen(bridge_chooser(state, gaps), chosen)
 
     def action_toggle_hands(self) -> None:
         if self.show_all_hands or not self._hot_seat():
@@ -550,21 +460,3 @@ class GameScreen(MoveKeysMixin, LogFilterMixin):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
-
-    @on(PathView.SpaceClicked)
-    def clicked(self, message: PathView.SpaceClicked) -> None:
-        state = self.session.state
-        seat = self._human_to_act()
-        if seat is None:
-            return
-        if self.selection is not None and message.space in self.selection.destinations:
-            self.action_label(self.selection.destinations.index(message.space))
-            return
-        for pawn, position in enumerate(state.pawns[seat]):
-            if position == message.space and position != MAINLAND:
-                self.action_pawn(pawn)
-                return
-
-
-def _payable_cards(state: State, seat: int, preview: MovePreview) -> tuple[int, ...]:
-    return payable_cards(state, seat, hand_of(preview.cards))

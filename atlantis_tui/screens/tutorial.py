@@ -21,7 +21,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.markup import escape
-from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -29,36 +28,27 @@ from atlantis_tui import style as st
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.choosers import (
     ChoiceScreen,
-    bridge_chooser,
-    gaps_for,
-    purchase_chooser,
 )
-from atlantis_tui.screens.move_keys import MoveKeysMixin
-from atlantis_tui.screens.payment import PaymentScreen
+from atlantis_tui.screens.move_input import MOVE_BINDINGS, MoveInput
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.selection import (
-    LABELS,
     Selection,
-    select_pawn,
 )
 from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, hand_text
 from atlantis_tui.widgets.path_view import PathMarks, PathView
-from core.choosing import why_no_bridge, why_no_purchase, why_pawn_cannot_move
-from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
+from core.choosing import Refused
+from core.commands import AnyCommand
 from core.events import TurnEnded
 from core.evolve import evolve
 from core.explain import explain
-from core.hands import hand_of
 from core.i18n import _
 from core.lessons import LESSONS, lesson_index
-from core.moves import MovePreview, move_payments, payable_cards, purchase_options
+from core.moves import MovePreview
 from core.replay import touched_spaces
 from core.rules_text import plain_text, rule_text
-from core.state import MAINLAND, State
+from core.state import State
 from core.tutor import LEARNER, Lesson, Verdict, check
-
-PAWN_KEYS = Binding.Group(_("Pawn"), compact=True)
 
 
 class LessonList(OptionList, can_focus=False):
@@ -92,7 +82,7 @@ def lesson_label(index: int, lesson: Lesson, done: bool) -> Text:
 NARROW_TUTORIAL = 100
 
 
-class TutorialScreen(MoveKeysMixin, Screen[None]):
+class TutorialScreen(MoveInput):
     """One lesson at a time: its board, text and task, and feedback on each attempt."""
 
     DEFAULT_CSS = """
@@ -167,23 +157,13 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
     """
 
     BINDINGS = [
-        Binding("a", "pawn(0)", _("A"), group=PAWN_KEYS),
-        Binding("b", "pawn(1)", _("B"), group=PAWN_KEYS),
-        Binding("c", "pawn(2)", _("C"), group=PAWN_KEYS),
-        Binding("left", "step(-1)", _("Prev"), show=False),
-        Binding("right", "step(1)", _("Next"), show=False),
-        Binding("up", "way(-1)", _("Other cards"), show=False),
-        Binding("down", "way(1)", _("Other cards"), show=False),
-        Binding("enter", "confirm", _("Move")),
-        Binding("p", "buy", _("Buy cards")),
-        Binding("w", "bridge", _("Bridge")),
+        *MOVE_BINDINGS,
         Binding("n", "next", _("Next lesson")),
         Binding("s", "skip", _("Skip")),
         Binding("r", "retry", _("Retry")),
         Binding("backspace", "previous", _("Previous"), key_display="⌫"),
         Binding("question_mark", "rule", _("Rule")),
         Binding("escape", "back", _("Close")),
-        *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
     ]
 
     def __init__(self, start: int | str | None = None, progress_path: Path | None = None) -> None:
@@ -424,77 +404,18 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
         return True
 
     # -- the game's keys -------------------------------------------------------------------
-    def action_pawn(self, pawn: int) -> None:
-        if not self._can_act():
-            return
-        refused = why_pawn_cannot_move(self.state, LEARNER, pawn)
-        if refused is not None:
-            self.submit(refused.command)  # the lesson's feedback on that refusal
-            return
-        self.selection = select_pawn(self.state, pawn)
-        self.refresh_board()
+    # -- entering a move (MoveInput) ----------------------------------------------------
+    def input_turn(self) -> tuple[State, int] | None:
+        return (self.state, LEARNER) if self._can_act() else None
+
+    def send(self, command: AnyCommand) -> None:
+        self.submit(command)
+
+    def refuse(self, refused: Refused) -> None:
+        self.submit(refused.command)  # the lesson's own feedback on that refusal
 
     def redraw(self) -> None:
         self.refresh_board()
-
-    def action_confirm(self) -> None:
-        if self.selection is None or not self._can_act():
-            return
-        preview = self.selection.preview
-        if preview is None:
-            return
-        state = self.state
-        if preview.owed and preview.affordable:
-            cards = payable_cards(state, LEARNER, hand_of(preview.cards))
-            self.app.push_screen(
-                PaymentScreen(
-                    state,
-                    LEARNER,
-                    preview.owed,
-                    move_payments(state, preview),
-                    cards,
-                    _("Pay for the water (T5.4)"),
-                ),
-                lambda payment: self._move(preview, payment) if payment else None,
-            )
-        else:
-            # An unaffordable move is sent too: the refusal (T4.5) is part of the lesson.
-            self._move(preview, Payment())
-
-    def _move(self, preview: MovePreview, payment: Payment) -> None:
-        self.submit(Move(LEARNER, preview.pawn, preview.cards, payment))
-
-    def action_buy(self) -> None:
-        if not self._can_act():
-            return
-        state = self.state
-        refused = why_no_purchase(state, LEARNER)
-        if refused is not None:
-            self.submit(refused.command)  # the lesson's feedback on that refusal
-            return
-        tiles = purchase_options(state)
-
-        def chosen(tile: str | None) -> None:
-            if tile is not None:
-                self.submit(BuyCards(LEARNER, int(tile)))
-
-        self.app.push_screen(purchase_chooser(state, tiles), chosen)
-
-    def action_bridge(self) -> None:
-        if not self._can_act():
-            return
-        state = self.state
-        refused = why_no_bridge(state, LEARNER)
-        if refused is not None:
-            self.submit(refused.command)  # the lesson's feedback on that refusal
-            return
-        gaps = gaps_for(state)
-
-        def chosen(space: str | None) -> None:
-            if space is not None:
-                self.submit(PlaceBridge(LEARNER, int(space)))
-
-        self.app.push_screen(bridge_chooser(state, gaps), chosen)
 
     # -- moving between lessons ------------------------------------------------------------
     def action_next(self) -> None:
@@ -526,17 +447,6 @@ class TutorialScreen(MoveKeysMixin, Screen[None]):
             self.refresh_board()
         else:
             self.dismiss()
-
-    @on(PathView.SpaceClicked)
-    def _space_clicked(self, message: PathView.SpaceClicked) -> None:
-        """Clicking a pawn of yours chooses it; clicking a labelled space goes there."""
-        if self.selection is not None and message.space in self.selection.destinations:
-            self.action_label(self.selection.destinations.index(message.space))
-            return
-        for pawn, position in enumerate(self.state.pawns[LEARNER]):
-            if position == message.space and position != MAINLAND:
-                self.action_pawn(pawn)
-                return
 
 
 def _quote(rule: str) -> str:
