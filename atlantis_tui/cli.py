@@ -16,12 +16,16 @@ from atlantis_tui.commands import (
     bench,
     bench_ui,
     check,
+    host,
+    join,
     log,
     play,
     replay,
     rules,
+    serve,
     simulate,
     tutorial,
+    watch,
 )
 
 EXIT_OK = 0
@@ -34,7 +38,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_app_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (play, tutorial, rules, check, bench, bench_ui, simulate, replay, log):
+    for module in (
+        play,
+        tutorial,
+        rules,
+        check,
+        bench,
+        bench_ui,
+        simulate,
+        replay,
+        log,
+        host,
+        join,
+        watch,
+        serve,
+    ):
         module.add_parser(commands)
     return parser
 
