@@ -11,7 +11,6 @@ from core.bots import BotSettings, make_bot
 from core.errors import AtlantisError
 from core.state import State
 
-
 MAX_REFUSALS = 3
 """Refusals in a row before the bot gives up (a race with a rejoin costs at most one)."""
 

@@ -17,6 +17,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from atlantis_tui.online.protocol import (
+    CLOSE_REPLACED,
     PROTOCOL_VERSION,
     Act,
     AnyServerMessage,
@@ -96,7 +97,7 @@ class OnlineClient:
             raise JoinError(f"cannot reach {self.host}:{self.port}: {error}") from None
         await socket.send(encode(Hello(PROTOCOL_VERSION, self.code, len(self.events))))
         try:
-            first = self._apply(decode_server(await socket.recv()))
+            first = self._receive(await socket.recv())
         except ConnectionClosed:
             raise JoinError(f"{self.host}:{self.port} closed the connection") from None
         if isinstance(first, Error):
@@ -107,6 +108,10 @@ class OnlineClient:
             raise JoinError("the host did not answer as an Atlantis host")
         self.socket = socket
         return first
+
+    def _receive(self, raw: str | bytes) -> AnyServerMessage:
+        """Decode one message from the host and keep what it tells."""
+        return self._apply(decode_server(raw))
 
     def _apply(self, message: AnyServerMessage) -> AnyServerMessage:
         """Keep what the message tells: the seat, the events, the view, who is present."""
@@ -132,11 +137,13 @@ class OnlineClient:
             try:
                 async for raw in self.socket:
                     attempts = 0
-                    yield self._apply(decode_server(raw))
+                    yield self._receive(raw)
             except ConnectionClosed:
                 pass
             if self.is_over or not self.rejoin:
                 return
+            if self.socket.close_code == CLOSE_REPLACED:
+                raise JoinError("this seat joined again from elsewhere")
             self.waiting = True
             await self._rejoin(attempts)
             attempts += 1

@@ -25,6 +25,11 @@ MAX_MESSAGE_BYTES = 8 * 1024
 MAX_FRAME_BYTES = 64 * 1024
 """Frames beyond this are cut off by the WebSocket layer itself (close code 1009)."""
 
+CLOSE_POLICY = 1008
+"""WebSocket close code for a connection the host will not serve (RFC 6455)."""
+CLOSE_REPLACED = 4000
+"""Close code for a seat's older connection when the same code joins again."""
+
 ErrorCode = Literal[
     "malformed",  # not JSON, not a known message, or a field of the wrong type
     "too-large",  # longer than MAX_MESSAGE_BYTES

@@ -22,6 +22,8 @@ from websockets.exceptions import ConnectionClosed
 
 from atlantis_tui.online.limits import RateLimit
 from atlantis_tui.online.protocol import (
+    CLOSE_POLICY,
+    CLOSE_REPLACED,
     MAX_FRAME_BYTES,
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -46,9 +48,6 @@ HELLO_TIMEOUT = 10.0
 """Seconds a new connection has to say who it is."""
 FLOOD_LIMIT = 50
 """Messages refused for rate before the connection is closed."""
-CLOSE_POLICY = 1008
-CLOSE_REPLACED = 4000
-"""Close code sent to a seat's older connection when the same code joins again."""
 
 
 class Client:
@@ -121,8 +120,9 @@ class Host:
         if client is None:
             return
         writer = asyncio.create_task(self._write(client))
+        cut_off = False
         try:
-            await self._read(client)
+            cut_off = await self._read(client)
         except ConnectionClosed:
             pass
         finally:
@@ -133,6 +133,13 @@ class Host:
                 self._presence()
             client.outbox.put_nowait(None)
             await writer
+        if cut_off:
+            # Only now, so that the errors already queued reach the client first.
+            # Its unread messages are discarded meanwhile, or the closing
+            # handshake would wait behind them.
+            discard = asyncio.create_task(_discard(socket))
+            await socket.close(CLOSE_POLICY, "flood")
+            await discard
 
     async def _greet(self, socket: ServerConnection) -> Client | None:
         """Read ``Hello``; answer ``Welcome`` and what the client missed, or an error."""
@@ -194,17 +201,18 @@ class Host:
             except ConnectionClosed:
                 return
 
-    async def _read(self, client: Client) -> None:
+    async def _read(self, client: Client) -> bool:
+        """Handle the client's messages until it leaves; ``True`` if it flooded."""
         limit = RateLimit(self.rate, self.burst)
         async for raw in client.socket:
             if not limit.allow():
                 if limit.refused == 1 or limit.refused % 10 == 0:
                     client.send(Error("rate", "too many messages; slow down"))
                 if limit.refused >= FLOOD_LIMIT:
-                    await client.socket.close(CLOSE_POLICY, "flood")
-                    return
+                    return True
                 continue
             self._receive(client, raw)
+        return False
 
     def _receive(self, client: Client, raw: str | bytes) -> None:
         """Act on one message from a greeted client; answer every problem with an error."""
@@ -238,7 +246,7 @@ class Host:
         except IllegalMove as refusal:
             client.send(Refused(refusal.rule, refusal.reason))
             return
-        except Exception as error:  # noqa: BLE001 - a client's nonsense must not stop the host
+        except Exception as error:
             client.send(Error("invalid", f"the command cannot be played ({type(error).__name__})"))
             return
         self._broadcast()
@@ -271,6 +279,12 @@ class Host:
             assert seat is not None
             self.table.play(self._fallback.decide(self.table.session.view(seat), rng))
         self._broadcast()
+
+
+async def _discard(socket: ServerConnection) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        async for _message in socket:
+            pass
 
 
 def _one_line(error: Exception) -> str:
