@@ -44,8 +44,8 @@ async def _print_log(client: OnlineClient) -> int:
     """One sentence per event as it happens, until the game is over."""
     from atlantis_tui.online.protocol import Presence, Update
     from core.describe import describe
-    from core.evolve import evolve, initial_state
     from core.events import EventsUndone, GameStarted
+    from core.evolve import evolve, initial_state
 
     await client.connect()
     state = None

@@ -109,6 +109,16 @@ class OnlineClient:
         self.socket = socket
         return first
 
+    async def join(self) -> None:
+        """Connect, and wait for the game itself (the first update) to arrive."""
+        await self.connect()
+        assert self.socket is not None
+        try:
+            while self.view is None:
+                self._receive(await self.socket.recv())
+        except ConnectionClosed:
+            raise JoinError(f"{self.host}:{self.port} closed the connection") from None
+
     def _receive(self, raw: str | bytes) -> AnyServerMessage:
         """Decode one message from the host and keep what it tells."""
         return self._apply(decode_server(raw))

@@ -1,0 +1,43 @@
+"""The join screen: the usual game screen, playing one seat of a game hosted elsewhere."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from atlantis_tui.online.app import OnlineApp
+from atlantis_tui.online.screen import OnlineGameScreen
+from core.events import PawnMoved
+from tests.online.conftest import hosting, until
+
+
+async def test_a_joined_seat_moves_by_keys_and_the_host_records_it(tmp_path: Path) -> None:
+    async with hosting("Ann,bot:random", tmp_path, seed=2) as (table, address, _task):
+        app = OnlineApp(address, table.codes[0])
+        async with app.run_test(size=(120, 40)) as pilot:
+            await until(lambda: isinstance(app.screen, OnlineGameScreen))
+            screen = app.screen
+            assert isinstance(screen, OnlineGameScreen)
+            await until(lambda: screen._human_to_act() == 0)
+            assert "you are Ann" in screen.sub_title
+            await pilot.press("a", "enter")
+            await until(lambda: any(isinstance(e, PawnMoved) for e in table.events))
+            moved = next(e for e in table.events if isinstance(e, PawnMoved))
+            assert moved.player == 0
+            # The bot replied on the host, and the screen follows.
+            await until(
+                lambda: (
+                    len(screen.session.events) == len(table.events) and screen._human_to_act() == 0
+                )
+            )
+            await pilot.press("u")
+            await pilot.pause()
+            assert "Undo is off" in str([n.message for n in app._notifications])
+
+
+async def test_a_wrong_code_ends_the_app_with_one_line(tmp_path: Path) -> None:
+    async with hosting("Ann,Bob", tmp_path) as (_table, address, _task):
+        app = OnlineApp(address, "nope")
+        async with app.run_test() as pilot:
+            await until(lambda: app.failure is not None)
+            await pilot.pause()
+        assert app.failure is not None and "bad-code" in app.failure

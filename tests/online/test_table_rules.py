@@ -1,0 +1,125 @@
+"""The host's table rules: codes, presence and waiting, undo, and bad command lines."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from atlantis_tui.online.client import OnlineClient, parse_address
+from atlantis_tui.online.hosting import HostError, new_table
+from atlantis_tui.online.limits import RateLimit
+from atlantis_tui.online.protocol import Error
+from atlantis_tui.session import parse_players
+from core.commands import Move
+from core.moves import legal_moves
+from tests.online.conftest import TINY, HostProcess, hosting, run_cli, until
+
+
+def test_each_human_seat_gets_its_own_code_and_only_its_code_opens_it(tmp_path: Path) -> None:
+    table = new_table(parse_players("Ann,bot:random,Cy"), tmp_path, 1, TINY)
+    assert sorted(table.codes) == [0, 2]
+    assert len(set(table.codes.values())) == 2
+    assert all(len(code) >= 16 for code in table.codes.values())
+    assert table.seat_for_code(table.codes[2]) == 2
+    assert table.seat_for_code(table.codes[2] + "x") is None
+    assert table.seat_for_code("") is None
+    assert table.waiting  # nobody has joined yet
+    table.present.update({0, 2})
+    assert not table.waiting
+    table.session.close()
+
+
+def test_a_table_needs_two_to_four_seats_and_a_human(tmp_path: Path) -> None:
+    with pytest.raises(HostError, match="2 to 4"):
+        new_table(parse_players("Ann"), tmp_path, 1, TINY)
+    with pytest.raises(HostError, match="human"):
+        new_table(parse_players("bot:random,bot:greedy"), tmp_path, 1, TINY)
+
+
+def test_the_rate_limit_allows_a_burst_then_a_steady_rate() -> None:
+    now = [0.0]
+    limit = RateLimit(rate=2, burst=3, clock=lambda: now[0])
+    assert [limit.allow() for _ in range(4)] == [True, True, True, False]
+    now[0] += 1.0
+    assert [limit.allow() for _ in range(3)] == [True, True, False]
+    assert limit.refused == 2
+
+
+def test_addresses_are_host_and_port() -> None:
+    assert parse_address("127.0.0.1:8700") == ("127.0.0.1", 8700)
+    assert parse_address("[::1]:9") == ("::1", 9)
+    for bad in ("127.0.0.1", ":8700", "host:port", "host:0", "host:70000", ""):
+        with pytest.raises(ValueError):
+            parse_address(bad)
+
+
+async def test_undo_is_off_online_and_the_game_waits_while_a_seat_is_away(
+    tmp_path: Path,
+) -> None:
+    async with hosting("Ann,Bob", tmp_path) as (table, address, _task):
+        ann = OnlineClient(address, table.codes[0])
+        await ann.connect()
+        answers: list[Error] = []
+
+        async def listen(client: OnlineClient) -> None:
+            async for message in client.messages():
+                if isinstance(message, Error):
+                    answers.append(message)
+
+        listening = asyncio.create_task(listen(ann))
+        preview = next(p for p in legal_moves(table.session.state) if not p.owed)
+        move = Move(0, preview.pawn, preview.cards)
+        await ann.act(move)  # Bob has not joined: the game waits
+        await until(lambda: len(answers) == 1)
+        assert answers[0].code == "waiting"
+        bob = OnlineClient(address, table.codes[1])
+        await bob.connect()
+        await until(lambda: not ann.waiting)
+        await ann.act(move)
+        await until(
+            lambda: len(ann.events) > 2 and ann.view is not None and ann.view.state.turn == 2
+        )
+        count = len(table.events)
+        await ann.undo()
+        await until(lambda: len(answers) == 2)
+        assert answers[1].code == "undo-off"
+        assert len(table.events) == count
+        listening.cancel()
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("join", "nowhere", "CODE", "--bot", "random"), "HOST:PORT"),
+        (("join", "127.0.0.1:8700", "CODE", "--bot", "nosuch"), "unknown bot"),
+        (("join", "127.0.0.1:1", "CODE", "--bot", "random"), "cannot reach"),
+        (("watch", "127.0.0.1:99999"), "HOST:PORT"),
+        (("host", "--players", "Ann"), "2 to 4"),
+        (("host", "--players", "Ann,bot:nosuch"), "unknown bot"),
+        (("host", "--port", "70000"), "not a port"),
+        (("host", "--resume", "/nonexistent/game.atlantis.jsonl"), "cannot read"),
+        (("host", "--bind", "203.0.113.999", "--players", "Ann,Bob"), "cannot listen"),
+    ],
+)
+def test_bad_command_lines_get_one_line_and_a_non_zero_exit(
+    tmp_path: Path, args: tuple[str, ...], words: str
+) -> None:
+    result = run_cli(*args, "--save-dir", str(tmp_path)) if args[0] == "host" else run_cli(*args)
+    assert result.returncode != 0
+    assert words in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_wrong_code_for_a_live_host_is_one_line(tmp_path: Path) -> None:
+    host = HostProcess("--players", "Ann,Bob", "--save-dir", str(tmp_path))
+    try:
+        result = run_cli("join", host.address, "wrong-code", "--bot", "random")
+        assert result.returncode == 2
+        assert (
+            result.stderr.strip() == "atlantis: the host refused: no seat has this code (bad-code)"
+        )
+    finally:
+        host.kill()
