@@ -68,13 +68,15 @@ async def run_host(
 ) -> None:
     """Serve ``table`` until its game is over; ``on_ready`` hears the port listened on."""
     host = Host(table, bot_delay)
-    async with host.serving(bind, port) as server:
-        bound = next(iter(server.sockets)).getsockname()[1]
-        if on_ready is not None:
-            on_ready(bound)
-        await host.finished.wait()
-        await _drain(host)
-    table.session.close()
+    try:
+        async with host.serving(bind, port) as server:
+            bound = next(iter(server.sockets)).getsockname()[1]
+            if on_ready is not None:
+                on_ready(bound)
+            await host.finished.wait()
+            await _drain(host)
+    finally:
+        table.session.close()
 
 
 async def _drain(host: Host) -> None:

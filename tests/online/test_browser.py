@@ -107,9 +107,11 @@ def test_a_game_against_a_bot_played_in_a_browser_is_saved_on_the_server(
             page = browser.new_page()
             page.route(
                 "**/*",
-                lambda route: route.continue_()
-                if urlparse(route.request.url).hostname == "127.0.0.1"
-                else route.abort(),
+                lambda route: (
+                    route.continue_()
+                    if urlparse(route.request.url).hostname == "127.0.0.1"
+                    else route.abort()
+                ),
             )
             page.goto(url)
             page.wait_for_selector(".textual-terminal.-connected", timeout=20_000)
