@@ -22,7 +22,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="join a hosted game with your seat's code",
         description="Join a game hosted with atlantis host, using the line it printed for you.",
     )
-    parser.add_argument("address", metavar="HOST:PORT", help="the host, e.g. 127.0.0.1:8700")
+    parser.add_argument(
+        "address",
+        metavar="HOST:PORT",
+        help="the host, e.g. 127.0.0.1:8700 (or a ws:// or wss:// address)",
+    )
     parser.add_argument("code", help="your seat's secret code")
     parser.add_argument("--bot", metavar="NAME", help="play the seat headless with this bot")
     parser.add_argument("--budget", type=float, default=1.0, help="expert bot seconds per move")
@@ -31,7 +35,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
-    from atlantis_tui.online.client import OnlineClient, parse_address
+    from atlantis_tui.online.client import OnlineClient, websocket_uri
     from core.bots import BotSettings, make_bot
 
     def fail(message: object) -> int:
@@ -39,7 +43,7 @@ def main(args: argparse.Namespace) -> int:
         return EXIT_USAGE
 
     try:
-        parse_address(args.address)
+        websocket_uri(args.address)
         if args.bot is not None:
             make_bot(args.bot)
     except ValueError as error:

@@ -20,16 +20,20 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="watch a hosted game (public view only)",
         description="Watch a game hosted with atlantis host: no hand is shown, only the table.",
     )
-    parser.add_argument("address", metavar="HOST:PORT", help="the host, e.g. 127.0.0.1:8700")
+    parser.add_argument(
+        "address",
+        metavar="HOST:PORT",
+        help="the host, e.g. 127.0.0.1:8700 (or a ws:// or wss:// address)",
+    )
     parser.add_argument("--text", action="store_true", help="print the log as text, no screen")
     parser.set_defaults(run=main)
 
 
 def main(args: argparse.Namespace) -> int:
-    from atlantis_tui.online.client import OnlineClient, parse_address
+    from atlantis_tui.online.client import OnlineClient, websocket_uri
 
     try:
-        parse_address(args.address)
+        websocket_uri(args.address)
     except ValueError as error:
         print(f"atlantis watch: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
@@ -52,16 +53,35 @@ def parse_address(text: str) -> tuple[str, int]:
     """``HOST:PORT`` (``[::1]:8700`` for IPv6) → host and port; ``ValueError`` otherwise."""
     host, sep, port_text = text.rpartition(":")
     host = host.removeprefix("[").removesuffix("]")
-    if not sep or not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+    odd = any(c in host for c in "/@ \t") or not host
+    if not sep or odd or not port_text.isdigit() or not 0 < int(port_text) < 65536:
         raise ValueError(f"{text!r} is not HOST:PORT (for example 127.0.0.1:8700)")
     return host, int(port_text)
+
+
+def websocket_uri(address: str) -> str:
+    """The URI to connect to: ``HOST:PORT`` becomes ``ws://HOST:PORT/``; a ``ws://`` or
+    ``wss://`` URI (a host behind a TLS reverse proxy) is taken as it is."""
+    if address.startswith(("ws://", "wss://")):
+        parts = urlsplit(address)
+        try:
+            port = parts.port
+        except ValueError:
+            port = None
+        if not parts.hostname or (port is None and ":" in parts.netloc.rsplit("]", 1)[-1]):
+            raise ValueError(f"{address!r} is not a WebSocket address")
+        return address
+    host, port = parse_address(address)
+    shown = f"[{host}]" if ":" in host else host
+    return f"ws://{shown}:{port}/"
 
 
 class OnlineClient:
     """One seat's (or a watcher's) connection to a host, kept across drops."""
 
     def __init__(self, address: str, code: str = "", rejoin: bool = True) -> None:
-        self.host, self.port = parse_address(address)
+        self.address = address
+        self.uri = websocket_uri(address)
         self.code = code
         self.rejoin = rejoin
         self.seat: int | None = None
@@ -70,11 +90,6 @@ class OnlineClient:
         self.view: PlayerView | None = None
         self.waiting = True
         self.socket: ClientConnection | None = None
-
-    @property
-    def uri(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}/"
 
     @property
     def is_over(self) -> bool:
@@ -94,12 +109,12 @@ class OnlineClient:
         try:
             socket = await connect(self.uri, max_size=MAX_DOWNLOAD_BYTES, compression=None)
         except (OSError, TimeoutError) as error:
-            raise JoinError(f"cannot reach {self.host}:{self.port}: {error}") from None
+            raise JoinError(f"cannot reach {self.address}: {error}") from None
         await socket.send(encode(Hello(PROTOCOL_VERSION, self.code, len(self.events))))
         try:
             first = self._receive(await socket.recv())
         except ConnectionClosed:
-            raise JoinError(f"{self.host}:{self.port} closed the connection") from None
+            raise JoinError(f"{self.address} closed the connection") from None
         if isinstance(first, Error):
             await socket.close()
             raise JoinError(f"the host refused: {first.message} ({first.code})")
@@ -117,7 +132,7 @@ class OnlineClient:
             while self.view is None:
                 self._receive(await self.socket.recv())
         except ConnectionClosed:
-            raise JoinError(f"{self.host}:{self.port} closed the connection") from None
+            raise JoinError(f"{self.address} closed the connection") from None
 
     def _receive(self, raw: str | bytes) -> AnyServerMessage:
         """Decode one message from the host and keep what it tells."""
@@ -168,7 +183,7 @@ class OnlineClient:
             except JoinError as error:
                 if any(f"({code})" in str(error) for code in FATAL):
                     raise
-        raise JoinError(f"lost the connection to {self.host}:{self.port}")
+        raise JoinError(f"lost the connection to {self.address}")
 
     async def act(self, command: AnyCommand) -> None:
         """Send a command; the answer comes as an ``Update``, ``Refused`` or ``Error``."""

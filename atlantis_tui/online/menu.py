@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 from textual.widgets.option_list import Option
 
-from atlantis_tui.online.client import parse_address
+from atlantis_tui.online.client import websocket_uri
 from atlantis_tui.online.hosting import join_lines, new_table, run_host
 from atlantis_tui.session import Seat, parse_players
 from core.bots import BotSettings
@@ -49,7 +49,7 @@ def parse_join(text: str) -> JoinRequest:
         words = words[2:]
     if len(words) != 2:
         raise ValueError(_("type HOST:PORT and the code, e.g. 127.0.0.1:8700 Xy3…"))
-    parse_address(words[0])
+    websocket_uri(words[0])
     return JoinRequest(words[0], words[1])
 
 

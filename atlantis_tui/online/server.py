@@ -46,6 +46,10 @@ from core.errors import IllegalMove
 
 HELLO_TIMEOUT = 10.0
 """Seconds a new connection has to say who it is."""
+MAX_CONNECTIONS = 64
+"""Open connections a host serves at once (players, watchers and those still greeting)."""
+CLOSE_BUSY = 1013
+"""WebSocket close code "try again later", for a connection beyond ``MAX_CONNECTIONS``."""
 FLOOD_LIMIT = 50
 """Messages refused for rate before the connection is closed."""
 
@@ -76,6 +80,7 @@ class Host:
         self.clients: set[Client] = set()
         self.seated: dict[int, Client] = {}
         self.finished = asyncio.Event()
+        self.open_connections = 0
         self._changed = asyncio.Event()
         self._fallback = make_bot("random")
 
@@ -116,6 +121,16 @@ class Host:
 
     # -- one connection ------------------------------------------------------------
     async def handle(self, socket: ServerConnection) -> None:
+        if self.open_connections >= MAX_CONNECTIONS:
+            await socket.close(CLOSE_BUSY, "too many connections")
+            return
+        self.open_connections += 1
+        try:
+            await self._serve(socket)
+        finally:
+            self.open_connections -= 1
+
+    async def _serve(self, socket: ServerConnection) -> None:
         client = await self._greet(socket)
         if client is None:
             return
@@ -246,7 +261,7 @@ class Host:
         except IllegalMove as refusal:
             client.send(Refused(refusal.rule, refusal.reason))
             return
-        except Exception as error:
+        except Exception as error:  # a client's nonsense must never stop the host
             client.send(Error("invalid", f"the command cannot be played ({type(error).__name__})"))
             return
         self._broadcast()
@@ -262,7 +277,11 @@ class Host:
                 state = session.state
                 view = session.view(seat)
                 bot, rng = session.bots[seat], session.bot_rngs[seat]
-                command = await asyncio.to_thread(bot.decide, view, rng)
+                try:
+                    command = await asyncio.to_thread(bot.decide, view, rng)
+                except Exception as error:  # a bot's crash must not stall the table
+                    print(f"atlantis host: a bot failed ({error!r})", file=sys.stderr)
+                    command = self._fallback.decide(view, rng)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
                 if session.state is not state or self.table.bot_to_act() != seat:

@@ -201,3 +201,16 @@ async def test_a_flood_is_cut_off_and_the_others_play_on(tmp_path: Path) -> None
         assert flood.close_code == 1008
         assert _snapshot(table) == before
         await _everybody_sees_a_move(table, clients)
+
+
+async def test_connections_beyond_the_limit_are_turned_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("atlantis_tui.online.server.MAX_CONNECTIONS", 4)
+    async with honest_table(tmp_path) as (table, address, clients):
+        await until(lambda: not table.waiting)
+        idle = await _raw(address)  # says nothing: counts while it may still say hello
+        extra = await _raw(address)
+        assert await _closed(extra) == 1013
+        await idle.close()
+        await _everybody_sees_a_move(table, clients)

@@ -18,7 +18,7 @@ async def test_a_joined_seat_moves_by_keys_and_the_host_records_it(tmp_path: Pat
             screen = app.screen
             assert isinstance(screen, OnlineGameScreen)
             await until(lambda: screen._human_to_act() == 0)
-            assert "you are Ann" in screen.sub_title
+            assert "you are Ann" in str(screen.sub_title)
             await pilot.press("a", "enter")
             await until(lambda: any(isinstance(e, PawnMoved) for e in table.events))
             moved = next(e for e in table.events if isinstance(e, PawnMoved))

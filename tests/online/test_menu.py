@@ -61,7 +61,7 @@ async def test_host_from_the_start_menu_seats_you_and_shows_the_join_lines(
         await pilot.press("enter")
         screen = app.screen
         assert isinstance(screen, OnlineGameScreen)
-        assert "waiting for Friend" in screen.sub_title
+        assert "waiting for Friend" in str(screen.sub_title)
         saves = list((tmp_path / "saves").glob("*.atlantis.jsonl"))
         assert len(saves) == 1
 

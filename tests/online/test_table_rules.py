@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from atlantis_tui.online.client import OnlineClient, parse_address
+from atlantis_tui.online.client import OnlineClient, parse_address, websocket_uri
 from atlantis_tui.online.hosting import HostError, new_table
 from atlantis_tui.online.limits import RateLimit
 from atlantis_tui.online.protocol import Error
@@ -25,9 +25,9 @@ def test_each_human_seat_gets_its_own_code_and_only_its_code_opens_it(tmp_path: 
     assert table.seat_for_code(table.codes[2]) == 2
     assert table.seat_for_code(table.codes[2] + "x") is None
     assert table.seat_for_code("") is None
-    assert table.waiting  # nobody has joined yet
+    waiting_alone = table.waiting  # nobody has joined yet
     table.present.update({0, 2})
-    assert not table.waiting
+    assert waiting_alone and not table.waiting
     table.session.close()
 
 
@@ -53,6 +53,12 @@ def test_addresses_are_host_and_port() -> None:
     for bad in ("127.0.0.1", ":8700", "host:port", "host:0", "host:70000", ""):
         with pytest.raises(ValueError):
             parse_address(bad)
+    assert websocket_uri("127.0.0.1:8700") == "ws://127.0.0.1:8700/"
+    assert websocket_uri("[::1]:8700") == "ws://[::1]:8700/"
+    assert websocket_uri("wss://games.example/atlantis") == "wss://games.example/atlantis"
+    for bad in ("wss://", "ws://host:port/", "http://host:80"):
+        with pytest.raises(ValueError):
+            websocket_uri(bad)
 
 
 async def test_undo_is_off_online_and_the_game_waits_while_a_seat_is_away(
