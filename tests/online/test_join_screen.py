@@ -41,3 +41,20 @@ async def test_a_wrong_code_ends_the_app_with_one_line(tmp_path: Path) -> None:
             await until(lambda: app.failure is not None)
             await pilot.pause()
         assert app.failure is not None and "bad-code" in app.failure
+
+
+async def test_a_watcher_sees_the_table_and_no_hand(tmp_path: Path) -> None:
+    async with hosting("Ann,bot:random", tmp_path, seed=2) as (table, address, _task):
+        app = OnlineApp(address, "")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await until(lambda: isinstance(app.screen, OnlineGameScreen))
+            screen = app.screen
+            assert isinstance(screen, OnlineGameScreen)
+            await pilot.pause()
+            assert "watching" in str(screen.sub_title)
+            assert "waiting for Ann" in str(screen.sub_title)
+            assert screen.viewer is None and screen._human_to_act() is None
+            assert all(sum(hand) == 0 for hand in screen.remote.client.view.state.hands)  # type: ignore[union-attr]
+            await pilot.press("a", "enter")
+            await pilot.pause()
+            assert len(table.events) == len(screen.session.events)
