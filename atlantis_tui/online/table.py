@@ -26,8 +26,14 @@ CODE_BYTES = 12
 
 
 def new_code() -> str:
-    """A fresh secret code for one seat (``secrets``: unguessable, not merely random)."""
-    return secrets.token_urlsafe(CODE_BYTES)
+    """A fresh secret code for one seat (``secrets``: unguessable, not merely random).
+
+    A code that starts with ``-`` would read as an option on the join line, so
+    such a draw is replaced by another.
+    """
+    while (code := secrets.token_urlsafe(CODE_BYTES)).startswith("-"):
+        pass
+    return code
 
 
 class Table:

@@ -11,6 +11,7 @@ from atlantis_tui.online.client import OnlineClient, parse_address, websocket_ur
 from atlantis_tui.online.hosting import HostError, new_table
 from atlantis_tui.online.limits import RateLimit
 from atlantis_tui.online.protocol import Error
+from atlantis_tui.online.table import new_code
 from atlantis_tui.session import parse_players
 from core.commands import Move
 from core.moves import legal_moves
@@ -29,6 +30,10 @@ def test_each_human_seat_gets_its_own_code_and_only_its_code_opens_it(tmp_path: 
     table.present.update({0, 2})
     assert waiting_alone and not table.waiting
     table.session.close()
+
+
+def test_no_code_starts_like_an_option() -> None:
+    assert not any(new_code().startswith("-") for _ in range(2000))
 
 
 def test_a_table_needs_two_to_four_seats_and_a_human(tmp_path: Path) -> None:
