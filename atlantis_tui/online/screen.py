@@ -33,6 +33,10 @@ class OnlineGameScreen(GameScreen):
         self.show_all_hands = False
         self._ended = False
         self._log_state: State | None = None
+        self._log_count = len(session.events)
+        """How many events the log shows."""
+        self._prompted_at = -1
+        """The event count at which a decision was last asked for (final crossing, stuck)."""
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -61,6 +65,8 @@ class OnlineGameScreen(GameScreen):
             self.call_after_refresh(self.advance)
         elif isinstance(message, Refused):
             self._busy = False
+            self._prompted_at = -1  # ask again: the refused choice is still to be made
+            self.call_after_refresh(self.advance)
             self.last_rule = message.rule
             self.notify(
                 message.reason + "\n" + _("(r: read the rule)"),
@@ -70,11 +76,14 @@ class OnlineGameScreen(GameScreen):
             )
         elif isinstance(message, Error):
             self._busy = False
+            self._prompted_at = -1
+            self.call_after_refresh(self.advance)
             self.notify(message.message, title=_("The host says"), severity="warning")
 
     def _updated(self, update: Update) -> None:
         self._busy = False
-        if update.start == 0 or self._log_state is None:
+        if update.start != self._log_count or self._log_state is None:
+            # The first update, or one that does not follow what the log shows.
             self._rebuild_log()
             self._log_state = _folded(self.remote.events)
         elif update.events:
@@ -82,6 +91,7 @@ class OnlineGameScreen(GameScreen):
             self._log_state = log.write_events(
                 self._log_state, list(update.events), self._log_viewer()
             )
+        self._log_count = len(self.remote.events)
         self._last_changed = touched_spaces(update.events)
         self.selection = None
         self.refresh_all()
@@ -110,7 +120,9 @@ class OnlineGameScreen(GameScreen):
             return
         self.viewer = self.remote.seat
         self.refresh_all()
-        if self._human_to_act() is not None:
+        # Presence messages call this too: ask for a decision once per position.
+        if self._human_to_act() is not None and self._prompted_at != len(self.session.events):
+            self._prompted_at = len(self.session.events)
             self._prompt_if_needed()
 
     def _human_to_act(self) -> int | None:
