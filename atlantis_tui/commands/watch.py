@@ -54,10 +54,9 @@ async def _print_log(client: OnlineClient) -> int:
     await client.connect()
     state = None
     async for message in client.messages():
-        if isinstance(message, Presence):
+        if isinstance(message, Presence) and message.waiting:
             away = [seat.name for seat in message.seats if not seat.present]
-            if away:
-                print(f"(waiting for {', '.join(away)})", flush=True)
+            print(f"(waiting for {', '.join(away)})", flush=True)
         if not isinstance(message, Update):
             continue
         for event in message.events:

@@ -31,6 +31,7 @@ def test_two_joined_bots_and_a_host_bot_finish_a_game_the_save_passes_check(
         watched, err = watcher.communicate(timeout=30)
         assert watcher.returncode == 0, err
         assert "Ann" in watched and "Bob" in watched
+        assert watched.strip().splitlines()[-1].startswith("Final scores")
     finally:
         host.kill()
     checked = run_cli("check", str(host.save))

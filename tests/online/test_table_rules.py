@@ -112,6 +112,8 @@ async def test_undo_is_off_online_and_the_game_waits_while_a_seat_is_away(
         (("host", "--port", "70000"), "not a port"),
         (("host", "--resume", "/nonexistent/game.atlantis.jsonl"), "cannot read"),
         (("host", "--bind", "203.0.113.999", "--players", "Ann,Bob"), "cannot listen"),
+        (("serve", "--port", "0"), "not a port"),
+        (("join", "ws://host:port/", "CODE"), "not a WebSocket address"),
     ],
 )
 def test_bad_command_lines_get_one_line_and_a_non_zero_exit(
