@@ -136,6 +136,11 @@ class OnlineGameScreen(GameScreen):
         self.send(command)
         return []
 
+    def _offer_stuck(self) -> None:
+        if self._busy:
+            return  # a purchase or bridge is on its way: the host's update will tell
+        super()._offer_stuck()
+
     @work(group="send")
     async def send(self, command: AnyCommand) -> None:
         await self.client.act(command)
