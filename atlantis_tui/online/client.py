@@ -14,8 +14,9 @@ import contextlib
 from collections.abc import AsyncIterator
 from urllib.parse import urlsplit
 
+import msgspec
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from atlantis_tui.online.protocol import (
     CLOSE_REPLACED,
@@ -45,8 +46,19 @@ FATAL = frozenset({"bad-code", "version", "malformed", "hello-first", "too-large
 """Errors in answer to ``Hello``: trying again would not help."""
 
 
+HELLO_ANSWER_SECONDS = 10.0
+"""How long a host may take to answer ``Hello``."""
+
+
 class JoinError(AtlantisError):
-    """The host could not be reached, or refused to seat this client."""
+    """The host could not be reached, or refused to seat this client.
+
+    ``code`` is the host's error code when it refused (``bad-code``, …).
+    """
+
+    def __init__(self, message: str, code: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -108,16 +120,19 @@ class OnlineClient:
         """Open a connection and say hello; raises ``JoinError`` if refused."""
         try:
             socket = await connect(self.uri, max_size=MAX_DOWNLOAD_BYTES, compression=None)
-        except (OSError, TimeoutError) as error:
+        except (OSError, TimeoutError, WebSocketException) as error:
             raise JoinError(f"cannot reach {self.address}: {error}") from None
         await socket.send(encode(Hello(PROTOCOL_VERSION, self.code, len(self.events))))
         try:
-            first = self._receive(await socket.recv())
+            first = self._receive(await asyncio.wait_for(socket.recv(), HELLO_ANSWER_SECONDS))
         except ConnectionClosed:
             raise JoinError(f"{self.address} closed the connection") from None
+        except (TimeoutError, JoinError):
+            await socket.close()
+            raise JoinError(f"{self.address} did not answer as an Atlantis host") from None
         if isinstance(first, Error):
             await socket.close()
-            raise JoinError(f"the host refused: {first.message} ({first.code})")
+            raise JoinError(f"the host refused: {first.message} ({first.code})", first.code)
         if not isinstance(first, Welcome):
             await socket.close()
             raise JoinError("the host did not answer as an Atlantis host")
@@ -136,7 +151,11 @@ class OnlineClient:
 
     def _receive(self, raw: str | bytes) -> AnyServerMessage:
         """Decode one message from the host and keep what it tells."""
-        return self._apply(decode_server(raw))
+        try:
+            message = decode_server(raw)
+        except msgspec.DecodeError as error:
+            raise JoinError(f"the host sent a message this version cannot read ({error})") from None
+        return self._apply(message)
 
     def _apply(self, message: AnyServerMessage) -> AnyServerMessage:
         """Keep what the message tells: the seat, the events, the view, who is present."""
@@ -181,7 +200,7 @@ class OnlineClient:
                 await self.connect()
                 return
             except JoinError as error:
-                if any(f"({code})" in str(error) for code in FATAL):
+                if error.code in FATAL:
                     raise
         raise JoinError(f"lost the connection to {self.address}")
 

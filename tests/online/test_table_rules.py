@@ -6,8 +6,9 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from websockets.asyncio.server import ServerConnection, serve
 
-from atlantis_tui.online.client import OnlineClient, parse_address, websocket_uri
+from atlantis_tui.online.client import JoinError, OnlineClient, parse_address, websocket_uri
 from atlantis_tui.online.hosting import HostError, new_table
 from atlantis_tui.online.limits import RateLimit
 from atlantis_tui.online.protocol import Error
@@ -136,3 +137,25 @@ def test_a_wrong_code_for_a_live_host_is_one_line(tmp_path: Path) -> None:
         )
     finally:
         host.kill()
+
+
+async def test_a_server_that_is_not_an_atlantis_host_is_one_clear_error() -> None:
+    async def chatter(socket: ServerConnection) -> None:
+        await socket.send("good evening")
+        await socket.wait_closed()
+
+    async def http(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(100)
+        writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+        await writer.drain()
+        writer.close()
+
+    async with serve(chatter, "127.0.0.1", 0) as chatty:
+        port = next(iter(chatty.sockets)).getsockname()[1]
+        with pytest.raises(JoinError, match="did not answer as an Atlantis host"):
+            await OnlineClient(f"127.0.0.1:{port}", "code").connect()
+    plain = await asyncio.start_server(http, "127.0.0.1", 0)
+    async with plain:
+        port = plain.sockets[0].getsockname()[1]
+        with pytest.raises(JoinError, match="cannot reach"):
+            await OnlineClient(f"127.0.0.1:{port}", "code").connect()
