@@ -82,6 +82,9 @@ def main(args: argparse.Namespace) -> int:
         asyncio.run(run_host(table, args.bind, args.port, args.bot_delay, ready))
     except OSError as error:
         table.session.close()
+        if args.resume is None and table.session.path is not None:
+            # Nobody could join, so the game never began: leave no empty save behind.
+            table.session.path.unlink(missing_ok=True)
         return fail(f"cannot listen on {args.bind}:{args.port}: {error.strerror or error}")
     state = table.session.state
     scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=False))

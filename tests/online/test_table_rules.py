@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import socket
 from pathlib import Path
 
 import pytest
@@ -125,6 +126,7 @@ def test_bad_command_lines_get_one_line_and_a_non_zero_exit(
     assert words in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert "Traceback" not in result.stderr
+    assert not list(tmp_path.glob("*.jsonl"))  # a host that could not start leaves no save
 
 
 def test_a_wrong_code_for_a_live_host_is_one_line(tmp_path: Path) -> None:
@@ -159,3 +161,17 @@ async def test_a_server_that_is_not_an_atlantis_host_is_one_clear_error() -> Non
         port = plain.sockets[0].getsockname()[1]
         with pytest.raises(JoinError, match="cannot reach"):
             await OnlineClient(f"127.0.0.1:{port}", "code").connect()
+
+
+def test_a_port_in_use_is_one_line_and_leaves_no_save(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = run_cli(
+            "host", "--players", "Ann,Bob", "--port", str(port), "--save-dir", str(tmp_path)
+        )
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"atlantis host: cannot listen on 127.0.0.1:{port}")
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert not list(tmp_path.glob("*.jsonl"))
