@@ -8,7 +8,7 @@ every other request (the page asks for a web font) is refused.
 
 from __future__ import annotations
 
-import shutil
+import os
 import socket
 import subprocess
 import time
@@ -22,7 +22,8 @@ import pytest
 
 from tests.online.conftest import start_cli
 
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path(os.environ.get("ATLANTIS_CHROMIUM", "/usr/bin/chromium"))
+"""Debian's Chromium; ``ATLANTIS_CHROMIUM`` names another executable."""
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -60,7 +61,17 @@ def _answers(url: str) -> bool:
 
 
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+def sync_api() -> Any:
+    """playwright's sync API, when it and Chromium are installed; else the test is skipped."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"Chromium is not installed ({CHROMIUM}); .ci/browser-deps installs it")
+    return pytest.importorskip(
+        "playwright.sync_api", reason="playwright is not installed; .ci/browser-deps installs it"
+    )
+
+
+@pytest.fixture
+def served(sync_api: Any, tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """``atlantis serve`` on a free loopback port; yields its address and save folder."""
     saves = tmp_path / "saves"
     port = _free_port()
@@ -87,18 +98,13 @@ def _moves_by_first_player(saves: Path) -> int:
 
 
 def test_a_game_against_a_bot_played_in_a_browser_is_saved_on_the_server(
-    served: tuple[str, Path], tmp_path: Path
+    sync_api: Any, served: tuple[str, Path], tmp_path: Path
 ) -> None:
-    if not CHROMIUM.exists() and shutil.which("chromium") is None:
-        pytest.skip("Chromium is not installed (/usr/bin/chromium); .ci/browser-deps installs it")
-    sync_api = pytest.importorskip(
-        "playwright.sync_api", reason="playwright is not installed; .ci/browser-deps installs it"
-    )
     url, saves = served
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch_persistent_context(
             str(tmp_path / "profile"),
-            executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")),
+            executable_path=str(CHROMIUM),
             args=CHROMIUM_ARGS,
             headless=True,
             viewport={"width": 1280, "height": 800},
