@@ -12,8 +12,10 @@ import random
 import time
 from pathlib import Path
 
+import pytest
+
 from atlantis_tui.online.bot_player import play_seat
-from atlantis_tui.online.client import OnlineClient
+from atlantis_tui.online.client import JoinError, OnlineClient
 from atlantis_tui.online.protocol import Update
 from core.bots import make_bot
 from tests.online.conftest import TINY, HostProcess, hosting, run_cli, start_cli, until
@@ -91,3 +93,25 @@ async def test_a_dropped_connection_rejoins_by_itself_and_is_sent_only_what_it_m
     assert table.is_over
     # Every event once, in order, exactly as Bob may see them.
     assert bob.events == list(table.update_for(1, 0).events)
+
+
+async def test_the_same_code_again_takes_the_seat_over_and_the_first_stops(
+    tmp_path: Path,
+) -> None:
+    async with hosting("Ann,Bob", tmp_path) as (table, address, _task):
+        first = OnlineClient(address, table.codes[0])
+        await first.connect()
+
+        async def listen() -> None:
+            async for _message in first.messages():
+                pass
+
+        listening = asyncio.create_task(listen())
+        second = OnlineClient(address, table.codes[0])
+        await second.join()
+        with pytest.raises(JoinError, match="joined again"):
+            await asyncio.wait_for(listening, 5)
+        assert second.seat == 0 and table.present == {0}
+        assert table.seat_for_code(table.codes[0]) == 0
+        await second.close()
+        await until(lambda: not table.present)
