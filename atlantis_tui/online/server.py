@@ -46,6 +46,8 @@ from core.errors import IllegalMove
 
 HELLO_TIMEOUT = 10.0
 """Seconds a new connection has to say who it is."""
+PING_SECONDS = 5.0
+"""A connection that does not answer pings for twice this long is dropped (seat away)."""
 MAX_CONNECTIONS = 64
 """Open connections a host serves at once (players, watchers and those still greeting)."""
 CLOSE_BUSY = 1013
@@ -81,6 +83,7 @@ class Host:
         self.seated: dict[int, Client] = {}
         self.finished = asyncio.Event()
         self.open_connections = 0
+        self._closing: set[asyncio.Task[None]] = set()
         self._changed = asyncio.Event()
         self._fallback = make_bot("random")
 
@@ -91,7 +94,13 @@ class Host:
         bots = asyncio.create_task(self._play_bots())
         try:
             async with serve(
-                self.handle, bind, port, max_size=MAX_FRAME_BYTES, compression=None
+                self.handle,
+                bind,
+                port,
+                max_size=MAX_FRAME_BYTES,
+                compression=None,
+                ping_interval=PING_SECONDS,
+                ping_timeout=PING_SECONDS * 2,
             ) as server:
                 self._changed.set()
                 yield server
@@ -195,13 +204,19 @@ class Host:
         client = Client(socket, seat, have)
         if seat is not None:
             older = self.seated.get(seat)
-            if older is not None:
-                # The same code again: the player came back on a new connection.
-                self.clients.discard(older)
-                older.outbox.put_nowait(None)
-                await older.socket.close(CLOSE_REPLACED, "joined again elsewhere")
             self.seated[seat] = client
             self.table.present.add(seat)
+            if older is not None:
+                # The same code again: the player came back on a new connection.
+                # The old one may be dead without knowing it (a pulled cable),
+                # so its closing handshake is not waited for here.
+                self.clients.discard(older)
+                older.outbox.put_nowait(None)
+                closing = asyncio.create_task(
+                    older.socket.close(CLOSE_REPLACED, "joined again elsewhere")
+                )
+                self._closing.add(closing)
+                closing.add_done_callback(self._closing.discard)
         self.clients.add(client)
         client.send(Welcome(PROTOCOL_VERSION, seat, self.table.seat_infos()))
         self._send_update(client)
