@@ -47,7 +47,8 @@ from core.errors import IllegalMove
 HELLO_TIMEOUT = 10.0
 """Seconds a new connection has to say who it is."""
 PING_SECONDS = 5.0
-"""A connection that does not answer pings for twice this long is dropped (seat away)."""
+"""Pings go out this often; a connection that leaves one unanswered for twice as long,
+then a closing handshake for as long again, is dropped (and its seat shown away)."""
 MAX_CONNECTIONS = 64
 """Open connections a host serves at once (players, watchers and those still greeting)."""
 CLOSE_BUSY = 1013
@@ -101,6 +102,7 @@ class Host:
                 compression=None,
                 ping_interval=PING_SECONDS,
                 ping_timeout=PING_SECONDS * 2,
+                close_timeout=PING_SECONDS,
             ) as server:
                 self._changed.set()
                 yield server

@@ -115,3 +115,43 @@ async def test_the_same_code_again_takes_the_seat_over_and_the_first_stops(
         assert table.seat_for_code(table.codes[0]) == 0
         await second.close()
         await until(lambda: not table.present)
+
+
+async def test_a_silent_connection_is_noticed_and_its_seat_shown_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("atlantis_tui.online.server.PING_SECONDS", 0.1)
+    async with hosting("Ann,Bob", tmp_path) as (table, address, _task):
+        ann, bob = (OnlineClient(address, table.codes[seat], rejoin=False) for seat in (0, 1))
+        for client in (ann, bob):
+            await client.connect()
+        listening = asyncio.create_task(_drain(ann))
+        await until(lambda: table.present == {0, 1})
+        assert bob.socket is not None
+        bob.socket.transport.pause_reading()  # no more pongs: like a laptop lid closed
+        await until(lambda: table.present == {0}, timeout=5)
+        await until(lambda: ann.waiting and not ann.seats[1].present)
+        listening.cancel()
+        bob.socket.transport.abort()
+
+
+async def test_a_rejoin_does_not_wait_for_the_old_connection_to_answer(
+    tmp_path: Path,
+) -> None:
+    async with hosting("Ann,Bob", tmp_path) as (table, address, _task):
+        old = OnlineClient(address, table.codes[1], rejoin=False)
+        await old.connect()
+        assert old.socket is not None
+        old.socket.transport.pause_reading()  # the old connection will never answer a close
+        again = OnlineClient(address, table.codes[1])
+        started = asyncio.get_running_loop().time()
+        await asyncio.wait_for(again.join(), 3)
+        assert asyncio.get_running_loop().time() - started < 2
+        assert table.present == {1}
+        old.socket.transport.abort()
+        await again.close()
+
+
+async def _drain(client: OnlineClient) -> None:
+    async for _message in client.messages():
+        pass
