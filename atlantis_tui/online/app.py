@@ -11,7 +11,6 @@ from atlantis_tui.app import AtlantisApp
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.remote import RemoteSession
 from core.errors import AtlantisError
-from core.i18n import _
 
 EXIT_OK = 0
 EXIT_UNREACHABLE = 2
@@ -65,7 +64,3 @@ def run_online_app(address: str, code: str) -> int:
         print(f"atlantis: {app.failure}", file=sys.stderr)
         return EXIT_UNREACHABLE
     return EXIT_OK
-
-
-def join_hint() -> str:
-    return _("Paste the line the host gave you: HOST:PORT CODE")
