@@ -102,6 +102,16 @@ class AtlantisApp(App[None]):
 
         self.push_screen(NewGameScreen(), chosen)
 
+    def action_host_game(self) -> None:
+        from atlantis_tui.online.menu import host_from_menu
+
+        host_from_menu(self, self.save_dir, self.bot_settings)
+
+    def action_join_game(self) -> None:
+        from atlantis_tui.online.menu import join_from_menu
+
+        join_from_menu(self)
+
     def action_continue_game(self) -> None:
         latest = latest_unfinished(self.save_dir)
         if latest is None:

@@ -16,12 +16,16 @@ from atlantis_tui.commands import (
     bench,
     bench_ui,
     check,
+    host,
+    join,
     log,
     play,
     replay,
     rules,
+    serve,
     simulate,
     tutorial,
+    watch,
 )
 from atlantis_tui.commands.options import Parser, add_app_options
 from core.savefile import APP_VERSION
@@ -41,7 +45,21 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"atlantis {APP_VERSION}")
     add_app_options(parser, top_level=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
-    for module in (play, tutorial, rules, check, bench, bench_ui, simulate, replay, log):
+    for module in (
+        play,
+        tutorial,
+        rules,
+        check,
+        bench,
+        bench_ui,
+        simulate,
+        replay,
+        log,
+        host,
+        join,
+        watch,
+        serve,
+    ):
         module.add_parser(commands)
     return parser
 

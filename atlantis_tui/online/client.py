@@ -1,0 +1,221 @@
+"""A client of a host: joins a seat (or watches), keeps what it was sent, rejoins after a drop.
+
+``OnlineClient`` holds the events it received (filtered for its seat), the
+latest view and who is at the table. ``messages()`` yields every message
+from the host and, when the connection drops before the game is over,
+connects again with the same code, saying how many events it already holds,
+so it is sent only what it missed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from urllib.parse import urlsplit
+
+import msgspec
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, WebSocketException
+
+from atlantis_tui.online.protocol import (
+    CLOSE_REPLACED,
+    PROTOCOL_VERSION,
+    Act,
+    AnyServerMessage,
+    Error,
+    Hello,
+    Presence,
+    SeatInfo,
+    Undo,
+    Update,
+    Welcome,
+    decode_server,
+    encode,
+)
+from core.commands import AnyCommand
+from core.errors import AtlantisError
+from core.events import AnyEvent
+from core.view import PlayerView
+
+MAX_DOWNLOAD_BYTES = 16 * 1024 * 1024
+"""A whole game sent at once on joining is well under 1 MiB."""
+REJOIN_DELAYS = (0.05, 0.2, 0.5, 1.0, 2.0, 2.0, 2.0, 5.0, 5.0, 5.0)
+"""Seconds to wait before each attempt to rejoin after a drop (about half a minute in all)."""
+FATAL = frozenset({"bad-code", "version", "malformed", "hello-first", "too-large"})
+"""Errors in answer to ``Hello``: trying again would not help."""
+
+
+HELLO_ANSWER_SECONDS = 10.0
+"""How long a host may take to answer ``Hello``."""
+
+
+class JoinError(AtlantisError):
+    """The host could not be reached, or refused to seat this client.
+
+    ``code`` is the host's error code when it refused (``bad-code``, …).
+    """
+
+    def __init__(self, message: str, code: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (``[::1]:8700`` for IPv6) → host and port; ``ValueError`` otherwise."""
+    host, sep, port_text = text.rpartition(":")
+    host = host.removeprefix("[").removesuffix("]")
+    odd = any(c in host for c in "/@ \t") or not host
+    if not sep or odd or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        raise ValueError(f"{text!r} is not HOST:PORT (for example 127.0.0.1:8700)")
+    return host, int(port_text)
+
+
+def websocket_uri(address: str) -> str:
+    """The URI to connect to: ``HOST:PORT`` becomes ``ws://HOST:PORT/``; a ``ws://`` or
+    ``wss://`` URI (a host behind a TLS reverse proxy) is taken as it is."""
+    if address.startswith(("ws://", "wss://")):
+        parts = urlsplit(address)
+        try:
+            port = parts.port
+        except ValueError:
+            port = None
+        if not parts.hostname or (port is None and ":" in parts.netloc.rsplit("]", 1)[-1]):
+            raise ValueError(f"{address!r} is not a WebSocket address")
+        return address
+    host, port = parse_address(address)
+    shown = f"[{host}]" if ":" in host else host
+    return f"ws://{shown}:{port}/"
+
+
+class OnlineClient:
+    """One seat's (or a watcher's) connection to a host, kept across drops."""
+
+    def __init__(self, address: str, code: str = "", rejoin: bool = True) -> None:
+        self.address = address
+        self.uri = websocket_uri(address)
+        self.code = code
+        self.rejoin = rejoin
+        self.seat: int | None = None
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.events: list[AnyEvent] = []
+        self.view: PlayerView | None = None
+        self.waiting = True
+        self.socket: ClientConnection | None = None
+
+    @property
+    def is_over(self) -> bool:
+        return self.view is not None and self.view.state.is_over
+
+    @property
+    def my_turn(self) -> bool:
+        return (
+            self.view is not None
+            and not self.waiting
+            and self.seat is not None
+            and self.view.state.to_act == self.seat
+        )
+
+    async def connect(self) -> Welcome:
+        """Open a connection and say hello; raises ``JoinError`` if refused."""
+        try:
+            socket = await connect(self.uri, max_size=MAX_DOWNLOAD_BYTES, compression=None)
+        except (OSError, TimeoutError, WebSocketException) as error:
+            raise JoinError(f"cannot reach {self.address}: {error}") from None
+        await socket.send(encode(Hello(PROTOCOL_VERSION, self.code, len(self.events))))
+        try:
+            first = self._receive(await asyncio.wait_for(socket.recv(), HELLO_ANSWER_SECONDS))
+        except ConnectionClosed:
+            raise JoinError(f"{self.address} closed the connection") from None
+        except (TimeoutError, JoinError):
+            await socket.close()
+            raise JoinError(f"{self.address} did not answer as an Atlantis host") from None
+        if isinstance(first, Error):
+            await socket.close()
+            raise JoinError(f"the host refused: {first.message} ({first.code})", first.code)
+        if not isinstance(first, Welcome):
+            await socket.close()
+            raise JoinError("the host did not answer as an Atlantis host")
+        self.socket = socket
+        return first
+
+    async def join(self) -> None:
+        """Connect, and wait for the game itself (the first update) to arrive."""
+        await self.connect()
+        assert self.socket is not None
+        try:
+            while self.view is None:
+                self._receive(await self.socket.recv())
+        except ConnectionClosed:
+            raise JoinError(f"{self.address} closed the connection") from None
+
+    def _receive(self, raw: str | bytes) -> AnyServerMessage:
+        """Decode one message from the host and keep what it tells."""
+        try:
+            message = decode_server(raw)
+        except msgspec.DecodeError as error:
+            raise JoinError(f"the host sent a message this version cannot read ({error})") from None
+        return self._apply(message)
+
+    def _apply(self, message: AnyServerMessage) -> AnyServerMessage:
+        """Keep what the message tells: the seat, the events, the view, who is present."""
+        if isinstance(message, Welcome):
+            self.seat, self.seats = message.seat, message.seats
+        elif isinstance(message, Update):
+            # ``start`` is how many events we held when the host sent it; never
+            # keep an event twice, even if an update crossed a rejoin.
+            del self.events[message.start :]
+            self.events.extend(message.events)
+            self.view = message.view
+        elif isinstance(message, Presence):
+            self.seats, self.waiting = message.seats, message.waiting
+        return message
+
+    async def messages(self) -> AsyncIterator[AnyServerMessage]:
+        """Every message from the host until the game is over, rejoining after drops."""
+        if self.socket is None:
+            await self.connect()
+        attempts = 0
+        while True:
+            assert self.socket is not None
+            try:
+                async for raw in self.socket:
+                    attempts = 0
+                    yield self._receive(raw)
+            except ConnectionClosed:
+                pass
+            if self.is_over or not self.rejoin:
+                return
+            if self.socket.close_code == CLOSE_REPLACED:
+                raise JoinError("this seat joined again from elsewhere")
+            self.waiting = True
+            await self._rejoin(attempts)
+            attempts += 1
+
+    async def _rejoin(self, attempt: int) -> None:
+        """Connect again after a drop, waiting a little longer each time."""
+        for delay in REJOIN_DELAYS[attempt:]:
+            await asyncio.sleep(delay)
+            try:
+                await self.connect()
+                return
+            except JoinError as error:
+                if error.code in FATAL:
+                    raise
+        raise JoinError(f"lost the connection to {self.address}")
+
+    async def act(self, command: AnyCommand) -> None:
+        """Send a command; the answer comes as an ``Update``, ``Refused`` or ``Error``."""
+        await self._send(encode(Act(command)))
+
+    async def undo(self) -> None:
+        await self._send(encode(Undo()))
+
+    async def _send(self, text: str) -> None:
+        if self.socket is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self.socket.send(text)
+
+    async def close(self) -> None:
+        if self.socket is not None:
+            await self.socket.close()

@@ -1,0 +1,88 @@
+"""Setting up a hosted game and running it to its end (``atlantis host`` and the app's Host)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from atlantis_tui.online.server import Host
+from atlantis_tui.online.table import Table
+from atlantis_tui.session import GameSession, Seat
+from core.bots import BotSettings
+from core.errors import AtlantisError
+
+DRAIN_SECONDS = 2.0
+"""How long a finished host keeps its connections open to send the last update."""
+
+
+class HostError(AtlantisError):
+    """A game that cannot be hosted as asked."""
+
+
+def new_table(
+    seats: Sequence[Seat], save_dir: Path, seed: int | None, settings: BotSettings
+) -> Table:
+    """A new game, saved in ``save_dir`` as any game is, with a code per human seat."""
+    if not 2 <= len(seats) <= 4:
+        raise HostError("Atlantis is for 2 to 4 players")
+    if all(not seat.is_human for seat in seats):
+        raise HostError("an online game needs at least one human seat")
+    return Table(GameSession.new(seats, seed, save_dir=save_dir, bot_settings=settings))
+
+
+def resumed_table(path: Path, settings: BotSettings) -> Table:
+    """An unfinished save hosted again; its seats are read from the save's header."""
+    session = GameSession.load(path, settings)
+    if session.state.is_over:
+        session.close()
+        raise HostError(f"the game in {path} is over")
+    if not session.humans:
+        session.close()
+        raise HostError(f"the game in {path} has no human seat to host")
+    return Table(session)
+
+
+def shown_host(bind: str) -> str:
+    """The address to give friends: the bound one, or this machine's name for 'any'."""
+    if bind in ("0.0.0.0", "::", ""):
+        return socket.gethostname()
+    return f"[{bind}]" if ":" in bind else bind
+
+
+def join_lines(table: Table, address: str) -> list[str]:
+    """One line per human seat, ready to paste: ``atlantis join ADDRESS CODE  # Name``."""
+    return [
+        f"atlantis join {address} {code}  # {table.session.seats[seat].name}"
+        for seat, code in sorted(table.codes.items())
+    ]
+
+
+async def run_host(
+    table: Table,
+    bind: str = "127.0.0.1",
+    port: int = 0,
+    bot_delay: float = 0.0,
+    on_ready: Callable[[int], None] | None = None,
+) -> None:
+    """Serve ``table`` until its game is over; ``on_ready`` hears the port listened on."""
+    host = Host(table, bot_delay)
+    try:
+        async with host.serving(bind, port) as server:
+            bound = next(iter(server.sockets)).getsockname()[1]
+            if on_ready is not None:
+                on_ready(bound)
+            await host.finished.wait()
+            await _drain(host)
+    finally:
+        table.session.close()
+
+
+async def _drain(host: Host) -> None:
+    """Give every client a moment to receive the final update before the host closes."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + DRAIN_SECONDS
+    while loop.time() < deadline and any(not c.outbox.empty() for c in host.clients):
+        await asyncio.sleep(0.02)
+    await asyncio.sleep(0.1)

@@ -1,0 +1,98 @@
+"""The game a host runs: seats with their secret codes, who is present, what each may see.
+
+A ``Table`` wraps a ``GameSession`` (the same ``decide``/``evolve`` and the
+same save file, appended per event) and adds what online play needs: one
+random code per human seat, checked in constant time; presence, since the
+game waits while a human seat is away; and the update each seat or watcher
+may receive, filtered by ``core.view``. It does no networking, so its rules
+are tested without sockets.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+
+from atlantis_tui.online.protocol import SeatInfo, Update
+from atlantis_tui.session import GameSession
+from core.commands import AnyCommand
+from core.events import AnyEvent
+from core.view import event_for, view_for
+
+WATCHER = -1
+"""The seat a watcher sees as: nobody's hand, nobody's draws."""
+CODE_BYTES = 12
+"""Secret codes carry 96 random bits, written in 16 URL-safe characters."""
+
+
+def new_code() -> str:
+    """A fresh secret code for one seat (``secrets``: unguessable, not merely random).
+
+    A code that starts with ``-`` would read as an option on the join line, so
+    such a draw is replaced by another.
+    """
+    while (code := secrets.token_urlsafe(CODE_BYTES)).startswith("-"):
+        pass
+    return code
+
+
+class Table:
+    """One game hosted online. Seats are indexes into ``session.seats``."""
+
+    def __init__(self, session: GameSession, codes: dict[int, str] | None = None) -> None:
+        self.session = session
+        self.codes = codes if codes is not None else {seat: new_code() for seat in session.humans}
+        self.present: set[int] = set()
+
+    @property
+    def events(self) -> list[AnyEvent]:
+        return self.session.events
+
+    @property
+    def is_over(self) -> bool:
+        return self.session.state.is_over
+
+    def seat_for_code(self, code: str) -> int | None:
+        """The human seat whose code this is, or ``None``.
+
+        Every code is compared, each with ``hmac.compare_digest``, so the time
+        taken says nothing about which seat or how many characters matched.
+        """
+        given = code.encode()
+        found = None
+        for seat, secret in self.codes.items():
+            if hmac.compare_digest(given, secret.encode()):
+                found = seat
+        return found
+
+    @property
+    def waiting(self) -> bool:
+        """The game waits while any human seat has nobody connected."""
+        return not self.is_over and any(seat not in self.present for seat in self.codes)
+
+    def seat_infos(self) -> tuple[SeatInfo, ...]:
+        return tuple(
+            SeatInfo(seat.name, seat.recorded, not seat.is_human or index in self.present)
+            for index, seat in enumerate(self.session.seats)
+        )
+
+    def bot_to_act(self) -> int | None:
+        """The bot seat the game waits for, when the table is complete."""
+        if self.waiting or not self.session.is_bot_turn():
+            return None
+        return self.session.to_act
+
+    def play(self, command: AnyCommand) -> list[AnyEvent]:
+        """Apply a command checked by ``decide``; ``IllegalMove`` changes nothing."""
+        return self.session.play(command)
+
+    def update_for(self, seat: int | None, have: int) -> Update:
+        """The events from number ``have`` on and the state after them, as ``seat`` sees them.
+
+        ``None`` (a watcher) sees as nobody: every hand, every draw, the pile
+        order and the tiles under the top stay hidden, as from any seat.
+        """
+        viewer = WATCHER if seat is None else seat
+        open_hands = self.session.state.options.open_hands
+        events = tuple(event_for(event, viewer, open_hands) for event in self.events[have:])
+        return Update(have, events, view_for(self.session.state, viewer))
