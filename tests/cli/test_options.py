@@ -15,6 +15,8 @@ APP_COMMANDS = {
     "play": ["play"],
     "tutorial": ["tutorial"],
     "replay": ["replay", "game.atlantis.jsonl"],
+    "host": ["host"],
+    "serve": ["serve"],
 }
 OPTION_VALUES = {
     "--save-dir": ("D", Path("D")),
@@ -35,11 +37,20 @@ def test_an_app_option_works_before_and_after_the_subcommand(command: str, optio
     assert getattr(after, DESTS[option]) == value
 
 
-@pytest.mark.parametrize("option", ["--save-dir", "--budget"])
-def test_simulate_takes_the_save_dir_and_budget_before_or_after(option: str) -> None:
+@pytest.mark.parametrize(
+    ("words", "option"),
+    [
+        (["simulate"], "--save-dir"),
+        (["simulate"], "--budget"),
+        (["join", "127.0.0.1:8700", "CODE"], "--budget"),
+    ],
+)
+def test_the_options_of_simulate_and_join_before_or_after(words: list[str], option: str) -> None:
     text, value = OPTION_VALUES[option]
-    assert getattr(build_parser().parse_args([option, text, "simulate"]), DESTS[option]) == value
-    assert getattr(build_parser().parse_args(["simulate", option, text]), DESTS[option]) == value
+    before = build_parser().parse_args([option, text, *words])
+    after = build_parser().parse_args([*words[:1], option, text, *words[1:]])
+    assert getattr(before, DESTS[option]) == value
+    assert getattr(after, DESTS[option]) == value
 
 
 @pytest.mark.parametrize("command", list(APP_COMMANDS))
