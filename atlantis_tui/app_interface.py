@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from textual.dom import DOMNode
+from textual.screen import Screen
 
 from core.events import AnyEvent
 
@@ -20,6 +21,8 @@ class AtlantisActions(Protocol):
     """The app's actions a screen may start."""
 
     save_dir: Path
+
+    def show_top(self, screen: Screen[None]) -> None: ...
 
     def action_new_game(self) -> None: ...
 

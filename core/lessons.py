@@ -181,7 +181,7 @@ WHICH_TILE = Lesson(
     wrong=(Attempt("A", 5, rule="T6.1"), Attempt("B", 4, rule="T6.1")),
     quiz=Quiz(
         _("Before you move: if pawn A stopped on C2 (space 5), which tile would it take?"),
-        ("S7", "F3", "O1", "C2"),
+        ("S7 (space 2)", "F3 (space 3)", "O1 (space 4)", "C2 (space 5)"),
         tile_taken_from(5, "A"),
         _("Look back toward Atlantis from C2: the first land space without a pawn."),
     ),

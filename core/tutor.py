@@ -348,14 +348,14 @@ def landing_of(pawn: str, card: str) -> Callable[[State], str]:
 
 
 def tile_taken_from(space: int, pawn: str) -> Callable[[State], str]:
-    """The tile the learner's ``pawn`` would take if it stopped on ``space`` (T6.1)."""
+    """The tile the learner's ``pawn`` would take if it stopped on ``space`` (T6.1), and
+    where it lies: ``O1 (space 4)``."""
 
     def truth(state: State) -> str:
         start = state.pawns[LEARNER][PAWN_LETTERS.index(pawn)]
         occupied = state.occupied() - {start} | {space}
         tile_space = Board.of(state).tile_to_take(space, occupied)
-        top = state.top(tile_space) if tile_space is not None else None
-        return tile_mark(state, top) if top is not None else _("nothing")
+        return space_mark(state, tile_space) if tile_space is not None else _("nothing")
 
     return truth
 

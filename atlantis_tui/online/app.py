@@ -5,28 +5,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from textual.app import App
-
 from atlantis_tui.app import AtlantisApp
-from atlantis_tui.online.client import OnlineClient
-from atlantis_tui.online.remote import RemoteSession
+from atlantis_tui.online.opening import open_online_game
 from core.errors import AtlantisError
 
 EXIT_OK = 0
 EXIT_UNREACHABLE = 2
-
-
-async def open_online_game(app: App[None], address: str, code: str) -> None:
-    """Join ``address`` with ``code`` (empty: watch) and show the game; raises ``JoinError``."""
-    from atlantis_tui.online.screen import OnlineGameScreen
-
-    client = OnlineClient(address, code)
-    await client.join()
-    screen = OnlineGameScreen(RemoteSession(client))
-    if isinstance(app, AtlantisApp):
-        app.show_top(screen)
-    else:
-        app.push_screen(screen)
 
 
 class OnlineApp(AtlantisApp):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from atlantis_tui.online.server import Host
 from atlantis_tui.online.table import Table
-from atlantis_tui.session import GameSession, Seat
+from atlantis_tui.session import GameSession, Seat, check_seats
 from core.bots import BotSettings
 from core.errors import AtlantisError
 
@@ -25,8 +25,10 @@ def new_table(
     seats: Sequence[Seat], save_dir: Path, seed: int | None, settings: BotSettings
 ) -> Table:
     """A new game, saved in ``save_dir`` as any game is, with a code per human seat."""
-    if not 2 <= len(seats) <= 4:
-        raise HostError("Atlantis is for 2 to 4 players")
+    try:
+        check_seats(list(seats))
+    except ValueError as problem:
+        raise HostError(str(problem)) from None
     if all(not seat.is_human for seat in seats):
         raise HostError("an online game needs at least one human seat")
     return Table(GameSession.new(seats, seed, save_dir=save_dir, bot_settings=settings))

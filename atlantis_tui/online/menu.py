@@ -118,7 +118,7 @@ class HostScreen(_FormScreen):
 
 def join_from_menu(app: App[None]) -> None:
     """Ask for the join line, then open the game."""
-    from atlantis_tui.online.app import open_online_game
+    from atlantis_tui.online.opening import open_online_game
 
     def chosen(request: object) -> None:
         if not isinstance(request, JoinRequest):
@@ -137,7 +137,7 @@ def join_from_menu(app: App[None]) -> None:
 
 def host_from_menu(app: App[None], save_dir: Path, settings: BotSettings | None) -> None:
     """Ask for the seats, host the game in this app, show the join lines, take seat one."""
-    from atlantis_tui.online.app import open_online_game
+    from atlantis_tui.online.opening import open_online_game
     from atlantis_tui.screens.choosers import ChoiceScreen
 
     def chosen(request: object) -> None:

@@ -14,7 +14,7 @@ from atlantis_tui.online.hosting import HostError, new_table
 from atlantis_tui.online.limits import RateLimit
 from atlantis_tui.online.protocol import Error
 from atlantis_tui.online.table import new_code
-from atlantis_tui.session import parse_players
+from atlantis_tui.session import Seat, parse_players
 from core.commands import Move
 from core.moves import legal_moves
 from tests.online.conftest import TINY, HostProcess, hosting, run_cli, until
@@ -40,7 +40,7 @@ def test_no_code_starts_like_an_option() -> None:
 
 def test_a_table_needs_two_to_four_seats_and_a_human(tmp_path: Path) -> None:
     with pytest.raises(HostError, match="2 to 4"):
-        new_table(parse_players("Ann"), tmp_path, 1, TINY)
+        new_table([Seat("Ann")], tmp_path, 1, TINY)
     with pytest.raises(HostError, match="human"):
         new_table(parse_players("bot:random,bot:greedy"), tmp_path, 1, TINY)
 
@@ -135,7 +135,8 @@ def test_a_wrong_code_for_a_live_host_is_one_line(tmp_path: Path) -> None:
         result = run_cli("join", host.address, "wrong-code", "--bot", "random")
         assert result.returncode == 2
         assert (
-            result.stderr.strip() == "atlantis: the host refused: no seat has this code (bad-code)"
+            result.stderr.strip()
+            == "atlantis join: the host refused: no seat has this code (bad-code)"
         )
     finally:
         host.kill()
