@@ -29,7 +29,6 @@ class Changes:
 
     route: tuple[int, ...] = ()
     taken: int | None = None
-    paid_gaps: tuple[int, ...] = ()
     bridge: int | None = None
 
     @property
@@ -52,7 +51,7 @@ def touched_spaces(events: Sequence[AnyEvent]) -> frozenset[int]:
     return frozenset(spaces)
 
 
-def changes_of(events: Sequence[AnyEvent], states: Sequence[State], position: int) -> Changes:
+def changes_of(events: Sequence[AnyEvent], position: int) -> Changes:
     """The board changes of the action the event at ``position`` belongs to."""
     event = events[position]
     if isinstance(event, PawnMoved):
@@ -61,13 +60,14 @@ def changes_of(events: Sequence[AnyEvent], states: Sequence[State], position: in
         # Show the whole move: look back for the pawn's route in the same action.
         route: tuple[int, ...] = ()
         for earlier in range(position - 1, max(position - 3, 0) - 1, -1):
-            previous = events[earlier]
-            if isinstance(previous, PawnMoved):
-                route = previous.landings
+            moved = events[earlier]
+            if isinstance(moved, PawnMoved):
+                route = moved.landings
                 break
         return Changes(route=route, taken=event.space)
-    if isinstance(event, CrossingPaid) and position and isinstance(events[position - 1], PawnMoved):
-        return Changes(route=events[position - 1].landings)  # type: ignore[union-attr]
+    before = events[position - 1] if position else None
+    if isinstance(event, CrossingPaid) and isinstance(before, PawnMoved):
+        return Changes(route=before.landings)
     if isinstance(event, BridgePlaced):
         return Changes(bridge=event.space)
     return Changes()
@@ -131,7 +131,7 @@ class Replay:
         return self.seek(self.turn_starts[turn - 1])
 
     def changes(self) -> Changes:
-        return changes_of(self.events, self.states, self.position)
+        return changes_of(self.events, self.position)
 
     def is_undone(self, position: int | None = None) -> bool:
         return (self.position if position is None else position) in self.undone
