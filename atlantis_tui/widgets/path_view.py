@@ -85,7 +85,9 @@ class PathView(Widget):
     }
     """
 
-    state: reactive[State | None] = reactive(None, layout=True)
+    state: reactive[State | None] = reactive(None)
+    """A new position repaints; it lays the screen out again only when the number of rows
+    changes (``watch_state``), which a move seldom does."""
     marks: reactive[PathMarks] = reactive(PathMarks)
     """Marks never change the height, so they repaint without a new layout."""
     compact: reactive[bool] = reactive(False, layout=True)
@@ -110,9 +112,19 @@ class PathView(Widget):
         self.set_reactive(PathView.state, state)
         self._hit_boxes: list[tuple[int, int, int, int]] = []
 
+    def watch_state(self, old: State | None, new: State | None) -> None:
+        width = self.content_region.width
+        if not width or old is None or new is None:
+            self.refresh(layout=True)
+            return
+        width = max(width, CELL)
+        rows_before, rows_now = len(self._rows(width, old)), len(self._rows(width, new))
+        self.refresh(layout=rows_now != rows_before)
+
     # -- layout -----------------------------------------------------------------
-    def _rows(self, width: int) -> list[list[_Cell]]:
-        cells = self._cells()
+    def _rows(self, width: int, state: State | None = None) -> list[list[_Cell]]:
+        """The cells of ``state`` (the one shown by default) in rows that fit ``width``."""
+        cells = self._cells(state or self.state)
         rows: list[list[_Cell]] = [[]]
         used = 0
         for cell in cells:
@@ -163,8 +175,7 @@ class PathView(Widget):
                 return
 
     # -- cells --------------------------------------------------------------------
-    def _cells(self) -> list[_Cell]:
-        state = self.state
+    def _cells(self, state: State | None) -> list[_Cell]:
         if state is None:
             return []
         board = Board.of(state)
