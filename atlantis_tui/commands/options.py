@@ -61,7 +61,11 @@ def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
         if value < low or (high is not None and value > high):
-            bounds = f"at least {low}" + (f" and at most {high}" if high is not None else "")
+            # A bound nobody would type (a seed's 2**63 - 1) is not worth reading out.
+            shown = high is not None and high < 10**6
+            bounds = f"at least {low}" + (f" and at most {high}" if shown else "")
+            if high is not None and value > high and not shown:
+                bounds = "a smaller number"
             raise argparse.ArgumentTypeError(f"{text!r} must be {bounds}")
         return value
 
