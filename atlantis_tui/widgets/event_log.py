@@ -66,6 +66,10 @@ class EventLog(OptionList):
 
     DEFAULT_CSS = """
     EventLog {
+        /* The scrollbar's columns are kept free from the first line on: OptionList
+           wraps and caches each line at the width it first had, so a scrollbar
+           appearing later would cover the end of every line written before it. */
+        scrollbar-gutter: stable;
         border: round $primary 50%;
         border-title-color: $text-muted;
         padding: 0 1;
