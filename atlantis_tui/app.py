@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
 from atlantis_tui.screens.start import StartScreen
+from atlantis_tui.widgets import too_small
 from core.errors import AtlantisError
 from core.i18n import _
 
@@ -35,6 +36,9 @@ class AtlantisApp(App[None]):
 
     CSS_PATH = "atlantis.tcss"
     TITLE = "Atlantis"
+    # Below the smallest size that works, every screen shows a notice instead.
+    HORIZONTAL_BREAKPOINTS = too_small.HORIZONTAL_BREAKPOINTS
+    VERTICAL_BREAKPOINTS = too_small.VERTICAL_BREAKPOINTS
     BINDINGS = [
         Binding("ctrl+q", "quit", _("Quit"), priority=True),
         Binding("f1", "help", _("Help"), show=False),
@@ -56,12 +60,20 @@ class AtlantisApp(App[None]):
         self.bot_settings = bot_settings
 
     def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         if self.initial_session is not None:
             self.start_session(self.initial_session)
         else:
             self.push_screen(StartScreen())
             if self.initial_replay is not None:
                 self.open_replay(self.initial_replay)
+
+    def _screen_changed(self, screen: Screen[object]) -> None:
+        too_small.add_notice(screen)
+        self.call_after_refresh(too_small.follow_size, self)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(too_small.follow_size, self)
 
     # -- top-level screens --------------------------------------------------------
     def show_top(self, screen: Screen[None]) -> None:

@@ -80,7 +80,8 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
     """One game in progress."""
 
     BINDINGS = [
-        Binding("a", "pawn(0)", _("Pawn A/B/C")),
+        # Short labels: every key shown here must fit in an 80-column footer.
+        Binding("a", "pawn(0)", _("Pawn"), key_display="abc"),
         Binding("b", "pawn(1)", _("Pawn B"), show=False),
         Binding("c", "pawn(2)", _("Pawn C"), show=False),
         Binding("left", "step(-1)", _("Prev"), show=False),
@@ -89,13 +90,13 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         Binding("down", "way(1)", _("Other cards"), show=False),
         Binding("enter", "confirm", _("Move")),
         Binding("escape", "deselect", _("Put down"), show=False),
-        Binding("p", "buy", _("Buy cards")),
+        Binding("p", "buy", _("Buy")),
         Binding("w", "bridge", _("Bridge")),
         Binding("H", "hint", _("Hint")),
         Binding("r", "why", _("Rule"), show=False),
         Binding("u,ctrl+z", "undo", _("Undo")),
         Binding("U,ctrl+y", "redo", _("Redo"), show=False),
-        Binding("v", "toggle_hands", _("Hands")),
+        Binding("v", "toggle_hands", _("Hands"), show=False),
         Binding("l", "toggle_log", _("Log")),
         Binding("question_mark,f1", "help", _("Help")),
         *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
@@ -515,6 +516,15 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         self.app.push_screen(bridge_chooser(state, gaps), chosen)
 
     def action_toggle_hands(self) -> None:
+        if not self._hot_seat():
+            # With one person at the keyboard there is no other hand this key could show.
+            self.notify(
+                _(
+                    "Your hand is always shown; the bots' hands stay hidden. "
+                    "To play with every hand open, switch on Open hands for a new game."
+                )
+            )
+            return
         self.show_all_hands = not self.show_all_hands
         self.notify(_("All hands shown") if self.show_all_hands else _("Only your hand is shown"))
         self.refresh_all()

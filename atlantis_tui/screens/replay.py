@@ -25,6 +25,7 @@ from textual.widgets import Footer, Header, Input, Label, OptionList, Static
 from atlantis_tui import style as st
 from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
+from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import PlayersPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
@@ -63,18 +64,20 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
     """A saved game at any event; all hands shown."""
 
     BINDINGS = [
-        Binding("right,l", "step(1)", _("Next"), key_display="→"),
-        Binding("left,h", "step(-1)", _("Back"), key_display="←"),
-        Binding("right_square_bracket", "turn(1)", _("Next turn")),
-        Binding("left_square_bracket", "turn(-1)", _("Prev turn")),
+        # Short labels, the rest under ?: the footer must hold them in 80 columns.
+        Binding("right,l", "step(1)", _("Step"), key_display="←→"),
+        Binding("left,h", "step(-1)", _("Back"), show=False),
+        Binding("right_square_bracket", "turn(1)", _("Turn"), key_display="[]"),
+        Binding("left_square_bracket", "turn(-1)", _("Prev turn"), show=False),
         Binding("home", "seek_start", _("Start"), show=False),
         Binding("end", "seek_end", _("End"), show=False),
         Binding("g", "goto", _("Go to")),
         Binding("space", "autoplay", _("Play")),
         Binding("plus,equals_sign", "speed(1)", _("Faster"), show=False),
         Binding("minus", "speed(-1)", _("Slower"), show=False),
-        Binding("p", "play_from_here", _("Play from here")),
-        Binding("L", "toggle_log", _("Log"), show=False),
+        Binding("p", "play_from_here", _("Play from here"), show=False),
+        Binding("L", "toggle_log", _("Log")),
+        Binding("question_mark", "help", _("Help")),
         Binding("escape,q", "close", _("Close")),
         *LOG_BINDINGS,
     ]
@@ -115,6 +118,9 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the step panel, and back."""
         self.toggle_class("-log")
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(REPLAY_HELP_TEXT))
 
     def on_mount(self) -> None:
         self.title = _("Replay")

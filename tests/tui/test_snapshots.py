@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from atlantis_tui.screens.tutorial import TutorialApp
 from tests.tui import scenes
 
 SIZES = [pytest.param((120, 40), id="120x40"), pytest.param((80, 24), id="80x24")]
@@ -109,3 +110,70 @@ def test_game_after_undo(snap_compare, save_dir: Path) -> None:
 
     app = scenes.opening_app(save_dir)
     assert snap_compare(app, run_before=play_and_undo, terminal_size=(120, 40))
+
+
+# -- 80×24, the smallest size that works: every main screen ---------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_replay_screen(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+    """The replay of a finished game at a paid crossing; at 80×24 the footer still
+    shows Step, Turn, Play, Log, Help, Close and Quit."""
+    events = scenes.finished_events()
+    position = scenes.first_paid_crossing(events)
+
+    async def open_replay(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.replay_events(events, "Ann, Bob, Cleo", position)
+        await pilot.pause()
+
+    assert snap_compare(scenes.replay_app(save_dir), run_before=open_replay, terminal_size=size)
+
+
+def test_replay_log_at_80x24(snap_compare, save_dir: Path) -> None:
+    """L on a small terminal: the log in place of the step panel, its lines whole
+    beside the scrollbar."""
+    events = scenes.finished_events()
+
+    async def open_log(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.replay_events(events, "Ann, Bob, Cleo", 40)
+        await pilot.pause()
+        await pilot.press("L")
+        await pilot.pause()
+
+    assert snap_compare(scenes.replay_app(save_dir), run_before=open_log, terminal_size=(80, 24))
+
+
+def test_tutorial_at_80x24(snap_compare, save_dir: Path) -> None:
+    """The first lesson with its task, at the smallest size."""
+    app = TutorialApp(save_dir, "tile", bot_delay=0)
+    assert snap_compare(app, press=["a"], terminal_size=(80, 24))
+
+
+def test_rules_at_80x24(snap_compare, save_dir: Path) -> None:
+    """The rules reference opened from the start menu, at the smallest size."""
+
+    async def open_rules(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.action_rules("T5.4")
+        await pilot.pause()
+
+    assert snap_compare(scenes.start_app(save_dir), run_before=open_rules, terminal_size=(80, 24))
+
+
+def test_help_at_80x24(snap_compare, save_dir: Path) -> None:
+    """? in a game: the keys, including those the footer leaves out (v, r, U, f, /)."""
+    assert snap_compare(scenes.water_app(save_dir), press=["question_mark"], terminal_size=(80, 24))
+
+
+def test_load_at_80x24(snap_compare, save_dir: Path) -> None:
+    """Replay a saved game: the shipped example games listed under the user's own."""
+
+    async def open_list(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.action_replay_game()
+        await pilot.pause()
+
+    assert snap_compare(scenes.start_app(save_dir), run_before=open_list, terminal_size=(80, 24))
+
+
+def test_too_small_notice(snap_compare, save_dir: Path) -> None:
+    """60×20: the game is replaced by a notice saying the terminal must be at least 80×24."""
+    assert snap_compare(scenes.water_app(save_dir), terminal_size=(60, 20))
