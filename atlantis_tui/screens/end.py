@@ -1,4 +1,8 @@
-"""The end of the game: the final crossings player by player, scores, winners."""
+"""The end of the game: the final crossings player by player, scores, winners.
+
+Each crossing is taken apart: every pawn still on the path, the water between
+it and the Mainland and its price, then what the player paid (E2).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from atlantis_tui import style as st
+from atlantis_tui.forecast import crossing_lines
 from atlantis_tui.session import GameSession
 from core.describe import describe
 from core.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
@@ -30,7 +35,13 @@ def final_report(session: GameSession) -> tuple[list[Text], Table]:
         player = getattr(event, "player", None)
         style = st.player_style(player, bold=False) if isinstance(player, int) else "bold"
         if isinstance(event, FinalCrossingStarted | FinalCrossingPaid):
-            lines.append(Text(describe(state, event), style=style))
+            line = Text(describe(state, event), style=style)
+            if isinstance(event, FinalCrossingPaid):
+                # Which pawns crossed which water: how the sum paid came about.
+                for pawn_line in crossing_lines(state, event.player):
+                    line.append("\n    ")
+                    line.append_text(pawn_line)
+            lines.append(line)
         state = evolve(state, event)
     final = session.state
     table = Table(title=_("Scores (E3)"), expand=False)

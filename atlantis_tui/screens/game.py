@@ -153,10 +153,15 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
             self.set_class(narrow, "-narrow")
             self.query_one(PathView).compact = narrow
             self.refresh_all()
+            self.refresh_bindings()
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the preview, and back."""
         self.toggle_class("-log")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The log key only matters where the log shares its place; wide, it is always shown.
+        return action != "toggle_log" or self.has_class("-narrow")
 
     # -- whose view -------------------------------------------------------------
     def _initial_viewer(self) -> int | None:
@@ -202,7 +207,8 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         if self.show_all_hands or state.is_over:
             shown = state.to_act if state.to_act is not None else self.viewer
         self.query_one(HandPanel).show(state, shown, compact)
-        self.query_one(PreviewPanel).show(state, preview, payment)
+        your_turn = self._human_to_act() is not None
+        self.query_one(PreviewPanel).show(state, preview, payment, your_turn)
 
     # -- the flow of the game -----------------------------------------------------
     def advance(self) -> None:
@@ -248,10 +254,14 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
                     _("{name}: final crossing (E2)").format(name=state.players[seat]),
                     cancellable=False,
                 ),
-                lambda payment: self.apply(PayFinalCrossing(seat, payment)) if payment else None,
+                lambda payment: self._pay_final(seat, payment),
             )
         elif not has_legal_move(state):
             self._offer_stuck()
+
+    def _pay_final(self, seat: int, payment: Payment | None) -> None:
+        if payment is not None:
+            self.apply(PayFinalCrossing(seat, payment))
 
     def _offer_stuck(self) -> None:
         state = self.session.state

@@ -114,10 +114,15 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
             self.set_class(narrow, "-narrow")
             self.query_one(PathView).compact = narrow
             self.query_one(PlayersPanel).show(self.replay.state, ["human"] * 4, narrow)
+            self.refresh_bindings()
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the step panel, and back."""
         self.toggle_class("-log")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The log key only matters where the log shares its place; wide, it is always shown.
+        return action != "toggle_log" or self.has_class("-narrow")
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(REPLAY_HELP_TEXT))

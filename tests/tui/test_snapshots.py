@@ -47,6 +47,13 @@ def test_payment_chooser(snap_compare, save_dir: Path, size: tuple[int, int]) ->
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_final_crossing_payment(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+    """Bob's final crossing (E2): each pawn still on the path, the water it crosses
+    and its price, the total owed, then the ways to pay."""
+    assert snap_compare(scenes.final_crossing_app(save_dir), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_bridge_placement(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
     """The bridge chooser lists each unbridged gap, its price and the pawns behind it."""
     assert snap_compare(scenes.water_app(save_dir), press=["w"], terminal_size=size)
