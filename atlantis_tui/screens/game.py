@@ -41,6 +41,7 @@ from atlantis_tui.selection import (
     why_not_pawn,
 )
 from atlantis_tui.session import GameSession
+from atlantis_tui.undo_words import undo_message
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
@@ -59,7 +60,7 @@ from core.evolve import states_after, undone_positions
 from core.explain import explain, explain_refusal
 from core.hands import hand_of
 from core.hints import Hint, hint
-from core.i18n import _, ngettext
+from core.i18n import _
 from core.moves import (
     MovePreview,
     final_debt,
@@ -372,12 +373,13 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         self._undo()
 
     def _undo(self) -> None:
+        you = self.viewer
         plan = self.session.undo()
         if plan is not None:
+            state = self.session.state
+            bots = [not seat.is_human for seat in self.session.seats]
             self._after_history_change(
-                ngettext("Undone: {n} event.", "Undone: {n} events.", plan.count).format(
-                    n=plan.count
-                )
+                undo_message(plan.events, plan.seat, state.players, bots, you)
             )
 
     def action_redo(self) -> None:
