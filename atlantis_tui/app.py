@@ -7,15 +7,17 @@ them. Every action is also a command in the palette (Ctrl+P).
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.filter import LineFilter
 from textual.screen import Screen
 from textual.widgets.option_list import Option
 
+from atlantis_tui.light_theme import LightThemeColours
 from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
 from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.widgets import too_small
@@ -58,6 +60,7 @@ class AtlantisApp(App[None]):
         self.initial_replay = replay
         self.bot_delay = bot_delay
         self.bot_settings = bot_settings
+        self._light_colours = LightThemeColours()
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
@@ -67,6 +70,13 @@ class AtlantisApp(App[None]):
             self.push_screen(StartScreen())
             if self.initial_replay is not None:
                 self.open_replay(self.initial_replay)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, plus darker player colours while a light theme is on."""
+        filters = super().get_line_filters()
+        if self.current_theme.dark:
+            return filters
+        return [*filters, self._light_colours]
 
     def _screen_changed(self, screen: Screen[object]) -> None:
         too_small.add_notice(screen)

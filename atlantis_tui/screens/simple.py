@@ -54,7 +54,7 @@ HELP_TEXT = _("""\
 | --- | --- |
 | `a` `b` `c` | choose pawn A, B or C (or click it on the path) |
 | `←` `→` | previous / next destination of the chosen pawn |
-| `1`…`9` `0` | jump to the destination with that label (or click it) |
+| `1`…`9` `0` | jump to the destination whose key ‹1›…‹0› is on the path (or click it) |
 | `↑` `↓` | other cards reaching the same destination |
 | `Enter` | make the highlighted move (then choose how to pay) |
 | `Esc` | put the pawn down |

@@ -23,8 +23,6 @@ from core.items import ITEMS, Item
 from core.moves import MovePreview, final_debt
 from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, State
 
-DEBT = Style(color="yellow", bold=True)
-
 
 def tile_label(state: State, tile: int) -> Text:
     spec = state.tiles[tile]
@@ -92,7 +90,7 @@ def player_line(state: State, seat: int) -> Text:
         text.append(f" ={state.scores[seat]}", style="bold")
     else:
         debt = final_debt(state, seat)
-        text.append(_(" owes {n}").format(n=debt), style=DEBT if debt else st.DIM)
+        text.append(_(" owes {n}").format(n=debt), style=st.DEBT if debt else st.DIM)
     return text
 
 
@@ -100,7 +98,7 @@ def debt_phrase(debt: int) -> Text:
     """What the player's pawns would pay if the game ended now (E2)."""
     if not debt:
         return Text(_("crossing now: free"), style=st.DIM)
-    return Text(_("crossing now: owes {n} (E2)").format(n=debt), style=DEBT)
+    return Text(_("crossing now: owes {n} (E2)").format(n=debt), style=st.DEBT)
 
 
 class Panel(Static):
@@ -260,7 +258,7 @@ def debt_change_text(state: State, preview: MovePreview) -> Text:
             text.append("; ")
         if seat != state.current:
             text.append(f"{st.player_tag(seat)} {state.players[seat]} ", st.player_style(seat))
-        text.append(f"{now} → {then}", style=DEBT if then > now else "bold")
+        text.append(f"{now} → {then}", style=st.DEBT if then > now else "bold")
         if then != now:
             change = then - now
             text.append(f" ({change:+d})", style=st.DIM)

@@ -184,3 +184,15 @@ def test_load_at_80x24(snap_compare, save_dir: Path) -> None:
 def test_too_small_notice(snap_compare, save_dir: Path) -> None:
     """60×20: the game is replaced by a notice saying the terminal must be at least 80×24."""
     assert snap_compare(scenes.water_app(save_dir), terminal_size=(60, 20))
+
+
+def test_light_theme(snap_compare, save_dir: Path) -> None:
+    """The light theme: player names, pawns, log lines and the debt in darker shades
+    of their colours, readable on the pale background; the item chips unchanged."""
+
+    async def light(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.theme = "textual-light"
+        await pilot.press("a", "4")
+        await pilot.pause()
+
+    assert snap_compare(scenes.water_app(save_dir), run_before=light, terminal_size=(120, 40))
