@@ -179,7 +179,8 @@ class AtlantisApp(App[None]):
             if path is not None:
                 self.open_replay(Path(path))
 
-        self.push_screen(LoadScreen(list_saves(self.save_dir), _("Replay a saved game")), chosen)
+        saves = list_saves(self.save_dir)
+        self.push_screen(LoadScreen(saves, _("Replay a saved game"), self.save_dir), chosen)
 
     def open_replay(self, path: Path) -> None:
         """Replay a save; a damaged one is replayed up to its last good line."""
