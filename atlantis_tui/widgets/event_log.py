@@ -98,6 +98,12 @@ class EventLog(OptionList):
         self.follow = True
         self.player_names: tuple[str, ...] = ()
 
+    def on_resize(self) -> None:
+        # Shown again on a small screen (l), or the terminal resized: in live play
+        # the newest line is what matters, so keep it in view.
+        if self.follow:
+            self.call_after_refresh(self.scroll_end, animate=False)
+
     # -- filling --------------------------------------------------------------------
     def show_events(
         self,
@@ -150,7 +156,7 @@ class EventLog(OptionList):
         self._rebuild()
         # The title says the log is filtered for as long as it is, not a passing toast.
         self.border_title = log_title(self.player_names, player, self.search)
-        self.border_subtitle = _("f: all players") if player is not None else ""
+        self.border_subtitle = _("f: next player or all") if player is not None else ""
         if self.search:
             self.border_subtitle += (" · " if player is not None else "") + _("/: search again")
 

@@ -259,9 +259,8 @@ def debt_change_text(state: State, preview: MovePreview) -> Text:
         if seat != state.current:
             text.append(f"{st.player_tag(seat)} {state.players[seat]} ", st.player_style(seat))
         text.append(f"{now} → {then}", style=st.DEBT if then > now else "bold")
-        if then != now:
-            change = then - now
-            text.append(f" ({change:+d})", style=st.DIM)
+        change = then - now
+        text.append(f" ({change:+d})" if change else _(" (no change)"), style=st.DIM)
     return text
 
 
