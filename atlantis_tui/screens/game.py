@@ -75,6 +75,7 @@ from core.state import MAINLAND, State
 
 NARROW = 100
 SHORT = 32
+TURN_ACTIONS = frozenset({"pawn", "confirm", "buy", "bridge", "hint"})
 
 
 class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
@@ -162,7 +163,10 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # The log key only matters where the log shares its place; wide, it is always shown.
-        return action != "toggle_log" or self.has_class("-narrow")
+        if action == "toggle_log":
+            return self.has_class("-narrow")
+        # After the end ("See the board") there is no move to make: offer none.
+        return not (self.session.state.is_over and action in TURN_ACTIONS)
 
     # -- whose view -------------------------------------------------------------
     def _initial_viewer(self) -> int | None:
@@ -216,6 +220,7 @@ class GameScreen(MoveKeysMixin, LogFilterMixin, Screen[None]):
         """Hand the game to whoever acts next: a bot, a human, or the end screen."""
         state = self.session.state
         if state.is_over:
+            self.refresh_bindings()
             self.app.push_screen(EndScreen(self.session))
             return
         seat = state.to_act

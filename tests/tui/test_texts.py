@@ -80,3 +80,21 @@ def test_the_player_card_names_the_mainland_and_the_debt() -> None:
     card = player_card(state, 0, "human", False).plain
     assert "Mainland ○○○ 0/3" in card and "home" not in card
     assert "crossing now: owes 12 (E2)" in card
+
+
+async def test_after_the_end_the_board_offers_no_move(save_dir: Path) -> None:
+    """See the board after the scores: the preview says the game is over, and the
+    footer no longer offers pawns, moves, purchases, bridges or hints."""
+    app = scenes.finished_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("escape")
+        await settle(pilot, app)
+        screen = app.screen
+        offered = {binding.action for (_, binding, _, _) in screen.active_bindings.values()}
+        assert not offered & {"pawn(0)", "confirm", "buy", "bridge", "hint"}
+        assert "help" in offered
+        assert screen.check_action("confirm", ()) is False
+        assert screen.check_action("pawn", (0,)) is False
+        preview = screen.query_one("#preview")
+        assert "The game is over" in str(preview.render())
