@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widget import Widget
+
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmall
 from tests.tui import scenes
 from tests.tui.driver import settle
+
+
+def shown(widget: Widget) -> bool:
+    return widget.display
 
 
 async def test_a_too_small_terminal_shows_a_notice_and_keys_do_nothing(save_dir: Path) -> None:
@@ -19,17 +25,17 @@ async def test_a_too_small_terminal_shows_a_notice_and_keys_do_nothing(save_dir:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         notice = screen.query_one(TooSmall)
-        assert notice.display and notice.region.width == 60
+        assert shown(notice) and notice.region.width == 60
         assert f"{MIN_WIDTH}×{MIN_HEIGHT}" in str(notice.render())
-        assert not screen.query_one("#board").display
+        assert not shown(screen.query_one("#board"))
         events = len(screen.session.events)
         await pilot.press("a", "enter", "enter")
         await settle(pilot, app)
         assert len(screen.session.events) == events
         await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
         await settle(pilot, app)
-        assert not notice.display
-        assert screen.query_one("#board").display
+        assert not shown(notice)
+        assert shown(screen.query_one("#board"))
         assert app.focused is not notice
 
 
