@@ -23,6 +23,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Label, OptionList, Static
 
 from atlantis_tui import style as st
+from atlantis_tui.forecast import crossing_lines
 from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
@@ -30,7 +31,7 @@ from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import PlayersPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.describe import describe
-from core.events import AnyEvent, PawnMoved
+from core.events import AnyEvent, FinalCrossingPaid, PawnMoved
 from core.i18n import _
 from core.items import ITEMS
 from core.replay import Replay
@@ -166,6 +167,10 @@ class ReplayScreen(LogFilterMixin, Screen[None]):
         step.append("\n\n" + sentence)
         if isinstance(replay.event, PawnMoved) and replay.event.owed:
             step.append("\n" + _("Water crossed: owes {n}").format(n=replay.event.owed))
+        if isinstance(replay.event, FinalCrossingPaid):
+            for line in crossing_lines(before, replay.event.player):
+                step.append("\n")
+                step.append_text(line)
         playing = self._timer is not None
         step.append(
             "\n\n"
