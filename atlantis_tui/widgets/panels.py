@@ -97,8 +97,8 @@ def player_line(state: State, seat: int) -> Text:
 def debt_phrase(debt: int) -> Text:
     """What the player's pawns would pay if the game ended now (E2)."""
     if not debt:
-        return Text(_("crossing now: free"), style=st.DIM)
-    return Text(_("crossing now: owes {n} (E2)").format(n=debt), style=st.DEBT)
+        return Text(_("if the game ended now: nothing to pay"), style=st.DIM)
+    return Text(_("if the game ended now: owes {n} (E2)").format(n=debt), style=st.DEBT)
 
 
 class Panel(Static):

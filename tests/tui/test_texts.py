@@ -79,7 +79,7 @@ def test_the_player_card_names_the_mainland_and_the_debt() -> None:
     state = scenes.water_session().state
     card = player_card(state, 0, "human", False).plain
     assert "Mainland ○○○ 0/3" in card and "home" not in card
-    assert "crossing now: owes 12 (E2)" in card
+    assert "if the game ended now: owes 12 (E2)" in card
 
 
 async def test_after_the_end_the_board_offers_no_move(save_dir: Path) -> None:
