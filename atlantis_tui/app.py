@@ -6,17 +6,20 @@ them. Every action is also a command in the palette (Ctrl+P).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.filter import LineFilter
 from textual.screen import Screen
 from textual.widgets.option_list import Option
 
+from atlantis_tui.light_theme import LightThemeColours
 from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
 from atlantis_tui.screens.start import StartScreen
+from atlantis_tui.widgets import too_small
 from core.errors import AtlantisError
 from core.i18n import _
 
@@ -36,6 +39,9 @@ class AtlantisApp(App[None]):
 
     CSS_PATH = "atlantis.tcss"
     TITLE = "Atlantis"
+    # Below the smallest size that works, every screen shows a notice instead.
+    HORIZONTAL_BREAKPOINTS = too_small.HORIZONTAL_BREAKPOINTS
+    VERTICAL_BREAKPOINTS = too_small.VERTICAL_BREAKPOINTS
     BINDINGS = [
         Binding("ctrl+q", "quit", _("Quit"), priority=True),
         Binding("f1", "help", _("Help"), show=False),
@@ -55,14 +61,35 @@ class AtlantisApp(App[None]):
         self.initial_replay = replay
         self.bot_delay = bot_delay
         self.bot_settings = bot_settings
+        self._light_colours = LightThemeColours()
 
     def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         if self.initial_session is not None:
             self.start_session(self.initial_session)
         else:
             self.push_screen(StartScreen())
             if self.initial_replay is not None:
                 self.open_replay(self.initial_replay)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, plus darker player colours while a light theme is on."""
+        filters = super().get_line_filters()
+        if self.current_theme.dark:
+            return filters
+        return [*filters, self._light_colours]
+
+    def _screen_changed(self, screen: Screen[object]) -> None:
+        # The signal can come before the new screen is mounted: give it its notice after.
+        self.call_after_refresh(self._give_notice, screen)
+
+    def _give_notice(self, screen: Screen[object]) -> None:
+        if screen.is_attached:
+            too_small.add_notice(screen)
+        too_small.follow_size(self)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(too_small.follow_size, self)
 
     # -- top-level screens --------------------------------------------------------
     def show_top(self, screen: Screen[None]) -> None:
@@ -168,7 +195,8 @@ class AtlantisApp(App[None]):
             if path is not None:
                 self.open_replay(Path(path))
 
-        self.push_screen(LoadScreen(list_saves(self.save_dir), _("Replay a saved game")), chosen)
+        saves = list_saves(self.save_dir)
+        self.push_screen(LoadScreen(saves, _("Replay a saved game"), self.save_dir), chosen)
 
     def open_replay(self, path: Path) -> None:
         """Replay a save; a damaged one is replayed up to its last good line."""

@@ -21,9 +21,15 @@ ITEM_STYLES: dict[int, Style] = {
 }
 
 PLAYER_COLOURS = ("red1", "dodger_blue1", "green1", "yellow1")
+# The same hues, dark enough to read on a light theme (see ``light_theme``).
+LIGHT_PLAYER_COLOURS = ("red3", "dodger_blue3", "green4", "dark_goldenrod")
 PLAYER_COLOUR_NAMES = ("red", "blue", "green", "yellow")
 PLAYER_SYMBOLS = ("●", "▲", "■", "◆")
 
+DEBT_COLOUR = "gold1"
+LIGHT_DEBT_COLOUR = "dark_orange3"
+DEBT = Style(color=DEBT_COLOUR, bold=True)
+"""What a final crossing would cost (E2): a warning, not an error."""
 WATER = Style(color="bright_cyan", bgcolor="navy_blue")
 WATER_PAID = Style(color="white", bgcolor="dark_red", bold=True)
 BRIDGE = Style(color="black", bgcolor="tan", bold=True)
@@ -40,3 +46,12 @@ def player_style(seat: int, bold: bool = True) -> Style:
 def player_tag(seat: int) -> str:
     """The player's symbol, drawn next to his name and on his pawns."""
     return PLAYER_SYMBOLS[seat % 4]
+
+
+def key_label(key: str) -> str:
+    """A destination's key as drawn on the path: ``‹1›``.
+
+    It stands in the row of the space numbers, so it must not look like one:
+    the angle marks and the yellow key-cap make it a key to press, not a place.
+    """
+    return f"‹{key}›"

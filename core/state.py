@@ -126,6 +126,8 @@ class State(msgspec.Struct, frozen=True):
         """The seat whose decision the game waits for, or None when it is over."""
         if self.phase == "playing":
             return self.current
-        if self.phase == "final_crossing":
+        if self.phase == "final_crossing" and self.final_pending:
             return self.final_pending[0]
+        # Also None between the last final crossing paid and the game's end (replays
+        # stop there).
         return None

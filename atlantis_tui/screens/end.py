@@ -1,6 +1,12 @@
-"""The end of the game: the final crossings player by player, scores, winners."""
+"""The end of the game: the final crossings player by player, scores, winners.
+
+Each crossing is taken apart: every pawn still on the path, the water between
+it and the Mainland and its price, then what the player paid (E2).
+"""
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from rich.table import Table
 from rich.text import Text
@@ -12,6 +18,7 @@ from textual.widgets import Button, Footer, Header, Static
 
 from atlantis_tui import style as st
 from atlantis_tui.app_interface import atlantis_app
+from atlantis_tui.forecast import crossing_lines
 from atlantis_tui.session import GameSession
 from core.describe import describe
 from core.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
@@ -19,19 +26,30 @@ from core.evolve import evolve, fold
 from core.i18n import _
 
 
-def final_report(session: GameSession) -> tuple[list[Text], Table]:
+class ReportLine(NamedTuple):
+    """A sentence of the final crossings, or (``pawn``) one pawn's share under it."""
+
+    text: Text
+    pawn: bool = False
+
+
+def final_report(session: GameSession) -> tuple[list[ReportLine], Table]:
     """Sentences for E1–E2 as they happened, and the score table (E3)."""
     events = session.events
     start = next(
         (i for i, e in enumerate(events) if isinstance(e, FinalCrossingStarted)), len(events)
     )
     state = fold(events[:start]) if start > 0 else session.state
-    lines: list[Text] = []
+    lines: list[ReportLine] = []
     for event in events[start:]:
         player = getattr(event, "player", None)
         style = st.player_style(player, bold=False) if isinstance(player, int) else "bold"
         if isinstance(event, FinalCrossingStarted | FinalCrossingPaid):
-            lines.append(Text(describe(state, event), style=style))
+            lines.append(ReportLine(Text(describe(state, event), style=style)))
+            if isinstance(event, FinalCrossingPaid):
+                # Which pawns crossed which water: how the sum paid came about.
+                for pawn_line in crossing_lines(state, event.player):
+                    lines.append(ReportLine(pawn_line, pawn=True))
         state = evolve(state, event)
     final = session.state
     table = Table(title=_("Scores (E3)"), expand=False)
@@ -74,7 +92,8 @@ class EndScreen(Screen[None]):
         with VerticalScroll(id="end"):
             yield Static(Text(_("The game is over"), style="bold"), classes="dialog-title")
             for line in lines:
-                yield Static(line)
+                # A pawn's line sits under its player's sentence, wrapped lines too.
+                yield Static(line.text, classes="pawn-crossing" if line.pawn else "")
             yield Static(table, id="scores")
             with Horizontal(id="end-buttons"):
                 yield Button(_("New game"), id="new", variant="primary")

@@ -64,6 +64,7 @@ from core.view import NO_SEAT
 
 NARROW = 100
 SHORT = 32
+TURN_ACTIONS = frozenset({"pawn", "confirm", "buy", "bridge", "hint"})
 
 
 class GameScreen(MoveInput, LogFilterMixin):
@@ -76,7 +77,7 @@ class GameScreen(MoveInput, LogFilterMixin):
         Binding("r", "why", _("Rule"), show=False),
         Binding("u,ctrl+z", "undo", _("Undo")),
         Binding("U,ctrl+y", "redo", _("Redo"), show=False),
-        Binding("v", "toggle_hands", _("Hands")),
+        Binding("v", "toggle_hands", _("Hands"), show=False),
         Binding("l", "toggle_log", _("Log")),
         Binding("question_mark,f1", "help", _("Help")),
         *LOG_BINDINGS,
@@ -132,10 +133,18 @@ class GameScreen(MoveInput, LogFilterMixin):
             self.set_class(narrow, "-narrow")
             self.query_one(PathView).compact = narrow
             self.refresh_all()
+            self.refresh_bindings()
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the preview, and back."""
         self.toggle_class("-log")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The log key only matters where the log shares its place; wide, it is always shown.
+        if action == "toggle_log":
+            return self.has_class("-narrow")
+        # After the end ("See the board") there is no move to make: offer none.
+        return not (self.session.state.is_over and action in TURN_ACTIONS)
 
     # -- whose view -------------------------------------------------------------
     def _initial_viewer(self) -> int | None:
@@ -181,13 +190,15 @@ class GameScreen(MoveInput, LogFilterMixin):
         if self.show_all_hands or state.is_over:
             shown = state.to_act if state.to_act is not None else self.viewer
         self.query_one(HandPanel).show(state, shown, compact)
-        self.query_one(PreviewPanel).show(state, preview, payment)
+        your_turn = self._human_to_act() is not None
+        self.query_one(PreviewPanel).show(state, preview, payment, your_turn)
 
     # -- the flow of the game -----------------------------------------------------
     def advance(self) -> None:
         """Hand the game to whoever acts next: a bot, a human, or the end screen."""
         state = self.session.state
         if state.is_over:
+            self.refresh_bindings()
             self.app.push_screen(EndScreen(self.session))
             return
         seat = state.to_act
@@ -433,8 +444,17 @@ class GameScreen(MoveInput, LogFilterMixin):
         self.refresh_all()
 
     def action_toggle_hands(self) -> None:
-        if self.show_all_hands or not self._hot_seat():
-            self._set_all_hands(not self.show_all_hands)
+        if not self._hot_seat():
+            # With one person at the keyboard there is no other hand this key could show.
+            self.notify(
+                _(
+                    "Your hand is always shown; the bots' hands stay hidden. "
+                    "To play with every hand open, switch on Open hands for a new game."
+                )
+            )
+            return
+        if self.show_all_hands:
+            self._set_all_hands(False)
             return
 
         def chosen(choice: str | None) -> None:

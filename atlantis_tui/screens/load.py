@@ -1,8 +1,9 @@
-"""Choosing a saved game to open, newest first."""
+"""Choosing a saved game to open, newest first; for replays, the shipped examples too."""
 
 from __future__ import annotations
 
 import datetime as _dt
+from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
+from atlantis_tui.examples import examples, is_example, write_example
 from atlantis_tui.saves import SaveSummary
 from core.i18n import _
 
@@ -20,16 +22,23 @@ class LoadScreen(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "cancel", _("Back"))]
 
-    def __init__(self, saves: list[SaveSummary], title: str | None = None) -> None:
+    def __init__(
+        self,
+        saves: list[SaveSummary],
+        title: str | None = None,
+        examples_under: Path | None = None,
+    ) -> None:
+        """``examples_under``: also offer the shipped games, written under it when chosen."""
         super().__init__()
         self.saves = saves
         self.title_text = title or _("Load a saved game")
+        self.examples_under = examples_under
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Label(self.title_text, classes="dialog-title")
             if not self.saves:
-                yield Label(_("No saved games yet."), classes="dialog-text")
+                yield Label(_("No saved games of yours yet."), classes="dialog-text")
             options = []
             for save in self.saves:
                 when = _dt.datetime.fromtimestamp(save.modified).strftime("%Y-%m-%d %H:%M")
@@ -40,10 +49,20 @@ class LoadScreen(ModalScreen[str | None]):
                     f"{when}  {', '.join(save.header.players)}  · {save.events} events · {status}"
                 )
                 options.append(Option(label, id=save.path))
+            if self.examples_under is not None:
+                options.append(Option(_("── Example games ──"), disabled=True))
+                options.extend(Option(e.description, id=e.id) for e in examples())
             yield OptionList(*options)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(event.option.id)
+        choice = event.option.id
+        if choice is not None and is_example(choice) and self.examples_under is not None:
+            try:
+                choice = str(write_example(choice, self.examples_under))
+            except OSError as error:
+                self.notify(str(error), title=_("Cannot write the example"), severity="error")
+                return
+        self.dismiss(choice)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

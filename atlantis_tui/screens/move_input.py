@@ -40,7 +40,8 @@ MOVE_BINDINGS = [
     Binding("up", "way(-1)", _("Other cards"), show=False),
     Binding("down", "way(1)", _("Other cards"), show=False),
     Binding("enter", "confirm", _("Move")),
-    Binding("p", "buy", _("Buy cards")),
+    # Short labels: every key shown in a footer must fit in 80 columns.
+    Binding("p", "buy", _("Buy")),
     Binding("w", "bridge", _("Bridge")),
     *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
 ]

@@ -99,6 +99,10 @@ class NewGameScreen(Screen[NewGameRequest | None]):
                 yield Button(_("Back"), id="back")
         yield Footer()
 
+    def on_mount(self) -> None:
+        # Start on the first field, so that the focus mark shows from the first frame.
+        self.query_one("#kind-0", Select).focus()
+
     def _request(self) -> NewGameRequest | str:
         seats = []
         for seat in range(4):

@@ -1,5 +1,6 @@
 """Choosing how to pay for water (T5.4) or the final crossing (E2).
 
+At the final crossing the dialog first says which pawns cross which water.
 The least-overpaying payments are listed first and the best is highlighted,
 so Enter accepts the suggestion. ``Choose myself`` opens a checklist of every
 tile and card that may pay, with a running total.
@@ -12,10 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, OptionList, SelectionList
+from textual.widgets import Button, Label, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
+from atlantis_tui.forecast import crossing_summary
 from atlantis_tui.widgets.panels import payment_text, tile_label
 from core.commands import Payment
 from core.describe import item_name
@@ -24,6 +26,16 @@ from core.items import ITEMS
 from core.state import Hand, State
 
 CUSTOM = "custom"
+
+
+def total_text(paid: int, owed: int) -> str:
+    """``4 points for a debt of 3 (overpays 1)``: the running total of a payment."""
+    sentence = _("{paid} points for a debt of {owed}").format(paid=paid, owed=owed)
+    if paid > owed:
+        return sentence + _(" (overpays {n})").format(n=paid - owed)
+    if paid < owed:
+        return sentence + _(" ({n} short)").format(n=owed - paid)
+    return sentence + _(" (exact)")
 
 
 class PaymentScreen(ModalScreen[Payment | None]):
@@ -53,12 +65,13 @@ class PaymentScreen(ModalScreen[Payment | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
-            yield Label(
-                _("You owe {n}. Tiles count their value, cards 1 each; no change is given.").format(
-                    n=self.owed
-                ),
-                classes="dialog-text",
-            )
+            how = _("Tiles count their value, cards 1 each; no change is given.")
+            if self.state.phase == "final_crossing":
+                # Which pawns cross which water: the sum owed is never a bare number.
+                yield Static(crossing_summary(self.state, self.seat), id="crossing")
+            else:
+                how = _("You owe {n}.").format(n=self.owed) + " " + how
+            yield Label(how, classes="dialog-text")
             suggestions = [
                 Option(payment_text(self.state, payment, self.owed), id=str(index))
                 for index, payment in enumerate(self.options)
@@ -107,9 +120,7 @@ class PaymentScreen(ModalScreen[Payment | None]):
     def _update_total(self) -> None:
         payment = self._custom_payment()
         paid = sum(self.state.tiles[t].value for t in payment.tiles) + len(payment.cards)
-        self.query_one("#total", Label).update(
-            _("Selected {paid} of {owed}").format(paid=paid, owed=self.owed)
-        )
+        self.query_one("#total", Label).update(total_text(paid, self.owed))
         self.query_one("#pay", Button).disabled = paid < self.owed
 
     def on_selection_list_selected_changed(self) -> None:

@@ -25,14 +25,16 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
 from atlantis_tui.app_interface import atlantis_app
+from atlantis_tui.forecast import crossing_lines
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
+from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import PlayersPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.describe import describe
-from core.events import AnyEvent, PawnMoved
+from core.events import AnyEvent, FinalCrossingPaid, PawnMoved
 from core.i18n import _
 from core.items import ITEMS
 from core.replay import Replay
@@ -67,19 +69,21 @@ class ReplayScreen(LogFilterMixin):
     """A saved game at any event; all hands shown."""
 
     BINDINGS = [
-        Binding("right,l", "step(1)", _("Next"), key_display="→"),
-        Binding("left,h", "step(-1)", _("Back"), key_display="←"),
-        Binding("right_square_bracket", "turn(1)", _("Next turn")),
-        Binding("left_square_bracket", "turn(-1)", _("Prev turn")),
+        # Short labels, the rest under ?: the footer must hold them in 80 columns.
+        Binding("right,l", "step(1)", _("Step"), key_display="←→"),
+        Binding("left,h", "step(-1)", _("Back"), show=False),
+        Binding("right_square_bracket", "turn(1)", _("Turn"), key_display="[]"),
+        Binding("left_square_bracket", "turn(-1)", _("Prev turn"), show=False),
         Binding("home", "seek_start", _("Start"), show=False),
         Binding("end", "seek_end", _("End"), show=False),
         Binding("g", "goto", _("Go to")),
         Binding("space", "autoplay", _("Play")),
         Binding("plus,equals_sign", "speed(1)", _("Faster"), show=False),
         Binding("minus", "speed(-1)", _("Slower"), show=False),
-        Binding("p", "play_from_here", _("Play from here")),
+        Binding("p", "play_from_here", _("Play from here"), show=False),
         Binding("v", "show_hands", _("Hands"), show=False),
-        Binding("L", "toggle_log", _("Log"), show=False),
+        Binding("L", "toggle_log", _("Log")),
+        Binding("question_mark", "help", _("Help")),
         Binding("escape,q", "close", _("Close")),
         *LOG_BINDINGS,
     ]
@@ -123,10 +127,18 @@ class ReplayScreen(LogFilterMixin):
             self.set_class(narrow, "-narrow")
             self.query_one(PathView).compact = narrow
             self.query_one(PlayersPanel).show(self.replay.state, ["human"] * 4, narrow)
+            self.refresh_bindings()
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the step panel, and back."""
         self.toggle_class("-log")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The log key only matters where the log shares its place; wide, it is always shown.
+        return action != "toggle_log" or self.has_class("-narrow")
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(REPLAY_HELP_TEXT))
 
     def on_mount(self) -> None:
         self.title = _("Replay")
@@ -199,6 +211,10 @@ class ReplayScreen(LogFilterMixin):
         step.append("\n\n" + sentence)
         if isinstance(replay.event, PawnMoved) and replay.event.owed:
             step.append("\n" + _("Water crossed: owes {n}").format(n=replay.event.owed))
+        if isinstance(replay.event, FinalCrossingPaid):
+            for line in crossing_lines(before, replay.event.player):
+                step.append("\n")
+                step.append_text(line)
         playing = self._timer is not None
         step.append(
             "\n\n"

@@ -54,7 +54,7 @@ HELP_TEXT = _("""\
 | --- | --- |
 | `a` `b` `c` | choose pawn A, B or C (or click it on the path) |
 | `←` `→` | previous / next destination of the chosen pawn |
-| `1`…`9` `0` | jump to the destination with that label (or click it) |
+| `1`…`9` `0` | jump to the destination whose key ‹1›…‹0› is on the path (or click it) |
 | `↑` `↓` | other cards reaching the same destination |
 | `Enter` | make the highlighted move (then choose how to pay) |
 | `Esc` | put the pawn down |
@@ -80,8 +80,27 @@ standing there (its owner's symbol and letter) or the space number.
 """)
 
 
+REPLAY_HELP_TEXT = _("""\
+# Replay keys
+
+| Key | What it does |
+| --- | --- |
+| `→` `←` (`l` `h`) | one event forward / back |
+| `]` `[` | one turn forward / back |
+| `Home` `End` | the start / the end of the game |
+| `g` | go to an event (`120`) or a turn (`t15`) |
+| `space` | play on by itself; `+` `-` faster / slower |
+| `p` | play a new game from the position shown (new save file) |
+| `L` | show the log instead of the step (small terminals) |
+| `f` / `/` | filter the log by player / search it |
+| `Enter` on a log line | jump there |
+| `Esc` `q` | close the replay |
+| `Ctrl+Q` | quit |
+""")
+
+
 class HelpScreen(ModalScreen[None]):
-    """The keys and how to read the board."""
+    """The keys and how to read the board (or another help text)."""
 
     BINDINGS = [
         Binding("escape", "close", _("Close")),
@@ -89,9 +108,13 @@ class HelpScreen(ModalScreen[None]):
         Binding("f1", "close", _("Close"), show=False),
     ]
 
+    def __init__(self, text: str = HELP_TEXT) -> None:
+        super().__init__()
+        self.text = text
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
-            yield Markdown(HELP_TEXT)
+            yield Markdown(self.text)
 
     def action_close(self) -> None:
         self.dismiss()

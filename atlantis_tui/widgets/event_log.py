@@ -54,6 +54,18 @@ def event_line(state: State, event: AnyEvent, viewer: int | None, undone: bool =
     return line
 
 
+def log_title(names: Sequence[str], player: int | None, search: str) -> str:
+    """``Log``, ``Log: Ann's lines only``, ``Log: lines with "bridge"``, or both."""
+    if player is None and not search:
+        return _("Log")
+    if player is None:
+        return _('Log: lines with "{words}"').format(words=search)
+    name = names[player] if player < len(names) else _("player {n}").format(n=player + 1)
+    if not search:
+        return _("Log: {name}'s lines only").format(name=name)
+    return _('Log: {name}\'s lines with "{words}"').format(name=name, words=search)
+
+
 @dataclass(frozen=True)
 class Entry:
     index: int
@@ -66,6 +78,10 @@ class EventLog(OptionList):
 
     DEFAULT_CSS = """
     EventLog {
+        /* The scrollbar's columns are kept free from the first line on: OptionList
+           wraps and caches each line at the width it first had, so a scrollbar
+           appearing later would cover the end of every line written before it. */
+        scrollbar-gutter: stable;
         border: round $primary 50%;
         border-title-color: $text-muted;
         padding: 0 1;
@@ -80,6 +96,13 @@ class EventLog(OptionList):
         self.search = ""
         self._shown_indexes: list[int] = []
         self.follow = True
+        self.player_names: tuple[str, ...] = ()
+
+    def on_resize(self) -> None:
+        # Shown again on a small screen (l), or the terminal resized: in live play
+        # the newest line is what matters, so keep it in view.
+        if self.follow:
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     # -- filling --------------------------------------------------------------------
     def show_events(
@@ -96,6 +119,8 @@ class EventLog(OptionList):
         """
         self.follow = follow
         self.entries = []
+        if states:
+            self.player_names = states[0].players
         for index, event in enumerate(events):
             before = states[index - 1] if index else states[0]
             line = event_line(before, event, viewer, index in undone)
@@ -107,6 +132,7 @@ class EventLog(OptionList):
     ) -> State:
         """Append ``events`` played from ``state_before``; returns the state after."""
         state = state_before
+        self.player_names = state_before.players
         fresh = []
         for event in events:
             if isinstance(event, GameStarted):
@@ -128,12 +154,11 @@ class EventLog(OptionList):
         if search is not None:
             self.search = search.strip().lower()
         self._rebuild()
-        parts = []
-        if player is not None:
-            parts.append(_("player {n}").format(n=player + 1))
+        # The title says the log is filtered for as long as it is, not a passing toast.
+        self.border_title = log_title(self.player_names, player, self.search)
+        self.border_subtitle = _("f: next player or all") if player is not None else ""
         if self.search:
-            parts.append(f'"{self.search}"')
-        self.border_subtitle = " · ".join(parts)
+            self.border_subtitle += (" · " if player is not None else "") + _("/: search again")
 
     def _visible(self, entry: Entry) -> bool:
         if self.player_filter is not None and entry.player not in (self.player_filter, None):

@@ -14,12 +14,13 @@ from rich.text import Text
 from textual.widgets import Static
 
 from atlantis_tui import style as st
+from atlantis_tui.forecast import debts_after_move, gap_text
 from core.board import Board
 from core.commands import Payment
 from core.describe import item_name
 from core.i18n import _, ngettext
 from core.items import ITEMS, Item
-from core.moves import MovePreview
+from core.moves import MovePreview, final_debt
 from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, State
 
 
@@ -62,8 +63,11 @@ def player_card(state: State, seat: int, kind: str, hand_visible: bool) -> Text:
     )
     text.append("\n    ")
     home = state.on_mainland(seat)
-    text.append(_("home ") + "●" * home + "○" * (PAWNS_PER_PLAYER - home) + f" {home}/3")
+    text.append(_("Mainland ") + "●" * home + "○" * (PAWNS_PER_PLAYER - home) + f" {home}/3")
     text.append(" · " + bridge_text(state, seat), style=st.DIM)
+    if not state.scores:
+        text.append("\n    ")
+        text.append_text(debt_phrase(final_debt(state, seat)))
     if state.scores:
         text.append("\n    ")
         text.append(_("score {s}").format(s=state.scores[seat]), style="bold")
@@ -84,7 +88,17 @@ def player_line(state: State, seat: int) -> Text:
     text.append(" B" if state.bridges[seat] is None else " -", style=st.DIM)
     if state.scores:
         text.append(f" ={state.scores[seat]}", style="bold")
+    else:
+        debt = final_debt(state, seat)
+        text.append(_(" owes {n}").format(n=debt), style=st.DEBT if debt else st.DIM)
     return text
+
+
+def debt_phrase(debt: int) -> Text:
+    """What the player's pawns would pay if the game ended now (E2)."""
+    if not debt:
+        return Text(_("if the game ended now: nothing to pay"), style=st.DIM)
+    return Text(_("if the game ended now: owes {n} (E2)").format(n=debt), style=st.DEBT)
 
 
 class Panel(Static):
@@ -169,14 +183,25 @@ class HandPanel(Panel):
         self.update(hand_text(state, seat, 2))
 
 
-def preview_text(state: State, preview: MovePreview | None, payment: Payment | None) -> Text:
+def idle_text(state: State, your_turn: bool) -> str:
+    """What the preview says when no pawn is chosen: what to do, or why to wait."""
+    if state.is_over:
+        return _("The game is over: this is the final board. Ctrl+P → Start menu to go on.")
+    if state.to_act is None or not your_turn:
+        name = state.players[state.to_act] if state.to_act is not None else ""
+        return _("{name} is playing.").format(name=name)
+    if state.phase != "playing":
+        return _("Final crossing: choose how to pay.")
+    return _("Choose a pawn with A, B or C (or click it); then a destination with its number.")
+
+
+def preview_text(
+    state: State, preview: MovePreview | None, payment: Payment | None, your_turn: bool = True
+) -> Text:
     """What the highlighted move would do, in the order it happens (T4–T8)."""
     text = Text()
     if preview is None:
-        text.append(
-            _("Choose a pawn with A, B or C (or click it); then a destination with its number."),
-            style=st.DIM,
-        )
+        text.append(idle_text(state, your_turn), style=st.DIM)
         return text
     seat = state.current
     destination = preview.destination
@@ -199,11 +224,7 @@ def preview_text(state: State, preview: MovePreview | None, payment: Payment | N
     for index, gap in enumerate(preview.crossings):
         if index:
             text.append(" + ")
-        span = f"{gap.first}" if gap.first == gap.last else f"{gap.first}–{gap.last}"
-        if gap.bridged:
-            text.append(_("{span} bridged 0").format(span=span), style=st.BRIDGE)
-        else:
-            text.append(_("{span} costs {p}").format(span=span, p=gap.price), style=st.WATER_PAID)
+        text.append_text(gap_text(gap))
     if preview.crossings:
         text.append(_(" = owes {n} (T5.1)").format(n=preview.owed), style="bold")
     text.append("\n" + _("Takes: "))
@@ -223,15 +244,36 @@ def preview_text(state: State, preview: MovePreview | None, payment: Payment | N
             "\n" + _("Cannot pay: at most {n} this turn (T4.5)").format(n=preview.payable),
             style="bold red",
         )
+    text.append("\n")
+    text.append_text(debt_change_text(state, preview))
+    return text
+
+
+def debt_change_text(state: State, preview: MovePreview) -> Text:
+    """How the move changes the final crossing (E2): the mover's, and anybody's
+    whose pawns get new water ahead of them."""
+    text = Text(_("Crossing at the end: "))
+    for index, (seat, now, then) in enumerate(debts_after_move(state, preview)):
+        if index:
+            text.append("; ")
+        if seat != state.current:
+            text.append(f"{st.player_tag(seat)} {state.players[seat]} ", st.player_style(seat))
+        text.append(f"{now} → {then}", style=st.DEBT if then > now else "bold")
+        change = then - now
+        text.append(f" ({change:+d})" if change else _(" (no change)"), style=st.DIM)
     return text
 
 
 def payment_text(state: State, payment: Payment, owed: int) -> Text:
+    """``S1 + 2 cards (flag, crown) = 3``: the parts joined as the log joins them."""
     text = Text()
-    for tile in payment.tiles:
+    for index, tile in enumerate(payment.tiles):
+        if index:
+            text.append(" + ")
         text.append_text(tile_label(state, tile))
-        text.append(" ")
     if payment.cards:
+        if payment.tiles:
+            text.append(" + ")
         text.append(
             ngettext("{n} card", "{n} cards", len(payment.cards)).format(n=len(payment.cards))
             + " ("
@@ -239,15 +281,22 @@ def payment_text(state: State, payment: Payment, owed: int) -> Text:
             + ")"
         )
     paid = sum(state.tiles[t].value for t in payment.tiles) + len(payment.cards)
+    text.append(f" = {paid}")
     if paid > owed:
-        text.append(_("  overpays {n}").format(n=paid - owed), style="yellow")
+        text.append(_(", overpays {n}").format(n=paid - owed), style="yellow")
     return text
 
 
 class PreviewPanel(Panel):
     """The preview of the highlighted destination."""
 
-    def show(self, state: State, preview: MovePreview | None, payment: Payment | None) -> None:
-        if self.unchanged(id(state), preview, payment):
+    def show(
+        self,
+        state: State,
+        preview: MovePreview | None,
+        payment: Payment | None,
+        your_turn: bool = True,
+    ) -> None:
+        if self.unchanged(id(state), preview, payment, your_turn):
             return
-        self.show_text(preview_text(state, preview, payment), fixed_height=True)
+        self.show_text(preview_text(state, preview, payment, your_turn), fixed_height=True)

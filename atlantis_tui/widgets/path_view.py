@@ -210,7 +210,9 @@ class PathView(Widget):
                 )
         label = marks.labels.get(space)
         if label is not None:
-            bottom.append(f"[{label}]", st.LABEL_ACTIVE if space == marks.active else st.LABEL)
+            bottom.append(
+                st.key_label(label), st.LABEL_ACTIVE if space == marks.active else st.LABEL
+            )
         bottom.truncate(END_CELL, pad=True)
         return _Cell(space, END_CELL, top, bottom)
 
@@ -242,7 +244,7 @@ class PathView(Widget):
         label = marks.labels.get(space)
         if label is not None:
             style = st.LABEL_ACTIVE if space == marks.active else st.LABEL
-            bottom = Text(f"[{label}]".ljust(CELL), style=style)
+            bottom = Text(st.key_label(label).ljust(CELL), style=style)
         elif standing is not None:
             seat, pawn = standing
             selected = marks.selected == standing

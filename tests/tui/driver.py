@@ -38,24 +38,10 @@ async def play_to_the_end(pilot: Pilot[None], app: AtlantisApp, max_steps: int =
         elif isinstance(screen, ChoiceScreen):
             await pilot.press("enter")  # first choice: draw two cards (T9)
         elif isinstance(screen, GameScreen):
-            state = screen.session.state
             if screen.session.is_bot_turn():
                 continue
-            moves = legal_moves(state)
-            if not moves:
-                await pilot.pause()
-                continue
-            move = moves[0]
-            selection = select_pawn(state, move.pawn)
-            target = selection.destinations.index(move.destination)
-            await pilot.press("abc"[move.pawn])
-            if target != selection.index:
-                await pilot.press(LABELS[target])  # pressing the active label would move
-            way = selection.ways[move.destination].index(move)
-            for _step in range(way):
-                await pilot.press("down")
-            await pilot.press("enter")
-            turns += 1
+            if await play_one_turn(pilot, app):
+                turns += 1
     raise AssertionError("the game did not end")
 
 
@@ -102,3 +88,35 @@ async def answer_quiz(pilot: Pilot[None], app: App[None], right: bool) -> None:
     choice = answer if right else (answer + 1) % len(screen.lesson.quiz.options)
     await pilot.press(*["down"] * choice, "enter")
     await pilot.pause()
+
+
+async def play_one_turn(pilot: Pilot[None], app: AtlantisApp) -> bool:
+    """The human to act makes his first legal move with keys; False if there is none."""
+    await settle(pilot, app)
+    screen = app.screen
+    if isinstance(screen, CurtainScreen | PaymentScreen | ChoiceScreen):
+        await pilot.press("enter")
+        await settle(pilot, app)
+        return False
+    if not isinstance(screen, GameScreen) or screen.session.is_bot_turn():
+        return False
+    state = screen.session.state
+    moves = legal_moves(state)
+    if not moves:
+        await pilot.pause()
+        return False
+    move = moves[0]
+    selection = select_pawn(state, move.pawn)
+    target = selection.destinations.index(move.destination)
+    await pilot.press("abc"[move.pawn])
+    if target != selection.index:
+        await pilot.press(LABELS[target])  # pressing the active label would move
+    way = selection.ways[move.destination].index(move)
+    for _step in range(way):
+        await pilot.press("down")
+    await pilot.press("enter")
+    await settle(pilot, app)
+    if isinstance(app.screen, PaymentScreen):
+        await pilot.press("enter")  # the suggested payment
+        await settle(pilot, app)
+    return True

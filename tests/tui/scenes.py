@@ -7,7 +7,7 @@ from pathlib import Path
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.session import GameSession, Seat
 from core.bots import make_bot
-from core.events import AnyEvent, PawnMoved
+from core.events import AnyEvent, FinalCrossingPaid, PawnMoved
 from core.game import Game
 from core.positions import prepared_game
 from core.simulate import play_game
@@ -68,3 +68,13 @@ def first_paid_crossing(events: list[AnyEvent]) -> int:
 
 def replay_app(save_dir: Path) -> AtlantisApp:
     return AtlantisApp(save_dir, bot_delay=0)
+
+
+def final_crossing_app(save_dir: Path) -> AtlantisApp:
+    """The finished game stopped before Bob pays his final crossing; Bob is the human."""
+    events = finished_events()
+    bob_pays = next(
+        i for i, e in enumerate(events) if isinstance(e, FinalCrossingPaid) and e.player == 1
+    )
+    seats = [Seat("Ann", "greedy"), Seat("Bob"), Seat("Cleo", "random")]
+    return AtlantisApp(save_dir, GameSession(Game(events[:bob_pays]), seats), bot_delay=0)

@@ -2,36 +2,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from atlantis_tui.tutorial_app import TutorialApp
 from tests.tui import scenes
 
+SnapCompare = Callable[..., bool]  # pytest-textual-snapshot's fixture
 SIZES = [pytest.param((120, 40), id="120x40"), pytest.param((80, 24), id="80x24")]
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_start_screen(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+def test_start_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     """The title, a tagline and the menu; Continue is greyed out (no saved game)."""
     assert snap_compare(scenes.start_app(save_dir), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_new_game_screen(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+def test_new_game_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     """Four seats (human, greedy bot, two empty), names, seed and every V option."""
     assert snap_compare(scenes.start_app(save_dir), press=["enter"], terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_game_at_start(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+def test_game_at_start(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     """The whole path with water at 27, all pawns on Atlantis, Ann's hand, the log."""
     assert snap_compare(scenes.opening_app(save_dir), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_pawn_selected_with_a_water_crossing(
-    snap_compare, save_dir: Path, size: tuple[int, int]
+    snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]
 ) -> None:
     """Pawn A chosen: labelled destinations; the preview crosses water (price 3 in red,
     the bridged gap free), says what it owes and which tile it takes."""
@@ -39,31 +42,40 @@ def test_pawn_selected_with_a_water_crossing(
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_payment_chooser(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+def test_payment_chooser(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     """Paying for water: the least-overpaying payments first, then "Choose myself…"."""
     press = ["a", "4", "enter"]
     assert snap_compare(scenes.water_app(save_dir), press=press, terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_bridge_placement(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+def test_final_crossing_payment(
+    snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]
+) -> None:
+    """Bob's final crossing (E2): each pawn still on the path, the water it crosses
+    and its price, the total owed, then the ways to pay."""
+    assert snap_compare(scenes.final_crossing_app(save_dir), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_bridge_placement(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     """The bridge chooser lists each unbridged gap, its price and the pawns behind it."""
     assert snap_compare(scenes.water_app(save_dir), press=["w"], terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_hot_seat_curtain(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+def test_hot_seat_curtain(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     """Three humans: the table is hidden until Ann says she is at the keyboard."""
     assert snap_compare(scenes.hot_seat_app(save_dir), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_end_screen(snap_compare, save_dir: Path, size: tuple[int, int]) -> None:
+def test_end_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     """Final crossings player by player (E2), the score table (E3) and the winner."""
     assert snap_compare(scenes.finished_app(save_dir), terminal_size=size)
 
 
-def test_replay_at_a_water_crossing(snap_compare, save_dir: Path) -> None:
+def test_replay_at_a_water_crossing(snap_compare: SnapCompare, save_dir: Path) -> None:
     """Replay stopped on a move that pays for water: the route underlined, the paid
     crossing in the step panel, its log line highlighted, every hand shown."""
     events = scenes.finished_events()
@@ -78,7 +90,7 @@ def test_replay_at_a_water_crossing(snap_compare, save_dir: Path) -> None:
     )
 
 
-def test_replay_with_a_log_line_selected(snap_compare, save_dir: Path) -> None:
+def test_replay_with_a_log_line_selected(snap_compare: SnapCompare, save_dir: Path) -> None:
     """Choosing the sixth log line jumps the board there: Ann has just taken crown 3."""
     events = scenes.finished_events()
 
@@ -94,7 +106,7 @@ def test_replay_with_a_log_line_selected(snap_compare, save_dir: Path) -> None:
     )
 
 
-def test_game_after_undo(snap_compare, save_dir: Path) -> None:
+def test_game_after_undo(snap_compare: SnapCompare, save_dir: Path) -> None:
     """After u: Ann's move and the bot's reply are struck through as undone in the log,
     and the board is back where Ann is to play."""
 
@@ -109,3 +121,82 @@ def test_game_after_undo(snap_compare, save_dir: Path) -> None:
 
     app = scenes.opening_app(save_dir)
     assert snap_compare(app, run_before=play_and_undo, terminal_size=(120, 40))
+
+
+# -- 80×24, the smallest size that works: every main screen ---------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_replay_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
+    """The replay of a finished game at a paid crossing; at 80×24 the footer still
+    shows Step, Turn, Play, Log, Help, Close and Quit."""
+    events = scenes.finished_events()
+    position = scenes.first_paid_crossing(events)
+
+    async def open_replay(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.replay_events(events, "Ann, Bob, Cleo", position)
+        await pilot.pause()
+
+    assert snap_compare(scenes.replay_app(save_dir), run_before=open_replay, terminal_size=size)
+
+
+def test_replay_log_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
+    """L on a small terminal: the log in place of the step panel, its lines whole
+    beside the scrollbar."""
+    events = scenes.finished_events()
+
+    async def open_log(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.replay_events(events, "Ann, Bob, Cleo", 40)
+        await pilot.pause()
+        await pilot.press("L")
+        await pilot.pause()
+
+    assert snap_compare(scenes.replay_app(save_dir), run_before=open_log, terminal_size=(80, 24))
+
+
+def test_tutorial_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
+    """The first lesson with its task, at the smallest size."""
+    app = TutorialApp(save_dir, "tile", bot_delay=0)
+    assert snap_compare(app, press=["a"], terminal_size=(80, 24))
+
+
+def test_rules_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
+    """The rules reference opened from the start menu, at the smallest size."""
+
+    async def open_rules(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.action_rules("T5.4")
+        await pilot.pause()
+
+    assert snap_compare(scenes.start_app(save_dir), run_before=open_rules, terminal_size=(80, 24))
+
+
+def test_help_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
+    """? in a game: the keys, including those the footer leaves out (v, r, U, f, /)."""
+    assert snap_compare(scenes.water_app(save_dir), press=["question_mark"], terminal_size=(80, 24))
+
+
+def test_load_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
+    """Replay a saved game: the shipped example games listed under the user's own."""
+
+    async def open_list(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.action_replay_game()
+        await pilot.pause()
+
+    assert snap_compare(scenes.start_app(save_dir), run_before=open_list, terminal_size=(80, 24))
+
+
+def test_too_small_notice(snap_compare: SnapCompare, save_dir: Path) -> None:
+    """60×20: the game is replaced by a notice saying the terminal must be at least 80×24."""
+    assert snap_compare(scenes.water_app(save_dir), terminal_size=(60, 20))
+
+
+def test_light_theme(snap_compare: SnapCompare, save_dir: Path) -> None:
+    """The light theme: player names, pawns, log lines and the debt in darker shades
+    of their colours, readable on the pale background; the item chips unchanged."""
+
+    async def light(pilot) -> None:  # type: ignore[no-untyped-def]
+        pilot.app.theme = "textual-light"
+        await pilot.press("a", "4")
+        await pilot.pause()
+
+    assert snap_compare(scenes.water_app(save_dir), run_before=light, terminal_size=(120, 40))

@@ -1,0 +1,100 @@
+"""What the app says to a newcomer: no stale prompts, no technical counts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from atlantis_tui.app import AtlantisApp
+from atlantis_tui.screens.payment import total_text
+from atlantis_tui.session import GameSession, Seat
+from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.widgets.panels import idle_text, payment_text, player_card
+from core.commands import Payment
+from core.items import Item
+from tests.tui import scenes
+from tests.tui.driver import play_one_turn, settle
+
+
+def _messages(app: AtlantisApp) -> list[str]:
+    return [notification.message for notification in app._notifications]
+
+
+async def test_the_log_title_says_whose_lines_it_shows(save_dir: Path) -> None:
+    """f filters the log by player: its title names him until f comes back to all."""
+    app = scenes.water_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        log = app.screen.query_one(EventLog)
+        await pilot.press("f")
+        assert log.border_title == "Log: Ann's lines only"
+        await pilot.press("f")
+        assert log.border_title == "Log: Bob's lines only"
+        await pilot.press("f")
+        assert log.border_title == "Log"
+
+
+async def test_hands_key_against_bots_says_something_true(save_dir: Path) -> None:
+    app = scenes.water_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("v")
+        assert any("bots' hands stay hidden" in m for m in _messages(app))
+        assert not any("All hands shown" in m for m in _messages(app))
+
+
+async def test_undo_names_the_turns_it_took_back(save_dir: Path) -> None:
+    """After one move against two bots, undo names your turn and each bot's."""
+    seats = [Seat("Ann"), Seat("Bob", "greedy"), Seat("Cleo", "greedy")]
+    session = GameSession.new(seats, seed=21, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert await play_one_turn(pilot, app)
+        await settle(pilot, app)
+        await pilot.press("u")
+        await settle(pilot, app)
+        assert "Took back your turn 1, Bob's turn 2 and Cleo's turn 3." in _messages(app)
+
+
+def test_the_idle_preview_never_asks_for_a_pawn_out_of_turn() -> None:
+    state = scenes.water_session().state
+    assert "Choose a pawn" in idle_text(state, your_turn=True)
+    assert idle_text(state, your_turn=False) == "Ann is playing."
+    over = scenes.finished_app(Path()).initial_session.state  # type: ignore[union-attr]
+    assert "The game is over" in idle_text(over, your_turn=False)
+
+
+def test_payments_read_as_sums() -> None:
+    """Tiles and cards joined with +, the total, and what is overpaid."""
+    state = scenes.water_session().state
+    tile = state.collected[0][0]
+    value = state.tiles[tile].value
+    text = payment_text(state, Payment((tile,), (Item.FLAG, Item.CROWN)), value + 1).plain
+    assert text.endswith(f" + 2 cards (flag, crown) = {value + 2}, overpays 1")
+    assert total_text(4, 3) == "4 points for a debt of 3 (overpays 1)"
+    assert total_text(2, 3) == "2 points for a debt of 3 (1 short)"
+
+
+def test_the_player_card_names_the_mainland_and_the_debt() -> None:
+    state = scenes.water_session().state
+    card = player_card(state, 0, "human", False).plain
+    assert "Mainland ○○○ 0/3" in card and "home" not in card
+    assert "if the game ended now: owes 12 (E2)" in card
+
+
+async def test_after_the_end_the_board_offers_no_move(save_dir: Path) -> None:
+    """See the board after the scores: the preview says the game is over, and the
+    footer no longer offers pawns, moves, purchases, bridges or hints."""
+    app = scenes.finished_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("escape")
+        await settle(pilot, app)
+        screen = app.screen
+        offered = {binding.action for (_, binding, _, _) in screen.active_bindings.values()}
+        assert not offered & {"pawn(0)", "confirm", "buy", "bridge", "hint"}
+        assert "help" in offered
+        assert screen.check_action("confirm", ()) is False
+        assert screen.check_action("pawn", (0,)) is False
+        preview = screen.query_one("#preview")
+        assert "The game is over" in str(preview.render())
