@@ -91,7 +91,7 @@ CHANGE_TIMEOUT = 3.0
 """Seconds a key's change may take before the key counts as a failure."""
 STILL = 0.3
 """Seconds of silence after which the screen is taken as still. Follow-up frames
-come some 10–40 ms after the first; 0.3 s leaves room for a loaded machine."""
+usually come 10–40 ms after the one before; on a loaded machine up to 150 ms."""
 READY_TIMEOUT = 30.0
 
 BARE_APP = (
