@@ -32,5 +32,5 @@ def main(args: argparse.Namespace) -> int:
         print(json.dumps(figures))
     else:
         for key, value in figures.items():
-            print(f"{key:30} {value:>10}")
+            print(f"{key:34} {value!s:>10}")
     return 0
