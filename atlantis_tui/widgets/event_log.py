@@ -88,8 +88,10 @@ class EventLog(OptionList):
     }
     """
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(
+        self, *, name: str | None = None, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
         self.border_title = _("Log")
         self.entries: list[Entry] = []
         self.player_filter: int | None = None

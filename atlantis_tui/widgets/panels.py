@@ -104,8 +104,10 @@ def debt_phrase(debt: int) -> Text:
 class Panel(Static):
     """A ``Static`` that skips the update when its inputs are the same as last time."""
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(
+        self, *, name: str | None = None, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
         self._shown: object = None
 
     def unchanged(self, *inputs: object) -> bool:
