@@ -10,6 +10,7 @@ Progress is remembered between sessions.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -157,11 +158,12 @@ class TutorialScreen(MoveInput):
     """
 
     BINDINGS = [
-        *MOVE_BINDINGS,
-        Binding("n", "next", _("Next lesson")),
+        # The lessons that need p or w say so; hiding them keeps the footer within 80 columns.
+        *[replace(b, show=False) if b.key in ("p", "w") else b for b in MOVE_BINDINGS],
+        Binding("n", "next", _("Next")),
         Binding("s", "skip", _("Skip")),
         Binding("r", "retry", _("Retry")),
-        Binding("backspace", "previous", _("Previous"), key_display="⌫"),
+        Binding("backspace", "previous", _("Previous"), key_display="⌫", show=False),
         Binding("question_mark", "rule", _("Rule")),
         Binding("escape", "back", _("Close")),
     ]
