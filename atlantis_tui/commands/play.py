@@ -20,7 +20,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--players",
-        default="You,bot:greedy",
+        default="Ann,bot:greedy",
         help='comma-separated names; "bot:random", "bot:greedy" or "bot:expert" for bots',
     )
     parser.add_argument("--seed", type=SEED, help="seed for the path and the cards")
