@@ -40,3 +40,11 @@ def player_style(seat: int, bold: bool = True) -> Style:
 def player_tag(seat: int) -> str:
     """The player's symbol, drawn next to his name and on his pawns."""
     return PLAYER_SYMBOLS[seat % 4]
+
+
+# The two ends of the path in the large board: land masses, named on their own colour.
+LAND = Style(color="white", bgcolor="grey23")
+ATLANTIS = Style(color="white", bgcolor="dark_cyan", bold=True)
+MAINLAND = Style(color="black", bgcolor="dark_khaki", bold=True)
+STACK_EDGE = Style(color="grey50")
+"""The edge of the tile beneath a stack, peeking out on its right."""

@@ -68,3 +68,18 @@ def first_paid_crossing(events: list[AnyEvent]) -> int:
 
 def replay_app(save_dir: Path) -> AtlantisApp:
     return AtlantisApp(save_dir, bot_delay=0)
+
+
+def midgame_session() -> GameSession:
+    """The greedy-greedy-random game of seed 31 at its 91st event: a bridge stands, tiles
+    are stacked and taken, pawns are spread along the path, and Ann is to play."""
+    session = GameSession(
+        Game(finished_events()[:91]),
+        [Seat("Ann"), Seat("Bob", "greedy"), Seat("Cleo", "random")],
+    )
+    assert session.state.to_act == 0
+    return session
+
+
+def midgame_app(save_dir: Path) -> AtlantisApp:
+    return AtlantisApp(save_dir, midgame_session(), bot_delay=0)
