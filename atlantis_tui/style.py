@@ -42,9 +42,11 @@ def player_tag(seat: int) -> str:
     return PLAYER_SYMBOLS[seat % 4]
 
 
-# The two ends of the path in the large board: land masses, named on their own colour.
+# The large board: its two ends are land masses, named on their own colour.
 LAND = Style(color="white", bgcolor="grey23")
 ATLANTIS = Style(color="white", bgcolor="dark_cyan", bold=True)
 MAINLAND = Style(color="black", bgcolor="dark_khaki", bold=True)
 STACK_EDGE = Style(color="grey50")
 """The edge of the tile beneath a stack, peeking out on its right."""
+PAWN_CHIP = Style(bgcolor="grey7")
+"""Under a pawn standing on a tile, so that his colour reads on every item's colour."""

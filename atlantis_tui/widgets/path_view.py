@@ -9,9 +9,10 @@ selected, or the space number. Clicking a cell posts ``SpaceClicked``.
 
 When the screen has room (``large``), each space is a tile three lines high
 and seven cells wide: item letter and value (``²`` and a grey edge on a
-stack) over the item's name, both on the item's colour, or over ``take`` on
-the tile a move takes; beneath it the pawn standing there, or a destination
-label, and the space number. Water is a band of ``≈`` that runs
+stack) over the item's name, both on the item's colour; the pawn standing
+there takes the name's place (its owner's symbol and letter on a dark chip),
+and so does ``take`` on the tile a move takes. Under the tile are the space
+number and a destination label when a pawn is chosen. Water is a band of ``≈`` that runs
 through the gaps between its spaces, its price on the first; a bridge is a
 ``═`` deck across it, reaching the tiles on either bank. Atlantis and the
 Mainland are land masses at the two ends, with the pawns on them counted.
@@ -397,10 +398,22 @@ class PathView(Widget):
         face = f" {Item(tile.item).letter} {tile.value}".ljust(width - 1)
         face += "²" if len(stack) > 1 else " "
         top = Text(face, style=tile_style)
+        pawn_mark: Text | None = None
+        if standing is not None:
+            seat, pawn = standing
+            # A dark chip, so that every player's colour reads on every item's colour.
+            chip = st.PAWN_CHIP + st.player_style(seat)
+            pawn_mark = Text(
+                f" {st.player_tag(seat)}{PAWN_LETTERS[pawn]} ",
+                style=chip + Style(reverse=marks.selected == standing),
+            )
         if space == marks.take:
-            # The name gives way to the mark: the letter above still says what is taken,
-            # and the foot stays free for a destination label on the same space.
+            # The name gives way to the mark: the letter above still says what is taken.
             middle = Text("take".center(width), style=st.TAKE)
+        elif pawn_mark is not None:
+            # The pawn stands on the tile, in place of the name the letter above repeats.
+            middle = Text(" ", style=tile_style) + pawn_mark + Text("  ", style=tile_style)
+            pawn_mark = None
         else:
             middle = Text(item_name(tile.item)[:width].center(width), style=tile_style)
 
@@ -408,13 +421,9 @@ class PathView(Widget):
         if label is not None:
             style = st.LABEL_ACTIVE if space == marks.active else st.LABEL
             mark = Text(f"[{label}]", style=style)
-        elif standing is not None:
-            seat, pawn = standing
-            selected = marks.selected == standing
-            mark = Text(
-                f"{st.player_tag(seat)}{PAWN_LETTERS[pawn]}",
-                style=st.player_style(seat) + Style(reverse=selected),
-            )
+        elif pawn_mark is not None:
+            # A pawn that leaves the tile it is taking: under the tile, as in the small form.
+            mark = pawn_mark
         else:
             mark = Text()
         if space in marks.route and label is None:
