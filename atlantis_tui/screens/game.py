@@ -38,7 +38,7 @@ from atlantis_tui.selection import (
 from atlantis_tui.session import GameSession, UndoPlan
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
-from atlantis_tui.widgets.path_view import PathMarks, PathView, large_fits
+from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.choosing import Refused
 from core.commands import (
     AnyCommand,
@@ -132,7 +132,7 @@ class GameScreen(MoveInput, LogFilterMixin):
             self.set_class(narrow, "-narrow")
             self.query_one(PathView).compact = narrow
             self.refresh_all()
-        self.query_one(PathView).large = large_fits(event.size.width, event.size.height)
+        self.query_one(PathView).fit(event.size)
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the preview, and back."""

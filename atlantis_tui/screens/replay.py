@@ -30,7 +30,7 @@ from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import PlayersPanel
-from atlantis_tui.widgets.path_view import PathMarks, PathView, large_fits
+from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.describe import describe
 from core.events import AnyEvent, PawnMoved
 from core.i18n import _
@@ -123,7 +123,7 @@ class ReplayScreen(LogFilterMixin):
             self.set_class(narrow, "-narrow")
             self.query_one(PathView).compact = narrow
             self.query_one(PlayersPanel).show(self.replay.state, ["human"] * 4, narrow)
-        self.query_one(PathView).large = large_fits(event.size.width, event.size.height)
+        self.query_one(PathView).fit(event.size)
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the step panel, and back."""

@@ -16,6 +16,8 @@ number and a destination label when a pawn is chosen. Water is a band of ``≈``
 through the gaps between its spaces, its price on the first; a bridge is a
 ``═`` deck across it, reaching the tiles on either bank. Atlantis and the
 Mainland are land masses at the two ends, with the pawns on them counted.
+The screen chooses the form by its size (``fit``); only tall screens keep a
+blank line between the rows of large tiles.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from rich.console import RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -47,11 +50,8 @@ LARGE_END_CELL = 10
 LARGE_LINES = 3
 LARGE_MIN_SIZE = (120, 36)
 """The smallest screen on which the large tiles leave the panels below enough room."""
-
-
-def large_fits(width: int, height: int) -> bool:
-    """Whether a screen of this size has room for the large tiles."""
-    return width >= LARGE_MIN_SIZE[0] and height >= LARGE_MIN_SIZE[1]
+ROOMY_HEIGHT = 44
+"""From this screen height on, the panels below can spare a blank line between rows."""
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,9 @@ class PathView(Widget):
     compact: reactive[bool] = reactive(False, layout=True)
     """No blank line between rows, for small terminals."""
     large: reactive[bool] = reactive(False, layout=True)
-    """Tiles three lines high, for screens with room (``large_fits``); wins over ``compact``."""
+    """Tiles three lines high, for screens with room (``fit``); wins over ``compact``."""
+    roomy: reactive[bool] = reactive(False, layout=True)
+    """A blank line between rows of large tiles, for tall screens."""
 
     class SpaceClicked(Message):
         """The player clicked a space (0 Atlantis, 54 Mainland)."""
@@ -148,6 +150,14 @@ class PathView(Widget):
         self.set_reactive(PathView.state, state)
         self._hit_boxes: list[tuple[int, int, int, int, int]] = []
         """(first line, last line, first column, end column, space) of each cell drawn."""
+
+    def fit(self, screen: Size) -> None:
+        """Choose the large tiles, and the space between their rows, for a screen's size.
+
+        Below ``LARGE_MIN_SIZE`` the panels under the path need the lines more.
+        """
+        self.large = screen.width >= LARGE_MIN_SIZE[0] and screen.height >= LARGE_MIN_SIZE[1]
+        self.roomy = screen.height >= ROOMY_HEIGHT
 
     def watch_state(self, old: State | None, new: State | None) -> None:
         width = self.content_region.width
@@ -186,7 +196,8 @@ class PathView(Widget):
     def _row_height(self) -> int:
         """A cell's lines and the blank line under them, which small terminals go without."""
         if self.large:
-            return LARGE_LINES + 1
+            # Without the blank line the dim numbers under the tiles still part the rows.
+            return LARGE_LINES + 1 if self.roomy else LARGE_LINES
         return 2 if self.compact else 3
 
     def render(self) -> RenderableType:

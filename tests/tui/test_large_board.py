@@ -22,18 +22,21 @@ def _hit_box(path: PathView, space: int) -> tuple[int, int, int, int, int]:
 
 
 async def test_the_screen_chooses_large_tiles_only_when_there_is_room(save_dir: Path) -> None:
-    """Large from 120×36 up; the compact form below it, and on narrow screens."""
+    """Large from 120×36 up, with blank lines between the rows from 44 lines up; the
+    compact form on narrow screens."""
     app = scenes.midgame_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         path = app.screen.query_one(PathView)
-        assert path.large
+        assert path.large and not path.roomy
+        assert path.size.height == 4 * 3  # four rows of tiles, no blank line between
         await pilot.resize_terminal(119, 40)
         await pilot.pause()
         assert not path.large
         await pilot.resize_terminal(200, 60)
         await pilot.pause()
-        assert path.large
+        assert path.large and path.roomy
+        assert path.size.height == 3 * 4 - 1  # three rows, a blank line between them
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not path.large and path.compact
@@ -73,17 +76,21 @@ async def test_clicking_a_pawn_and_a_destination_moves_it_in_large_mode(save_dir
 class _PathApp(App[None]):
     """A lone large path, for checking its drawing against its hit boxes."""
 
+    def __init__(self, roomy: bool) -> None:
+        super().__init__()
+        self.roomy = roomy
+
     def compose(self) -> ComposeResult:
         path = PathView(scenes.midgame_session().state)
-        path.large = True
+        path.large, path.roomy = True, self.roomy
         yield path
 
 
 async def test_each_hit_box_covers_its_own_tile_and_number() -> None:
     """At several widths, every space's box spans the cell that ends in its number,
     the gutters between cells answer no click, and Atlantis and the Mainland are named."""
-    for width in (120, 150, 200):
-        app = _PathApp()
+    for width, roomy in ((120, False), (150, True), (200, True)):
+        app = _PathApp(roomy)
         async with app.run_test(size=(width, 30)) as pilot:
             await pilot.pause()
             path = app.query_one(PathView)
