@@ -17,6 +17,13 @@ from tests.tui import scenes
 from tests.tui.driver import settle
 
 
+def _lines(path: PathView) -> list[str]:
+    """The path as drawn, line by line."""
+    drawing = path.render()
+    assert isinstance(drawing, Text)
+    return drawing.plain.split("\n")
+
+
 def _hit_box(path: PathView, space: int) -> tuple[int, int, int, int, int]:
     return next(box for box in path._hit_boxes if box[4] == space)
 
@@ -44,7 +51,7 @@ async def test_the_screen_chooses_large_tiles_only_when_there_is_room(save_dir: 
 
 
 async def test_clicking_a_pawn_and_a_destination_moves_it_in_large_mode(save_dir: Path) -> None:
-    """Ann clicks her pawn C under its tile, then a destination twice: the pawn goes there."""
+    """Ann clicks her pawn C on its tile, then a destination twice: the pawn goes there."""
     session = scenes.midgame_session()
     app = AtlantisApp(save_dir, session, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -54,9 +61,10 @@ async def test_clicking_a_pawn_and_a_destination_moves_it_in_large_mode(save_dir
         path = screen.query_one(PathView)
         assert path.large
         start = session.state.pawns[0][2]
-        top, bottom, left, _, _ = _hit_box(path, start)
-        # The pawn's mark on the line under the tile; one column of padding comes first.
-        await pilot.click(path, offset=(left + 1, bottom))
+        top, _, left, _, _ = _hit_box(path, start)
+        # The pawn's chip on the tile's second line; one column of padding comes first.
+        assert "●C" in _lines(path)[top + 1][left : left + 7]
+        await pilot.click(path, offset=(left + 1 + 2, top + 1))
         await pilot.pause()
         selection = screen.selection
         assert selection is not None and selection.pawn == 2
@@ -94,9 +102,7 @@ async def test_each_hit_box_covers_its_own_tile_and_number() -> None:
         async with app.run_test(size=(width, 30)) as pilot:
             await pilot.pause()
             path = app.query_one(PathView)
-            drawing = path.render()
-            assert isinstance(drawing, Text)
-            lines = drawing.plain.split("\n")
+            lines = _lines(path)
             covered: set[tuple[int, int]] = set()
             for top, bottom, left, right, space in path._hit_boxes:
                 assert bottom - top == 2
