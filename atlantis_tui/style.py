@@ -55,3 +55,13 @@ def key_label(key: str) -> str:
     the angle marks and the yellow key-cap make it a key to press, not a place.
     """
     return f"‹{key}›"
+
+
+# The large board: its two ends are land masses, named on their own colour.
+LAND = Style(color="white", bgcolor="grey23")
+ATLANTIS = Style(color="white", bgcolor="dark_cyan", bold=True)
+MAINLAND = Style(color="black", bgcolor="dark_khaki", bold=True)
+STACK_EDGE = Style(color="grey50")
+"""The edge of the tile beneath a stack, peeking out on its right."""
+PAWN_CHIP = Style(bgcolor="grey7")
+"""Under a pawn standing on a tile, so that his colour reads on every item's colour."""

@@ -134,6 +134,7 @@ class GameScreen(MoveInput, LogFilterMixin):
             self.query_one(PathView).compact = narrow
             self.refresh_all()
             self.refresh_bindings()
+        self.query_one(PathView).fit(event.size)
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the preview, and back."""

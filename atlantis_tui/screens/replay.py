@@ -128,6 +128,7 @@ class ReplayScreen(LogFilterMixin):
             self.query_one(PathView).compact = narrow
             self.query_one(PlayersPanel).show(self.replay.state, ["human"] * 4, narrow)
             self.refresh_bindings()
+        self.query_one(PathView).fit(event.size)
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the step panel, and back."""

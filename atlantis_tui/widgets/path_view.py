@@ -6,6 +6,18 @@ beneath; water shows ``~``, with the gap's price on its first cell, or ``═B═
 when bridged. The bottom line shows the pawn standing there (its owner's
 symbol and letter, in his colour), a destination label when a pawn is
 selected, or the space number. Clicking a cell posts ``SpaceClicked``.
+
+When the screen has room (``large``), each space is a tile three lines high
+and seven cells wide: item letter and value (``²`` and a grey edge on a
+stack) over the item's name, both on the item's colour; the pawn standing
+there takes the name's place (its owner's symbol and letter on a dark chip),
+and so does ``take`` on the tile a move takes. Under the tile are the space
+number and a destination label when a pawn is chosen. Water is a band of ``≈`` that runs
+through the gaps between its spaces, its price on the first; a bridge is a
+``═`` deck across it, reaching the tiles on either bank. Atlantis and the
+Mainland are land masses at the two ends, with the pawns on them counted.
+The screen chooses the form by its size (``fit``); only tall screens keep a
+blank line between the rows of large tiles.
 """
 
 from __future__ import annotations
@@ -16,6 +28,7 @@ from rich.console import RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -23,12 +36,22 @@ from textual.widget import Widget
 from atlantis_tui import style as st
 from atlantis_tui.selection import LABELS, Selection
 from core.board import Board
+from core.describe import item_name
 from core.items import Item
 from core.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 
 CELL = 4
 END_CELL = 9
 GUTTER = 1
+
+LARGE_CELL = 7
+"""Wide enough for every item's name ("amphora") and for ``take`` plus a number."""
+LARGE_END_CELL = 10
+LARGE_LINES = 3
+LARGE_MIN_SIZE = (120, 36)
+"""The smallest screen on which the large tiles leave the panels below enough room."""
+ROOMY_HEIGHT = 44
+"""From this screen height on, the panels below can spare a blank line between rows."""
 
 
 @dataclass(frozen=True)
@@ -69,10 +92,21 @@ class PathMarks:
 
 @dataclass(frozen=True)
 class _Cell:
+    """One space drawn as ``lines`` of text, each ``width`` cells wide.
+
+    ``gap`` is the first space of the water the cell lies in (None on land);
+    the large drawing uses it, with ``bridged`` and ``paid``, to run the water
+    and the bridge through the gutter between two cells, and ``stacked`` to
+    show the edge of a second tile peeking out from under the top one.
+    """
+
     space: int
     width: int
-    top: Text
-    bottom: Text
+    lines: tuple[Text, ...]
+    gap: int | None = None
+    bridged: bool = False
+    paid: bool = False
+    stacked: bool = False
 
 
 class PathView(Widget):
@@ -92,6 +126,10 @@ class PathView(Widget):
     """Marks never change the height, so they repaint without a new layout."""
     compact: reactive[bool] = reactive(False, layout=True)
     """No blank line between rows, for small terminals."""
+    large: reactive[bool] = reactive(False, layout=True)
+    """Tiles three lines high, for screens with room (``fit``); wins over ``compact``."""
+    roomy: reactive[bool] = reactive(False, layout=True)
+    """A blank line between rows of large tiles, for tall screens."""
 
     class SpaceClicked(Message):
         """The player clicked a space (0 Atlantis, 54 Mainland)."""
@@ -110,7 +148,16 @@ class PathView(Widget):
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(PathView.state, state)
-        self._hit_boxes: list[tuple[int, int, int, int]] = []
+        self._hit_boxes: list[tuple[int, int, int, int, int]] = []
+        """(first line, last line, first column, end column, space) of each cell drawn."""
+
+    def fit(self, screen: Size) -> None:
+        """Choose the large tiles, and the space between their rows, for a screen's size.
+
+        Below ``LARGE_MIN_SIZE`` the panels under the path need the lines more.
+        """
+        self.large = screen.width >= LARGE_MIN_SIZE[0] and screen.height >= LARGE_MIN_SIZE[1]
+        self.roomy = screen.height >= ROOMY_HEIGHT
 
     def watch_state(self, old: State | None, new: State | None) -> None:
         width = self.content_region.width
@@ -138,10 +185,19 @@ class PathView(Widget):
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         rows = len(self._rows(max(width, CELL)))
-        return rows * self._row_height - (self._row_height - 2)
+        return rows * self._row_height - (self._row_height - self._lines)
+
+    @property
+    def _lines(self) -> int:
+        """How many lines each cell has."""
+        return LARGE_LINES if self.large else 2
 
     @property
     def _row_height(self) -> int:
+        """A cell's lines and the blank line under them, which small terminals go without."""
+        if self.large:
+            # Without the blank line the dim numbers under the tiles still part the rows.
+            return LARGE_LINES + 1 if self.roomy else LARGE_LINES
         return 2 if self.compact else 3
 
     def render(self) -> RenderableType:
@@ -150,27 +206,42 @@ class PathView(Widget):
         self._hit_boxes = []
         for number, row in enumerate(self._rows(width)):
             if number:
-                text.append("\n" * (self._row_height - 1))
-            top, bottom = Text(), Text()
+                text.append("\n" * (self._row_height - self._lines + 1))
+            lines = [Text() for _ in range(self._lines)]
             x = 0
+            top_y = number * self._row_height
             for index, cell in enumerate(row):
                 if index:
-                    top.append(" " * GUTTER)
-                    bottom.append(" " * GUTTER)
+                    for line_number, line in enumerate(lines):
+                        line.append_text(self._gutter(row[index - 1], cell, line_number))
                     x += GUTTER
-                top.append_text(cell.top)
-                bottom.append_text(cell.bottom)
-                self._hit_boxes.append((number * self._row_height, x, x + cell.width, cell.space))
+                for line, cell_line in zip(lines, cell.lines, strict=True):
+                    line.append_text(cell_line)
+                self._hit_boxes.append(
+                    (top_y, top_y + self._lines - 1, x, x + cell.width, cell.space)
+                )
                 x += cell.width
-            text.append_text(top)
-            text.append("\n")
-            text.append_text(bottom)
+            text.append_text(Text("\n").join(lines))
         return text
+
+    def _gutter(self, left: _Cell, right: _Cell, line: int) -> Text:
+        """The cell between two spaces: blank, except that large water and bridges run on."""
+        if not self.large or line == LARGE_LINES - 1:
+            return Text(" " * GUTTER)
+        same_water = left.gap is not None and left.gap == right.gap
+        if line == 0 and (left.bridged or right.bridged):
+            # The deck spans the whole gap and rests on the tile on either bank.
+            return Text("═" * GUTTER, style=st.BRIDGE)
+        if same_water:
+            return Text("≈" * GUTTER, style=st.WATER_PAID if left.paid else st.WATER)
+        if left.stacked:
+            return Text("▌" * GUTTER, style=st.STACK_EDGE)
+        return Text(" " * GUTTER)
 
     def on_click(self, event: Click) -> None:
         x, y = event.x - 1, event.y  # one column of padding on the left
-        for row_y, start, end, space in self._hit_boxes:
-            if row_y <= y <= row_y + 1 and start <= x < end:
+        for top, bottom, start, end, space in self._hit_boxes:
+            if top <= y <= bottom and start <= x < end:
                 self.post_message(self.SpaceClicked(space))
                 return
 
@@ -186,6 +257,12 @@ class PathView(Widget):
             for pawn, position in enumerate(positions)
             if ATLANTIS < position < MAINLAND
         }
+        if self.large:
+            cells = [self._large_end_cell(state, ATLANTIS, "Atlantis", st.ATLANTIS)]
+            for space in range(board.first_land, board.last_land + 1):
+                cells.append(self._large_cell(state, board, space, marks, standing.get(space)))
+            cells.append(self._large_end_cell(state, MAINLAND, "Mainland", st.MAINLAND))
+            return cells
         cells = [self._end_cell(state, ATLANTIS, "Atlantis")]
         for space in range(board.first_land, board.last_land + 1):
             cells.append(self._space_cell(state, board, space, marks, standing.get(space)))
@@ -214,7 +291,7 @@ class PathView(Widget):
                 st.key_label(label), st.LABEL_ACTIVE if space == marks.active else st.LABEL
             )
         bottom.truncate(END_CELL, pad=True)
-        return _Cell(space, END_CELL, top, bottom)
+        return _Cell(space, END_CELL, (top, bottom))
 
     def _space_cell(
         self,
@@ -258,4 +335,114 @@ class PathView(Widget):
             bottom = Text(f"{space:>2}".ljust(CELL), style=st.DIM)
         if space in marks.changed and label is None:
             bottom.stylize(Style(underline=True))
-        return _Cell(space, CELL, top, bottom)
+        return _Cell(space, CELL, (top, bottom))
+
+    # -- large cells ----------------------------------------------------------------
+    def _pawn_counts(self, state: State, space: int) -> Text:
+        """Each player's pawns on an end space: his symbol and how many, in his colour.
+
+        The count of the player whose selected pawn stands there is reversed.
+        """
+        marks = self.marks
+        counts = Text()
+        for seat, positions in enumerate(state.pawns):
+            count = sum(1 for position in positions if position == space)
+            if count:
+                selected = (
+                    marks.selected is not None
+                    and marks.selected[0] == seat
+                    and state.pawns[seat][marks.selected[1]] == space
+                )
+                counts.append(
+                    f"{st.player_tag(seat)}{count}",
+                    st.player_style(seat) + Style(reverse=selected),
+                )
+        return counts
+
+    def _large_end_cell(self, state: State, space: int, name: str, land: Style) -> _Cell:
+        """Atlantis or the Mainland: its name on the land, the pawns on it, a label under it."""
+        marks = self.marks
+        width = LARGE_END_CELL
+        head = Text(f" {name}".ljust(width), style=land + Style(reverse=space == marks.active))
+        pawns = Text(" ", style=st.LAND) + self._pawn_counts(state, space)
+        pawns.stylize(st.LAND)
+        pawns.truncate(width, pad=True)
+        # The padding gets the land's colour too, so the mass is a whole block.
+        pawns.stylize(st.LAND, 0, width)
+        label = marks.labels.get(space)
+        if label is not None:
+            style = st.LABEL_ACTIVE if space == marks.active else st.LABEL
+            foot = Text(st.key_label(label), style=style)
+        else:
+            foot = Text()
+        foot.truncate(width, pad=True)
+        return _Cell(space, width, (head, pawns, foot))
+
+    def _large_cell(
+        self,
+        state: State,
+        board: Board,
+        space: int,
+        marks: PathMarks,
+        standing: tuple[int, int] | None,
+    ) -> _Cell:
+        """A land tile with what stands under it, or a stretch of water or bridge."""
+        width = LARGE_CELL
+        number = Text(f"{space:>3}", style=st.DIM)
+        stack = state.spaces[space]
+        if not stack:
+            gap = board.gap_at(space)
+            assert gap is not None
+            paid = gap.first in marks.paid_gaps
+            water = st.WATER_PAID if paid else st.WATER
+            if gap.bridged:
+                deck = "═B═" if space == gap.first else "═══"
+                top = Text(deck.center(width, "═"), style=st.BRIDGE)
+            elif space == gap.first:
+                top = Text(f"~{gap.price}~".center(width, "≈"), style=water)
+            else:
+                top = Text("≈" * width, style=water)
+            waves = Text("≈" * width, style=water)
+            foot = Text(" " * (width - len(number))) + number
+            return _Cell(space, width, (top, waves, foot), gap.first, gap.bridged, paid)
+
+        tile = state.tiles[stack[-1]]
+        tile_style = st.ITEM_STYLES[tile.item]
+        face = f" {Item(tile.item).letter} {tile.value}".ljust(width - 1)
+        face += "²" if len(stack) > 1 else " "
+        top = Text(face, style=tile_style)
+        pawn_mark: Text | None = None
+        if standing is not None:
+            seat, pawn = standing
+            # A dark chip, so that every player's colour reads on every item's colour.
+            chip = st.PAWN_CHIP + st.player_style(seat)
+            pawn_mark = Text(
+                f" {st.player_tag(seat)}{PAWN_LETTERS[pawn]} ",
+                style=chip + Style(reverse=marks.selected == standing),
+            )
+        if space == marks.take:
+            # The name gives way to the mark: the letter above still says what is taken.
+            middle = Text("take".center(width), style=st.TAKE)
+        elif pawn_mark is not None:
+            # The pawn stands on the tile, in place of the name the letter above repeats.
+            middle = Text(" ", style=tile_style) + pawn_mark + Text("  ", style=tile_style)
+            pawn_mark = None
+        else:
+            middle = Text(item_name(tile.item)[:width].center(width), style=tile_style)
+
+        label = marks.labels.get(space)
+        if label is not None:
+            style = st.LABEL_ACTIVE if space == marks.active else st.LABEL
+            mark = Text(st.key_label(label), style=style)
+        elif pawn_mark is not None:
+            # A pawn that leaves the tile it is taking: under the tile, as in the small form.
+            mark = pawn_mark
+        else:
+            mark = Text()
+        if space in marks.route and label is None:
+            number.stylize(Style(dim=False, bold=True, underline=True))
+        mark.truncate(width - len(number), pad=True)
+        foot = mark + number
+        if space in marks.changed and label is None:
+            foot.stylize(Style(underline=True))
+        return _Cell(space, width, (top, middle, foot), stacked=len(stack) > 1)

@@ -78,3 +78,18 @@ def final_crossing_app(save_dir: Path) -> AtlantisApp:
     )
     seats = [Seat("Ann", "greedy"), Seat("Bob"), Seat("Cleo", "random")]
     return AtlantisApp(save_dir, GameSession(Game(events[:bob_pays]), seats), bot_delay=0)
+
+
+def midgame_session() -> GameSession:
+    """The greedy-greedy-random game of seed 31 at its 91st event: a bridge stands, tiles
+    are stacked and taken, pawns are spread along the path, and Ann is to play."""
+    session = GameSession(
+        Game(finished_events()[:91]),
+        [Seat("Ann"), Seat("Bob", "greedy"), Seat("Cleo", "random")],
+    )
+    assert session.state.to_act == 0
+    return session
+
+
+def midgame_app(save_dir: Path) -> AtlantisApp:
+    return AtlantisApp(save_dir, midgame_session(), bot_delay=0)

@@ -75,6 +75,17 @@ def test_end_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, 
     assert snap_compare(scenes.finished_app(save_dir), terminal_size=size)
 
 
+def test_large_board_mid_game_with_a_pawn_selected(
+    snap_compare: SnapCompare, save_dir: Path
+) -> None:
+    """At 200×60 the path is drawn in large tiles: item letter, value and name on the
+    item's colour, stacks with ² and an edge, water as a ≈ band with its price, the bridge
+    as a ═ deck, pawns under their tiles, Atlantis and the Mainland as land at the ends.
+    Ann's pawn C is chosen: its destinations carry labels, the second one highlighted."""
+    app = scenes.midgame_app(save_dir)
+    assert snap_compare(app, press=["c", "right"], terminal_size=(200, 60))
+
+
 def test_replay_at_a_water_crossing(snap_compare: SnapCompare, save_dir: Path) -> None:
     """Replay stopped on a move that pays for water: the route underlined, the paid
     crossing in the step panel, its log line highlighted, every hand shown."""
