@@ -272,19 +272,7 @@ class PathView(Widget):
     def _end_cell(self, state: State, space: int, name: str) -> _Cell:
         marks = self.marks
         top = Text(name.ljust(END_CELL), style=Style(bold=True, reverse=space == marks.active))
-        bottom = Text()
-        for seat, positions in enumerate(state.pawns):
-            count = sum(1 for position in positions if position == space)
-            if count:
-                selected = (
-                    marks.selected is not None
-                    and marks.selected[0] == seat
-                    and (state.pawns[seat][marks.selected[1]] == space)
-                )
-                bottom.append(
-                    f"{st.player_tag(seat)}{count}",
-                    st.player_style(seat) + Style(reverse=selected),
-                )
+        bottom = self._pawn_counts(state, space)
         label = marks.labels.get(space)
         if label is not None:
             bottom.append(
@@ -337,7 +325,6 @@ class PathView(Widget):
             bottom.stylize(Style(underline=True))
         return _Cell(space, CELL, (top, bottom))
 
-    # -- large cells ----------------------------------------------------------------
     def _pawn_counts(self, state: State, space: int) -> Text:
         """Each player's pawns on an end space: his symbol and how many, in his colour.
 
@@ -359,6 +346,7 @@ class PathView(Widget):
                 )
         return counts
 
+    # -- large cells ----------------------------------------------------------------
     def _large_end_cell(self, state: State, space: int, name: str, land: Style) -> _Cell:
         """Atlantis or the Mainland: its name on the land, the pawns on it, a label under it."""
         marks = self.marks
