@@ -12,6 +12,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from core.derived import carry
 from core.events import (
     AnyEvent,
     BridgePlaced,
@@ -135,7 +136,10 @@ def evolve(state: State, event: AnyEvent) -> State:
     handler = _HANDLERS.get(type(event))
     if handler is None:
         raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
-    return handler(state, event)
+    after = handler(state, event)
+    if state.__dict__:
+        carry(state, after, event)
+    return after
 
 
 def _cards_drawn(state: State, event: CardsDrawn) -> State:
