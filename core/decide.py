@@ -46,6 +46,7 @@ from core.hands import cards_of, contains, hand_of
 from core.i18n import _
 from core.items import ITEM_COUNT, Item
 from core.moves import final_debt, has_legal_move, payable_cards
+from core.payments import payment_value
 from core.scoring import final_scores, winners
 from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, Hand, State
 
@@ -170,7 +171,7 @@ def _check_payment(
         cards, hand_of(payment.cards)
     ):
         raise IllegalMove(rule, _("you can only pay with {what}").format(what=what))
-    offered = sum(state.tiles[t].value for t in payment.tiles) + len(payment.cards)
+    offered = payment_value(state, payment)
     if owed == 0 and offered:
         raise IllegalMove(rule, _("there is nothing to pay"))
     if offered < owed:

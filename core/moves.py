@@ -242,6 +242,29 @@ def _generate(state: State) -> list[LegalMove]:
     return moves
 
 
+def unaffordable_moves(state: State, pawn: int) -> list[int]:
+    """Where the active player's ``pawn`` could go but not pay for (T4.5), in the order
+    of ``pawn_moves``, each destination once: what a bridge might make possible."""
+    seat = state.current
+    start = state.pawns[seat][pawn]
+    if start == MAINLAND:
+        return []
+    board = Board.of(state)
+    tile_points = state.collected_value(seat)
+    found: list[int] = []
+    owed_at: dict[int, int] = {}
+    for cards, landings in _sequences(
+        board, start, list(state.hands[seat]), state.occupied() - {start}
+    ):
+        destination = landings[-1]
+        owed = owed_at.get(destination)
+        if owed is None:
+            owed = owed_at[destination] = board.cost_between(start, destination)
+        if _payable(state, seat, cards, tile_points) < owed and destination not in found:
+            found.append(destination)
+    return found
+
+
 def has_legal_move(state: State) -> bool:
     return bool(move_list(state))
 
