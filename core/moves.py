@@ -242,26 +242,31 @@ def _generate(state: State) -> list[LegalMove]:
     return moves
 
 
-def unaffordable_moves(state: State, pawn: int) -> list[int]:
-    """Where the active player's ``pawn`` could go but not pay for (T4.5), in the order
-    of ``pawn_moves``, each destination once: what a bridge might make possible."""
+def unaffordable_moves(state: State) -> list[tuple[int, int]]:
+    """(pawn, destination) the active player could reach but not pay for (T4.5), in
+    the order of ``pawn_moves``, each once: what a bridge might make possible."""
     seat = state.current
-    start = state.pawns[seat][pawn]
-    if start == MAINLAND:
-        return []
     board = Board.of(state)
+    hand = list(state.hands[seat])
+    simple = state.options.bought_cards_can_pay
     tile_points = state.collected_value(seat)
-    found: list[int] = []
-    owed_at: dict[int, int] = {}
-    for cards, landings in _sequences(
-        board, start, list(state.hands[seat]), state.occupied() - {start}
-    ):
-        destination = landings[-1]
-        owed = owed_at.get(destination)
-        if owed is None:
-            owed = owed_at[destination] = board.cost_between(start, destination)
-        if _payable(state, seat, cards, tile_points) < owed and destination not in found:
-            found.append(destination)
+    budget = tile_points + sum(hand)
+    occupied = {space for positions in state.pawns for space in positions}
+    found: list[tuple[int, int]] = []
+    for pawn, start in enumerate(state.pawns[seat]):
+        if start == MAINLAND:
+            continue
+        owed_at: dict[int, int] = {}
+        for cards, landings in _sequences(board, start, hand, occupied - {start}):
+            destination = landings[-1]
+            owed = owed_at.get(destination)
+            if owed is None:
+                owed = owed_at[destination] = board.cost_between(start, destination)
+            if not owed or (pawn, destination) in found:
+                continue
+            most = budget - len(cards) if simple else _payable(state, seat, cards, tile_points)
+            if most < owed:
+                found.append((pawn, destination))
     return found
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from core.board import NO_ITEM, Board, Gap, tile_columns
 from core.commands import Payment
 from core.hands import hand_of
-from core.moves import MovePreview, final_debt, payable_cards, tile_taken_by
+from core.moves import MovePreview, final_debt, payable_cards
 from core.payments import payment_value
 from core.state import ATLANTIS, MAINLAND, PATH_LENGTH, State
 
@@ -98,10 +98,24 @@ def debt_change(change: GapChange, position: int) -> int:
     A pawn never stands inside the changed stretch (a tile is taken from a
     free space, and water holds no pawn), so a gap counts when it lies ahead.
     """
+    return _change_at(_steps(change), position)
+
+
+Steps = list[tuple[int, int]]
+"""(first space of a gap, change of debt for a pawn behind it), for ``_change_at``."""
+
+
+def _steps(change: GapChange) -> Steps:
     before, after = change
-    return sum(gap.cost for gap in after if gap.first > position) - sum(
-        gap.cost for gap in before if gap.first > position
-    )
+    return [(gap.first, gap.cost) for gap in after] + [(gap.first, -gap.cost) for gap in before]
+
+
+def _change_at(steps: Steps, position: int) -> int:
+    total = 0
+    for first, cost in steps:
+        if first > position:
+            total += cost
+    return total
 
 
 def debt_after_taking(state: State, space: int | None) -> tuple[int, ...]:
@@ -121,7 +135,8 @@ class MoveJudge:
         self.state = state
         self.seat = state.current
         self.board = Board.of(state)
-        self._changes: dict[int, tuple[GapChange, list[int]]] = {}
+        self._changes: dict[int, tuple[Steps, list[int]]] = {}
+        self._occupied = {space for positions in state.pawns for space in positions}
         self._tiles: dict[tuple[int, int], int | None] = {}
         self._ahead: dict[int, int] = {}
         reachable = 1  # bit s set: some of the player's tiles add up to s points
@@ -157,24 +172,27 @@ class MoveJudge:
             cost = self._ahead[position] = self.board.cost_between(position, MAINLAND)
         return cost
 
-    def _others_change(self, space: int) -> tuple[GapChange, list[int]]:
-        """The gaps around ``space`` and every player's debt change, the mover's
+    def _others_change(self, space: int) -> tuple[Steps, list[int]]:
+        """The debt steps around ``space`` and every player's debt change, the mover's
         pawns included (his moved pawn is corrected for in ``gain``)."""
         found = self._changes.get(space)
         if found is None:
-            change = gaps_around(self.state, self.board, space)
+            steps = _steps(gaps_around(self.state, self.board, space))
             debts = [
-                sum(debt_change(change, p) for p in positions if p != MAINLAND)
+                sum([_change_at(steps, p) for p in positions if p != MAINLAND]) if steps else 0
                 for positions in self.state.pawns
             ]
-            found = self._changes[space] = (change, debts)
+            found = self._changes[space] = (steps, debts)
         return found
 
     def tile_space(self, pawn: int, destination: int) -> int | None:
+        """T6: where the tile comes from (``tile_taken_by``), once per pawn and destination."""
         key = (pawn, destination)
-        if key not in self._tiles:
-            self._tiles[key] = tile_taken_by(self.state, pawn, destination)
-        return self._tiles[key]
+        tiles = self._tiles
+        if key not in tiles:
+            others = self._occupied - {self.state.pawns[self.seat][pawn]}
+            tiles[key] = self.board.tile_to_take(destination, others)
+        return tiles[key]
 
     def gain(
         self, pawn: int, cards: tuple[int, ...], destination: int, paid: int | None = None
@@ -188,21 +206,22 @@ class MoveJudge:
         if paid is None:
             paid = self.best_payment_points(cards, self.board.cost_between(start, destination))
         space = self.tile_space(pawn, destination)
-        moved = self._cost_ahead(destination) - self._cost_ahead(start)
+        mine = self._cost_ahead(destination) - self._cost_ahead(start)
         if space is None:
             tile_value = 0
-            changes = [0] * state.player_count
+            theirs = 0
         else:
             tile_value = state.tiles[state.spaces[space][-1]].value
-            change, debts = self._others_change(space)
-            changes = list(debts)
-            # The moved pawn counts from its destination, not from the space it left.
-            changes[seat] += debt_change(change, destination) - debt_change(change, start)
-        changes[seat] += moved
+            steps, debts = self._others_change(space)
+            mine += debts[seat]
+            theirs = sum(debts) - debts[seat]
+            if steps:
+                # The moved pawn counts from its destination, not from the space it left.
+                mine += _change_at(steps, destination) - _change_at(steps, start)
+        # The same operations, in the same order, as ever: equal moves tie exactly.
         gain: float = tile_value - len(cards) - paid
-        gain -= DEBT_WEIGHT * changes[seat]
-        others = [p for p in range(state.player_count) if p != seat]
-        gain += OTHERS_DEBT_WEIGHT * sum(changes[p] for p in others) / len(others)
+        gain -= DEBT_WEIGHT * mine
+        gain += OTHERS_DEBT_WEIGHT * theirs / (state.player_count - 1)
         gain += PROGRESS_WEIGHT * (min(destination, MAINLAND) - start) / (PATH_LENGTH + 1)
         if destination == MAINLAND:
             gain += HOME_BONUS

@@ -16,7 +16,7 @@ from core.bots.base import register
 from core.bots.evaluation import OTHERS_DEBT_WEIGHT, MoveJudge
 from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, PayFinalCrossing, PlaceBridge
 from core.moves import LegalMove, final_payments, move_list, payments_for, unaffordable_moves
-from core.state import PAWNS_PER_PLAYER, State
+from core.state import State
 from core.view import PlayerView
 
 BRIDGE_MARGIN = 3.0
@@ -54,9 +54,8 @@ def bridge_worth_placing(state: State, chosen: LegalMove | None) -> int | None:
     candidates: list[tuple[list[Gap], bool]] = []
     if chosen is not None:
         candidates.append((board.gaps_between(positions[chosen[0]], chosen[2][-1]), True))
-    for pawn in range(PAWNS_PER_PLAYER):
-        for destination in unaffordable_moves(state, pawn):
-            candidates.append((board.gaps_between(positions[pawn], destination), False))
+    for pawn, destination in unaffordable_moves(state):
+        candidates.append((board.gaps_between(positions[pawn], destination), False))
     best_space, best_saving = None, BRIDGE_MARGIN
     for crossings, affordable in candidates:
         for gap in crossings:
