@@ -78,6 +78,9 @@ class ExpertBot:
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds
         self.rollout_policy = GreedyBot()
+        self.searched_iterations = 0
+        """Iterations run over every search so far (``atlantis simulate --timing``)."""
+        self.searched_seconds = 0.0
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         state, seat = view.state, view.seat
@@ -101,6 +104,8 @@ class ExpertBot:
             visits[index] += 1
             iteration += 1
             now = time.perf_counter()
+        self.searched_iterations += iteration
+        self.searched_seconds += now - started
         best = max(
             range(len(actions)),
             key=lambda i: (totals[i] / visits[i] if visits[i] else -math.inf, visits[i]),
