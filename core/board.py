@@ -14,6 +14,7 @@ from bisect import insort
 from itertools import compress, pairwise
 from typing import NamedTuple
 
+from core.items import ITEM_COUNT
 from core.state import ATLANTIS, MAINLAND, State
 from core.tiles import TileSet
 
@@ -22,6 +23,7 @@ UNKNOWN_ITEM = -2
 """A hidden tile that became a top tile in a player's what-if (see ``HIDDEN_TILE``)."""
 UNKNOWN_VALUE = 4
 """The mean tile value, used for a hidden tile's value in what-ifs."""
+SENTINELS = list(range(ITEM_COUNT))
 BOARD_KEY = "board"
 """Where a state keeps its board among its derived values (``State.__dict__``)."""
 
@@ -49,7 +51,7 @@ class Board:
     A board is never changed once built: the derivations below return new ones.
     """
 
-    __slots__ = ("bridge_spaces", "first_land", "gaps", "items", "last_land", "values")
+    __slots__ = ("bridge_spaces", "first_land", "gaps", "items", "last_land", "reach", "values")
 
     items: list[int]
     values: list[int]
@@ -57,6 +59,10 @@ class Board:
     last_land: int
     gaps: list[Gap]
     bridge_spaces: tuple[int, ...]
+    reach: list[int]
+    """The items up to the last land space, then one of each item: a search for an
+    item from any space up to the last land always succeeds, at ``last_land`` or
+    beyond meaning the Mainland (no exception to catch in the move generator)."""
 
     def __init__(self, state: State) -> None:
         tile_items, tile_values = tile_columns(state.tiles)
@@ -71,6 +77,7 @@ class Board:
         self.last_land = land[-1] if land else ATLANTIS
         gap = self._gap
         self.gaps = [gap(before, after) for before, after in pairwise(land) if after - before > 1]
+        self.reach = self.items[: self.last_land + 1] + SENTINELS
 
     @classmethod
     def of(cls, state: State) -> Board:
@@ -99,6 +106,7 @@ class Board:
         board.last_land = self.last_land
         board.gaps = self.gaps
         board.bridge_spaces = self.bridge_spaces
+        board.reach = self.reach
         return board
 
     def after_taking(self, space: int, uncovered: int | None, tiles: TileSet) -> Board:
@@ -120,6 +128,7 @@ class Board:
                 else gap
                 for gap in self.gaps
             ]
+            board.reach = items[: board.last_land + 1] + SENTINELS
             return board
         items[space] = NO_ITEM
         values[space] = 0
@@ -139,6 +148,7 @@ class Board:
         if before > ATLANTIS and after < MAINLAND:
             insort(gaps, board._gap(before, after))
         board.gaps = gaps
+        board.reach = items[: board.last_land + 1] + SENTINELS
         return board
 
     def with_bridges(self, bridges: tuple[int | None, ...]) -> Board:
@@ -160,10 +170,8 @@ class Board:
 
     def landing(self, start: int, item: int) -> int:
         """T4.1–T4.2: the nearest space ahead showing ``item``, else the Mainland."""
-        try:
-            return self.items.index(item, start + 1, self.last_land + 1)
-        except ValueError:
-            return MAINLAND
+        space = self.reach.index(item, start + 1)
+        return space if space <= self.last_land else MAINLAND
 
     def gaps_between(self, start: int, end: int) -> list[Gap]:
         """The gaps a pawn crosses going from ``start`` to ``end`` (T5.1)."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import reduce
 from typing import Any
 
 from core.board import Board
@@ -41,7 +40,7 @@ from core.events import (
     TileTaken,
     TurnEnded,
 )
-from core.evolve import evolve
+from core.evolve import evolve, evolve_all
 from core.hands import cards_of, contains, hand_of
 from core.i18n import _
 from core.items import ITEM_COUNT, Item
@@ -106,7 +105,7 @@ def _name(state: State, seat: int) -> str:
 
 
 def _apply(state: State, events: list[AnyEvent]) -> State:
-    return reduce(evolve, events, state)
+    return evolve_all(state, events)
 
 
 def draw(

@@ -11,13 +11,17 @@ change. Nothing is carried from a state that never had them worked out, so
 from __future__ import annotations
 
 from core.board import BOARD_KEY, Board
-from core.events import AnyEvent, TileTaken
+from core.events import AnyEvent, BridgePlaced, TileTaken
 from core.state import State
 from core.view import HIDDEN_SPACES_KEY, hidden_stack
 
 
-def carry(before: State, after: State, event: AnyEvent) -> None:
-    """Give ``after`` the board and hidden spaces of ``before``, updated by ``event``."""
+def carry(before: State, after: State, event: AnyEvent | None) -> None:
+    """Give ``after`` the board and hidden spaces of ``before``, updated by ``event``.
+
+    ``event`` may also be the one event among several applied at once that
+    changed the spaces or the bridges (see ``evolve_all``), or None when none did.
+    """
     derived = before.__dict__
     board: Board | None = derived.get(BOARD_KEY)
     hidden: tuple[tuple[int, ...], ...] | None = derived.get(HIDDEN_SPACES_KEY)
@@ -38,3 +42,9 @@ def carry(before: State, after: State, event: AnyEvent) -> None:
             target[BOARD_KEY] = board.after_taking(space, stack[-1] if stack else None, after.tiles)
         if hidden is not None:
             target[HIDDEN_SPACES_KEY] = (*hidden[:space], hidden_stack(stack), *hidden[space + 1 :])
+
+
+def changes_layout(event: AnyEvent) -> bool:
+    """Whether ``event`` changes the spaces or the bridges, which the carried values read."""
+    kind = type(event)
+    return kind is TileTaken or kind is BridgePlaced

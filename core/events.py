@@ -19,7 +19,7 @@ from core.tiles import Tile
 DrawReason = Literal["deal", "buy", "turn", "stuck"]
 
 
-class Event(msgspec.Struct, frozen=True, tag_field="type"):
+class Event(msgspec.Struct, frozen=True, tag_field="type", gc=False):
     """Base class; every event is one of ``AnyEvent``."""
 
 

@@ -72,30 +72,33 @@ MOVES_KEY = "moves"
 def _sequences(
     board: Board, start: int, hand: list[int], occupied: frozenset[int] | set[int]
 ) -> list[Sequence]:
-    """T4.1–T4.4: every (cards, landings) that stops on a free space or the Mainland."""
+    """T4.1–T4.4: every (cards, landings) that stops on a free space or the Mainland.
+
+    ``occupied`` holds path spaces only (never the Mainland); whether it holds
+    ``start`` does not matter, since every landing lies ahead of it.
+    """
     results: list[Sequence] = []
     seen: set[tuple[int, tuple[int, ...]]] = set()
     # board.landing, inlined: this is the innermost loop of every bot and preview.
-    index = board.items.index
-    stop = board.last_land + 1
+    index = board.reach.index
+    last = board.last_land
     for item in range(ITEM_COUNT):
         if hand[item]:
-            try:
-                space = index(item, start + 1, stop)
-            except ValueError:
-                space = MAINLAND
-            if space == MAINLAND or space not in occupied:
+            space = index(item, start + 1)
+            if space > last:
+                results.append(((item,), (MAINLAND,)))
+            elif space not in occupied:
                 results.append(((item,), (space,)))
             else:
                 hand[item] -= 1
-                _chain(index, stop, space, (item,), (space,), hand, occupied, results, seen)
+                _chain(index, last, space, (item,), (space,), hand, occupied, results, seen)
                 hand[item] += 1
     return results
 
 
 def _chain(
-    index: Callable[[int, int, int], int],
-    stop: int,
+    index: Callable[[int, int], int],
+    last: int,
     position: int,
     cards: tuple[int, ...],
     landings: tuple[int, ...],
@@ -108,22 +111,38 @@ def _chain(
     for item in range(ITEM_COUNT):
         if not hand[item]:
             continue
-        try:
-            space = index(item, position + 1, stop)
-        except ValueError:
+        space = index(item, position + 1)
+        if space > last:
             space = MAINLAND
-        played = (*cards, item)
-        path = (*landings, space)
-        if space == MAINLAND or space not in occupied:
-            # Playing the same cards in another order to the same space is the same move.
-            key = (space, tuple(sorted(played)))
-            if key not in seen:
-                seen.add(key)
-                results.append((played, path))
-        else:
+        elif space in occupied:
             hand[item] -= 1
-            _chain(index, stop, space, played, path, hand, occupied, results, seen)
+            _chain(
+                index,
+                last,
+                space,
+                (*cards, item),
+                (*landings, space),
+                hand,
+                occupied,
+                results,
+                seen,
+            )
             hand[item] += 1
+            continue
+        played = (*cards, item)
+        # Playing the same cards in another order to the same space is the same move.
+        key = (space, tuple(sorted(played)))
+        if key not in seen:
+            seen.add(key)
+            results.append((played, (*landings, space)))
+
+
+def path_pawns(state: State) -> set[int]:
+    """The path spaces holding a pawn (``State.occupied`` as a plain set)."""
+    occupied = {space for positions in state.pawns for space in positions}
+    occupied.discard(ATLANTIS)
+    occupied.discard(MAINLAND)
+    return occupied
 
 
 def _payable(state: State, seat: int, cards: tuple[int, ...], tile_points: int) -> int:
@@ -218,18 +237,14 @@ def _generate(state: State) -> list[LegalMove]:
     simple = state.options.bought_cards_can_pay
     tile_points = state.collected_value(seat)
     budget = tile_points + sum(hand)
-    occupied = {space for positions in state.pawns for space in positions}
-    occupied.discard(ATLANTIS)
-    occupied.discard(MAINLAND)
+    occupied = path_pawns(state)
     cost_between = board.cost_between
     moves: list[LegalMove] = []
     for pawn, start in enumerate(state.pawns[seat]):
         if start == MAINLAND:
             continue
-        # At most one pawn stands on a path space, so removing the start frees only it.
-        others = occupied - {start}
         owed_at: dict[int, int] = {}
-        for cards, landings in _sequences(board, start, hand, others):
+        for cards, landings in _sequences(board, start, hand, occupied):
             destination = landings[-1]
             owed = owed_at.get(destination)
             if owed is None:
@@ -251,13 +266,13 @@ def unaffordable_moves(state: State) -> list[tuple[int, int]]:
     simple = state.options.bought_cards_can_pay
     tile_points = state.collected_value(seat)
     budget = tile_points + sum(hand)
-    occupied = {space for positions in state.pawns for space in positions}
+    occupied = path_pawns(state)
     found: list[tuple[int, int]] = []
     for pawn, start in enumerate(state.pawns[seat]):
         if start == MAINLAND:
             continue
         owed_at: dict[int, int] = {}
-        for cards, landings in _sequences(board, start, hand, occupied - {start}):
+        for cards, landings in _sequences(board, start, hand, occupied):
             destination = landings[-1]
             owed = owed_at.get(destination)
             if owed is None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from functools import reduce
 
 from core.bots.base import register
 from core.bots.determinize import determinize
@@ -23,7 +22,7 @@ from core.bots.greedy_bot import GreedyBot
 from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, PayFinalCrossing, PlaceBridge
 from core.decide import decide
 from core.errors import IllegalMove
-from core.evolve import evolve
+from core.evolve import evolve_all
 from core.moves import bridge_options, final_payments, move_list, payments_for
 from core.state import State
 from core.view import PlayerView, view_for
@@ -126,7 +125,7 @@ class ExpertBot:
     def _simulate(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
         try:
             # Candidates come from the move generator, so a move or T9 takes the trusted path.
-            world = reduce(evolve, decide(world, action, trusted=True), world)
+            world = evolve_all(world, decide(world, action, trusted=True))
         except IllegalMove:
             return -1.0  # a refused action can never be the best choice
         turns_left = self.horizon_rounds * world.player_count
@@ -135,7 +134,7 @@ class ExpertBot:
             actor = world.to_act
             assert actor is not None
             command = self.rollout_policy.decide(view_for(world, actor), rng)
-            world = reduce(evolve, decide(world, command, trusted=True), world)
+            world = evolve_all(world, decide(world, command, trusted=True))
         return self._reward(world, seat)
 
     @staticmethod

@@ -18,6 +18,7 @@ def _boards_equal(carried: Board, fresh: Board) -> bool:
         and carried.last_land == fresh.last_land
         and carried.gaps == fresh.gaps
         and carried.bridge_spaces == fresh.bridge_spaces
+        and carried.reach == fresh.reach
     )
 
 
