@@ -69,3 +69,25 @@ def test_what_ifs_on_a_view_carry_boards_that_equal_fresh_ones() -> None:
             for event in decide(world, greedy.decide(view_for(world, seat), rng)):
                 world = evolve(world, event)
                 assert _boards_equal(Board.of(world), Board(world))
+
+
+def test_evolve_all_equals_stepping_and_carries_the_same_boards() -> None:
+    from functools import reduce
+
+    from core.evolve import evolve, evolve_all
+
+    for seed in range(12):
+        players = 2 + seed % 3
+        bots = [make_bot("greedy") for _ in range(players)]
+        rng = random.Random(seed)
+        game = Game.new([f"P{n}" for n in range(players)], seed)
+        while not game.state.is_over:
+            state = game.state
+            seat = state.to_act
+            assert seat is not None
+            Board.of(state)
+            events = game.play(bots[seat].decide(view_for(state, seat), rng))
+            stepped = reduce(evolve, events, state)
+            assert evolve_all(state, events) == stepped == game.state
+            assert _boards_equal(Board.of(game.state), Board(stepped))
+            assert _boards_equal(Board.of(stepped), Board(stepped))
