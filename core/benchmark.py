@@ -1,7 +1,8 @@
 """The engine benchmark behind ``atlantis bench``.
 
 It plays complete 4-player games with the ``random`` bot on one core and
-measures, separately: games per second (deciding and applying every command),
+measures, separately: games per second (deciding and applying every command;
+the bots' commands take ``decide``'s trusted path, as in bot-only play),
 mean turns per game, the time to rebuild a finished game's state from its
 events (``fold``), and the time to preview every move of one pawn.
 """

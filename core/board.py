@@ -170,6 +170,8 @@ class Board:
 
     def landing(self, start: int, item: int) -> int:
         """T4.1–T4.2: the nearest space ahead showing ``item``, else the Mainland."""
+        if start >= self.last_land:
+            return MAINLAND
         space = self.reach.index(item, start + 1)
         return space if space <= self.last_land else MAINLAND
 

@@ -5,6 +5,10 @@ would cause: the spaces landed on, the gaps crossed with their prices (T5),
 the tile that would be taken (T6) and whether the player can pay. Sequences
 that use the same cards to reach the same space are the same move, so only the
 first is kept.
+
+Bots that show no previews ask ``move_list`` instead: the same moves as plain
+tuples, worked out once per position, the tile to take found only for the
+move chosen (``tile_taken_by``) and the payments only for it (``payments_for``).
 """
 
 from __future__ import annotations
@@ -82,6 +86,9 @@ def _sequences(
     # board.landing, inlined: this is the innermost loop of every bot and preview.
     index = board.reach.index
     last = board.last_land
+    if start >= last:
+        # No land ahead (a prepared position may leave a pawn there): any card goes home.
+        return [((item,), (MAINLAND,)) for item in range(ITEM_COUNT) if hand[item]]
     for item in range(ITEM_COUNT):
         if hand[item]:
             space = index(item, start + 1)

@@ -91,3 +91,13 @@ def test_evolve_all_equals_stepping_and_carries_the_same_boards() -> None:
             assert evolve_all(state, events) == stepped == game.state
             assert _boards_equal(Board.of(game.state), Board(stepped))
             assert _boards_equal(Board.of(stepped), Board(stepped))
+
+
+def test_landing_beyond_the_last_land_space_is_the_mainland() -> None:
+    from core.items import ITEM_COUNT
+    from core.state import MAINLAND
+
+    game = Game.new(["A", "B"], 3)
+    board = Board.of(game.state)
+    for start in (board.last_land, board.last_land + 1, MAINLAND):
+        assert all(board.landing(start, item) == MAINLAND for item in range(ITEM_COUNT))
