@@ -11,7 +11,7 @@ placed instead of rebuilding it (see ``core.derived``).
 from __future__ import annotations
 
 from bisect import insort
-from itertools import compress, pairwise
+from itertools import pairwise
 from typing import NamedTuple
 
 from core.items import ITEM_COUNT
@@ -66,18 +66,28 @@ class Board:
 
     def __init__(self, state: State) -> None:
         tile_items, tile_values = tile_columns(state.tiles)
-        water = (len(state.tiles),)  # the columns' entry for water
-        # Built with map and compress so the per-space work stays in C.
-        tops = [(stack or water)[-1] for stack in state.spaces]
-        self.items = list(map(tile_items.__getitem__, tops))
-        self.values = list(map(tile_values.__getitem__, tops))
-        self.bridge_spaces = tuple(space for space in state.bridges if space is not None)
-        land = list(compress(range(len(tops)), map(water[0].__ne__, tops)))
+        spaces = state.spaces
+        items = [tile_items[stack[-1]] if stack else NO_ITEM for stack in spaces]
+        values = [tile_values[stack[-1]] if stack else 0 for stack in spaces]
+        land = [space for space, stack in enumerate(spaces) if stack]
+        last_land = land[-1] if land else ATLANTIS
+        bridge_spaces = tuple(space for space in state.bridges if space is not None)
+        self.items = items
+        self.values = values
         self.first_land = land[0] if land else MAINLAND
-        self.last_land = land[-1] if land else ATLANTIS
-        gap = self._gap
-        self.gaps = [gap(before, after) for before, after in pairwise(land) if after - before > 1]
-        self.reach = self.items[: self.last_land + 1] + SENTINELS
+        self.last_land = last_land
+        self.bridge_spaces = bridge_spaces
+        self.gaps = [
+            Gap(
+                before + 1,
+                after - 1,
+                min(values[before], values[after]),
+                bool(bridge_spaces) and any(before < b < after for b in bridge_spaces),
+            )
+            for before, after in pairwise(land)
+            if after - before > 1
+        ]
+        self.reach = items[: last_land + 1] + SENTINELS
 
     @classmethod
     def of(cls, state: State) -> Board:
@@ -205,16 +215,15 @@ _columns: tuple[TileSet, list[int], list[int]] | None = None
 def tile_columns(tiles: TileSet) -> tuple[list[int], list[int]]:
     """Items and values of the tile set as flat lists, built once per tile set.
 
-    Two extra entries follow the tiles: one for water (index ``len(tiles)``),
-    and one at the end for ``HIDDEN_TILE`` (index -1), so a player's what-if
-    that uncovers a hidden tile reads an unknown item. The
+    One extra entry at the end stands for ``HIDDEN_TILE`` (index -1), so a
+    player's what-if that uncovers a hidden tile reads an unknown item. The
     one remembered set is read once into a local name, so a thread that
     replaces it meanwhile cannot hand back another set's columns.
     """
     global _columns
     columns = _columns
     if columns is None or columns[0] is not tiles:
-        items = [t.item for t in tiles] + [NO_ITEM, UNKNOWN_ITEM]
-        values = [t.value for t in tiles] + [0, UNKNOWN_VALUE]
+        items = [t.item for t in tiles] + [UNKNOWN_ITEM]
+        values = [t.value for t in tiles] + [UNKNOWN_VALUE]
         columns = _columns = (tiles, items, values)
     return columns[1], columns[2]
