@@ -19,12 +19,8 @@ from core.tiles import Tile
 DrawReason = Literal["deal", "buy", "turn", "stuck"]
 
 
-class Event(msgspec.Struct, frozen=True, tag_field="type", gc=False):
-    """Base class; every event is one of ``AnyEvent``.
-
-    ``gc=False``: events hold only numbers, strings and tuples of them, never a
-    cycle, so the cycle collector need not walk the thousands a game keeps.
-    """
+class Event(msgspec.Struct, frozen=True, tag_field="type"):
+    """Base class; every event is one of ``AnyEvent``."""
 
 
 class GameStarted(Event, frozen=True, tag="game-started"):
