@@ -22,6 +22,7 @@ from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.widgets import too_small
 from core.errors import AtlantisError
 from core.i18n import _
+from core.state import PAWN_LETTERS
 
 if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
@@ -310,7 +311,7 @@ class AtlantisApp(App[None]):
         yield SystemCommand(_("Help"), _("Keys and how to read the board"), self.action_help)
         yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)
         if isinstance(screen, GameScreen):
-            for pawn, letter in enumerate("ABC"):
+            for pawn, letter in enumerate(PAWN_LETTERS):
                 yield SystemCommand(
                     _("Choose pawn {p}").format(p=letter),
                     _("Show pawn {p}'s destinations").format(p=letter),

@@ -1,7 +1,8 @@
 """The engine benchmark behind ``atlantis bench``.
 
 It plays complete 4-player games with the ``random`` bot on one core and
-measures, separately: games per second (deciding and applying every command),
+measures, separately: games per second (deciding and applying every command;
+the bots' commands take ``decide``'s trusted path, as in bot-only play),
 mean turns per game, the time to rebuild a finished game's state from its
 events (``fold``), and the time to preview every move of one pawn.
 """
@@ -41,7 +42,8 @@ def play_random_game(seed: int, players: tuple[str, ...] = PLAYERS) -> Game:
     while not game.state.is_over:
         seat = game.state.to_act
         assert seat is not None
-        game.play(bot.decide(view_for(game.state, seat), rng))
+        # The bot's commands come from the move generator: decide's trusted path.
+        game.play(bot.decide(view_for(game.state, seat), rng), trusted=True)
     return game
 
 

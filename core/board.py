@@ -1,15 +1,20 @@
 """Reading the path: where a card leads, what water costs, which tile is taken.
 
-``Board`` is a flat snapshot of the top tiles built once per question, so the
-move generator asks many questions of one position without walking stacks of
-tiles again. It only reads the state; it never changes it.
+``Board`` is a flat snapshot of the top tiles, so the move generator asks many
+questions of one position without walking stacks of tiles again. It only
+reads the state; it never changes it. ``Board.of`` keeps the snapshot on the
+state it describes (states are immutable, so it never goes stale), and
+``evolve`` derives the next state's snapshot from the tile taken or the bridge
+placed instead of rebuilding it (see ``core.derived``).
 """
 
 from __future__ import annotations
 
+from bisect import insort
 from itertools import pairwise
 from typing import NamedTuple
 
+from core.items import ITEM_COUNT
 from core.state import ATLANTIS, MAINLAND, State
 from core.tiles import TileSet
 
@@ -18,6 +23,9 @@ UNKNOWN_ITEM = -2
 """A hidden tile that became a top tile in a player's what-if (see ``HIDDEN_TILE``)."""
 UNKNOWN_VALUE = 4
 """The mean tile value, used for a hidden tile's value in what-ifs."""
+SENTINELS = list(range(ITEM_COUNT))
+BOARD_KEY = "board"
+"""Where a state keeps its board among its derived values (``State.__dict__``)."""
 
 
 class Gap(NamedTuple):
@@ -38,23 +46,37 @@ class Gap(NamedTuple):
 
 
 class Board:
-    """Top items and values of every space, plus the gaps, of one state."""
+    """Top items and values of every space, plus the gaps, of one state.
 
-    __slots__ = ("first_land", "gaps", "items", "last_land", "values")
+    A board is never changed once built: the derivations below return new ones.
+    """
+
+    __slots__ = ("bridge_spaces", "first_land", "gaps", "items", "last_land", "reach", "values")
+
+    items: list[int]
+    values: list[int]
+    first_land: int
+    last_land: int
+    gaps: list[Gap]
+    bridge_spaces: tuple[int, ...]
+    reach: list[int]
+    """The items up to the last land space, then one of each item: a search for an
+    item from any space up to the last land always succeeds, at ``last_land`` or
+    beyond meaning the Mainland (no exception to catch in the move generator)."""
 
     def __init__(self, state: State) -> None:
-        tile_items, tile_values = _tile_columns(state)
+        tile_items, tile_values = tile_columns(state.tiles)
         spaces = state.spaces
         items = [tile_items[stack[-1]] if stack else NO_ITEM for stack in spaces]
         values = [tile_values[stack[-1]] if stack else 0 for stack in spaces]
         land = [space for space, stack in enumerate(spaces) if stack]
-        first_land = land[0] if land else MAINLAND
         last_land = land[-1] if land else ATLANTIS
+        bridge_spaces = tuple(space for space in state.bridges if space is not None)
         self.items = items
         self.values = values
-        self.first_land = first_land
+        self.first_land = land[0] if land else MAINLAND
         self.last_land = last_land
-        bridge_spaces = [space for space in state.bridges if space is not None]
+        self.bridge_spaces = bridge_spaces
         self.gaps = [
             Gap(
                 before + 1,
@@ -65,25 +87,85 @@ class Board:
             for before, after in pairwise(land)
             if after - before > 1
         ]
+        self.reach = items[: last_land + 1] + SENTINELS
 
     @classmethod
     def of(cls, state: State) -> Board:
-        """The board of ``state``, reusing the last one built from the same tiles.
+        """The board of ``state``, built once and kept with the state."""
+        derived = state.__dict__
+        board: Board | None = derived.get(BOARD_KEY)
+        if board is None:
+            board = derived[BOARD_KEY] = cls(state)
+        return board
 
-        A board depends only on the spaces, the bridges and the tile set. States
-        are immutable and ``evolve`` keeps every field an event does not touch,
-        so consecutive states (and a player's view of them) share those tuples
-        until a tile is taken or a bridge placed: an identity test suffices.
+    def _gap(self, before: int, after: int) -> Gap:
+        """The gap between land spaces ``before`` and ``after`` (water in between)."""
+        values = self.values
+        bridged = False
+        for bridge in self.bridge_spaces:
+            if before < bridge < after:
+                bridged = True
+        price = values[before] if values[before] < values[after] else values[after]
+        return Gap(before + 1, after - 1, price, bridged)
+
+    def _copy(self) -> Board:
+        board = Board.__new__(Board)
+        board.items = self.items.copy()
+        board.values = self.values.copy()
+        board.first_land = self.first_land
+        board.last_land = self.last_land
+        board.gaps = self.gaps
+        board.bridge_spaces = self.bridge_spaces
+        board.reach = self.reach
+        return board
+
+    def after_taking(self, space: int, uncovered: int | None, tiles: TileSet) -> Board:
+        """The board once the top tile of ``space`` is taken (T6).
+
+        ``uncovered`` is the tile now on top there (``HIDDEN_TILE`` in a view),
+        or None when the space turned to water. Only the gaps either side of
+        ``space`` can change, so only they are recomputed.
         """
-        spaces = _same_tops.get(id(state.spaces), state.spaces)
-        key = (spaces, state.bridges, state.tiles)
-        for cached_key, board in _recent:
-            if all(a is b for a, b in zip(cached_key, key, strict=True)):
-                return board
-        board = cls(state)
-        # Two slots: a position and a player's view of it are asked about in turn.
-        _recent.insert(0, (key, board))
-        del _recent[2:]
+        board = self._copy()
+        items, values = board.items, board.values
+        if uncovered is not None:
+            tile_items, tile_values = tile_columns(tiles)
+            items[space] = tile_items[uncovered]
+            values[space] = tile_values[uncovered]
+            board.gaps = [
+                board._gap(gap.first - 1, gap.last + 1)
+                if gap.last + 1 == space or gap.first - 1 == space
+                else gap
+                for gap in self.gaps
+            ]
+            board.reach = items[: board.last_land + 1] + SENTINELS
+            return board
+        items[space] = NO_ITEM
+        values[space] = 0
+        before = space - 1
+        while before > ATLANTIS and items[before] == NO_ITEM:
+            before -= 1
+        after = space + 1
+        while after < MAINLAND and items[after] == NO_ITEM:
+            after += 1
+        if space == self.first_land:
+            board.first_land = after
+        if space == self.last_land:
+            board.last_land = before
+        # The water either side of ``space`` joins into one gap, or leaves the path
+        # when it now touches either end (T7.2).
+        gaps = [gap for gap in self.gaps if gap.last < before or gap.first > after]
+        if before > ATLANTIS and after < MAINLAND:
+            insort(gaps, board._gap(before, after))
+        board.gaps = gaps
+        board.reach = items[: board.last_land + 1] + SENTINELS
+        return board
+
+    def with_bridges(self, bridges: tuple[int | None, ...]) -> Board:
+        """The board once a bridge is placed (T2): only the gaps' bridged flags change."""
+        board = self._copy()
+        board.bridge_spaces = tuple(space for space in bridges if space is not None)
+        board.gaps = [board._gap(gap.first - 1, gap.last + 1) for gap in self.gaps]
         return board
 
     def is_path_water(self, space: int) -> bool:
@@ -98,10 +180,10 @@ class Board:
 
     def landing(self, start: int, item: int) -> int:
         """T4.1–T4.2: the nearest space ahead showing ``item``, else the Mainland."""
-        try:
-            return self.items.index(item, start + 1, self.last_land + 1)
-        except ValueError:
+        if start >= self.last_land:
             return MAINLAND
+        space = self.reach.index(item, start + 1)
+        return space if space <= self.last_land else MAINLAND
 
     def gaps_between(self, start: int, end: int) -> list[Gap]:
         """The gaps a pawn crosses going from ``start`` to ``end`` (T5.1)."""
@@ -127,30 +209,21 @@ class Board:
         return None
 
 
-_recent: list[tuple[tuple[object, object, object], Board]] = []
-_same_tops: dict[int, tuple[tuple[int, ...], ...]] = {}
-
-
-def share_board(copy: tuple[tuple[int, ...], ...], original: tuple[tuple[int, ...], ...]) -> None:
-    """Declare that ``copy`` has the same top tiles as ``original`` (a player's view
-    hides only lower tiles), so both use one ``Board``. One pair is remembered."""
-    _same_tops.clear()
-    _same_tops[id(copy)] = original
-
-
 _columns: tuple[TileSet, list[int], list[int]] | None = None
 
 
-def _tile_columns(state: State) -> tuple[list[int], list[int]]:
+def tile_columns(tiles: TileSet) -> tuple[list[int], list[int]]:
     """Items and values of the tile set as flat lists, built once per tile set.
 
     One extra entry at the end stands for ``HIDDEN_TILE`` (index -1), so a
-    player's what-if that uncovers a hidden tile reads an unknown item.
+    player's what-if that uncovers a hidden tile reads an unknown item. The
+    one remembered set is read once into a local name, so a thread that
+    replaces it meanwhile cannot hand back another set's columns.
     """
     global _columns
-    if _columns is None or _columns[0] is not state.tiles:
-        tiles = state.tiles
+    columns = _columns
+    if columns is None or columns[0] is not tiles:
         items = [t.item for t in tiles] + [UNKNOWN_ITEM]
         values = [t.value for t in tiles] + [UNKNOWN_VALUE]
-        _columns = (tiles, items, values)
-    return _columns[1], _columns[2]
+        columns = _columns = (tiles, items, values)
+    return columns[1], columns[2]

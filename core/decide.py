@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import reduce
 from typing import Any
 
 from core.board import Board
@@ -41,11 +40,12 @@ from core.events import (
     TileTaken,
     TurnEnded,
 )
-from core.evolve import evolve
+from core.evolve import evolve, evolve_all
 from core.hands import cards_of, contains, hand_of
 from core.i18n import _
 from core.items import ITEM_COUNT, Item
 from core.moves import final_debt, has_legal_move, payable_cards
+from core.payments import payment_value
 from core.scoring import final_scores, winners
 from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, Hand, State
 
@@ -62,11 +62,31 @@ def seeded_shuffle(state: State, cards: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(order)
 
 
-def decide(state: State, command: AnyCommand, shuffle: Shuffler = seeded_shuffle) -> list[AnyEvent]:
-    """The events ``command`` causes in ``state``; raises ``IllegalMove`` if refused."""
+def decide(
+    state: State,
+    command: AnyCommand,
+    shuffle: Shuffler = seeded_shuffle,
+    *,
+    trusted: bool = False,
+) -> list[AnyEvent]:
+    """The events ``command`` causes in ``state``; raises ``IllegalMove`` if refused.
+
+    ``trusted`` is for a move or a T9 declaration the move generator itself
+    built (``move_list``, ``legal_moves``) in this very state, as bots playing
+    each other do: it skips re-checking what the generator already ensured
+    (cards held, landings, affordability, the payment, T4.6). Anything from a
+    player, a file or the app goes through the full check; the tests check
+    that both paths give the same events.
+    """
     if state.phase == "over":
         raise GameOver
     actor = state.to_act
+    if trusted and command.seat == actor and state.phase == "playing":
+        kind = type(command)
+        if kind is Move:
+            return _trusted_move(state, command, shuffle)  # type: ignore[arg-type]
+        if kind is DeclareStuck:
+            return _stuck_events(state, command, shuffle)  # type: ignore[arg-type]
     if command.seat != actor:
         name = state.players[actor] if actor is not None else "nobody"
         raise NotYourTurn(
@@ -85,7 +105,7 @@ def _name(state: State, seat: int) -> str:
 
 
 def _apply(state: State, events: list[AnyEvent]) -> State:
-    return reduce(evolve, events, state)
+    return evolve_all(state, events)
 
 
 def draw(
@@ -155,7 +175,7 @@ def _check_payment(
         cards, hand_of(payment.cards)
     ):
         raise IllegalMove(rule, _("you can only pay with {what}").format(what=what))
-    offered = sum(state.tiles[t].value for t in payment.tiles) + len(payment.cards)
+    offered = payment_value(state, payment)
     if owed == 0 and offered:
         raise IllegalMove(rule, _("there is nothing to pay"))
     if offered < owed:
@@ -223,15 +243,47 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
         "T5.4",
         _("cards you held at the start of your turn, not the cards played to move"),
     )
+    return _move_events(state, command, start, tuple(landings), owed, board, shuffle)
 
-    events: list[AnyEvent] = [PawnMoved(seat, pawn, start, command.cards, tuple(landings), owed)]
+
+def _trusted_move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
+    """A move the move generator built: only what the events need is worked out."""
+    start = state.pawns[command.seat][command.pawn]
+    board = Board.of(state)
+    landing = board.landing
+    position = start
+    landings = []
+    for card in command.cards:
+        position = landing(position, card)
+        landings.append(position)
+    owed = board.cost_between(start, position)
+    return _move_events(state, command, start, tuple(landings), owed, board, shuffle)
+
+
+def _move_events(
+    state: State,
+    command: Move,
+    start: int,
+    landings: tuple[int, ...],
+    owed: int,
+    board: Board,
+    shuffle: Shuffler,
+) -> list[AnyEvent]:
+    """T3–T8: the events of a move already found legal."""
+    seat, pawn = command.seat, command.pawn
+    position = landings[-1]
+    events: list[AnyEvent] = [PawnMoved(seat, pawn, start, command.cards, landings, owed)]
     if owed:
-        events.append(CrossingPaid(seat, owed, command.payment.tiles, command.payment.cards))
-    # The look-back starts behind the destination, so the moved pawn never matters.
-    tile_space = board.tile_to_take(position, occupied)
+        payment = command.payment
+        events.append(CrossingPaid(seat, owed, payment.tiles, payment.cards))
+    # The look-back starts behind the destination, so the moved pawn never matters;
+    # the ends (where several pawns may stand) are never looked at.
+    others = {space for positions in state.pawns for space in positions}
+    others.discard(start)
+    tile_space = board.tile_to_take(position, others)
     if tile_space is not None:
         events.append(TileTaken(seat, tile_space, state.spaces[tile_space][-1]))
-    home = state.on_mainland(seat) + (position == MAINLAND)
+    home = state.pawns[seat].count(MAINLAND) + (position == MAINLAND)
     count = 1 + home
     if len(state.deck) >= count:
         # The common case needs no intermediate state: the pile is untouched by the move.
@@ -246,8 +298,14 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
 
 def _declare_stuck(state: State, command: DeclareStuck, shuffle: Shuffler) -> list[AnyEvent]:
     _playing(state, "T9")
+    # The moves the player was offered are reused (see ``move_list``), not generated again.
     if has_legal_move(state):
         raise IllegalMove("T4.6", _("a pawn can still move, and a player who can move must"))
+    return _stuck_events(state, command, shuffle)
+
+
+def _stuck_events(state: State, command: DeclareStuck, shuffle: Shuffler) -> list[AnyEvent]:
+    """T9 and E4: the events of a turn found stuck."""
     seat = command.seat
     events: list[AnyEvent] = [PlayerStuck(seat, cards_of(state.hands[seat]))]
     state = _apply(state, events)

@@ -12,6 +12,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from core.derived import carry, changes_layout
 from core.events import (
     AnyEvent,
     BridgePlaced,
@@ -80,7 +81,11 @@ def states_after(events: Iterable[AnyEvent]) -> list[State]:
             del in_force[len(in_force) - event.count :]
             state = in_force[-1]
         else:
-            state = evolve(state, event)
+            # Straight to the handler: a folded state has nothing derived to carry (evolve).
+            handler = _HANDLERS.get(type(event))
+            if handler is None:
+                raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
+            state = handler(state, event)
             in_force.append(state)
         after.append(state)
     return after
@@ -135,7 +140,31 @@ def evolve(state: State, event: AnyEvent) -> State:
     handler = _HANDLERS.get(type(event))
     if handler is None:
         raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
-    return handler(state, event)
+    after = handler(state, event)
+    if state.__dict__:
+        carry(state, after, event)
+    return after
+
+
+def evolve_all(state: State, events: Iterable[AnyEvent]) -> State:
+    """``evolve`` each event in turn, carrying the derived values once, not per event.
+
+    The result equals stepping one event at a time; only the values a state
+    keeps of itself (``core.derived``) skip the intermediate states.
+    """
+    after = state
+    changed: list[AnyEvent] = []
+    for event in events:
+        handler = _HANDLERS.get(type(event))
+        if handler is None:
+            raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
+        after = handler(after, event)
+        if changes_layout(event):
+            changed.append(event)
+    if state.__dict__ and len(changed) <= 1:
+        # One command takes at most one tile or places one bridge.
+        carry(state, after, changed[0] if changed else None)
+    return after
 
 
 def _cards_drawn(state: State, event: CardsDrawn) -> State:

@@ -19,12 +19,13 @@ from core.game import Game
 from core.items import parse_item
 from core.positions import parse_cards, prepared_game
 from core.savefile import SUFFIX, write_save
+from core.state import PAWN_LETTERS
 from core.view import view_for
 
 
 def _move(game: Game, pawn: str, cards: str, tiles: tuple[int, ...] = ()) -> None:
     seat = game.state.current
-    game.play(Move(seat, "ABC".index(pawn), parse_cards(cards), Payment(tiles=tiles)))
+    game.play(Move(seat, PAWN_LETTERS.index(pawn), parse_cards(cards), Payment(tiles=tiles)))
 
 
 def rulebook_x1() -> list[AnyEvent]:

@@ -8,12 +8,11 @@ what it returns, and an optional listener (the save file) hears every event.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import reduce
 
 from core.commands import AnyCommand
 from core.decide import Shuffler, decide, seeded_shuffle
 from core.events import AnyEvent, EventsUndone
-from core.evolve import evolve, fold
+from core.evolve import evolve_all, fold
 from core.options import DEFAULT_OPTIONS, Options
 from core.setup import new_game
 from core.state import State
@@ -64,12 +63,15 @@ class Game:
 
     def redo(self, events: Sequence[AnyEvent]) -> None:
         """Apply again events that were undone from exactly this state."""
-        self.state = reduce(evolve, events, self.state)
+        self.state = evolve_all(self.state, events)
         self._record(list(events))
 
-    def play(self, command: AnyCommand) -> list[AnyEvent]:
-        """Apply a command; raises ``IllegalMove`` and changes nothing if refused."""
-        events = decide(self.state, command, self.shuffle)
-        self.state = reduce(evolve, events, self.state)
+    def play(self, command: AnyCommand, *, trusted: bool = False) -> list[AnyEvent]:
+        """Apply a command; raises ``IllegalMove`` and changes nothing if refused.
+
+        ``trusted`` is ``decide``'s: only for commands the move generator built.
+        """
+        events = decide(self.state, command, self.shuffle, trusted=trusted)
+        self.state = evolve_all(self.state, events)
         self._record(events)
         return events

@@ -16,10 +16,9 @@ from __future__ import annotations
 import random
 
 import msgspec
-from msgspec.structs import replace
 
 from core.board import Board
-from core.bots.evaluation import debt
+from core.bots.evaluation import debt_after_taking
 from core.bots.expert_bot import ExpertBot
 from core.commands import (
     AnyCommand,
@@ -33,6 +32,7 @@ from core.commands import (
 from core.describe import item_name, payment_phrase, space_phrase, tile_phrase
 from core.i18n import _, ngettext
 from core.moves import MovePreview, final_debt, pawn_moves
+from core.payments import payment_value
 from core.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 from core.view import view_for
 
@@ -125,12 +125,8 @@ def describe_advice(state: State, command: AnyCommand) -> Hint:
                 ),
                 _("It keeps the most points."),
                 payment=command.payment,
-                paid=_points(state, command.payment),
+                paid=payment_value(state, command.payment),
             )
-
-
-def _points(state: State, payment: Payment) -> int:
-    return sum(state.tiles[t].value for t in payment.tiles) + len(payment.cards)
 
 
 def _find_preview(state: State, command: Move) -> MovePreview:
@@ -148,19 +144,8 @@ def _find_preview(state: State, command: Move) -> MovePreview:
 
 def water_left(state: State, preview: MovePreview) -> tuple[int, ...]:
     """Per seat, the extra final-crossing debt once the move's tile is taken."""
-    seat = state.current
-    board = Board.of(state)
-    before = [debt(state, p, board) for p in range(state.player_count)]
-    spaces = state.spaces
-    if preview.tile_space is not None:
-        space = preview.tile_space
-        spaces = (*spaces[:space], spaces[space][:-1], *spaces[space + 1 :])
-    after_state = replace(state, spaces=spaces)
-    after_board = Board(after_state)
-    return tuple(
-        0 if p == seat else debt(after_state, p, after_board) - before[p]
-        for p in range(state.player_count)
-    )
+    more = debt_after_taking(state, preview.tile_space)
+    return tuple(0 if p == state.current else extra for p, extra in enumerate(more))
 
 
 def _move_hint(state: State, command: Move) -> Hint:
@@ -169,7 +154,7 @@ def _move_hint(state: State, command: Move) -> Hint:
     where = space_phrase(state, preview.destination)
     plays = ", ".join(item_name(card) for card in preview.cards)
     stage2 = _("Pawn {p}: play {cards} to {where}").format(p=letter, cards=plays, where=where)
-    paid = _points(state, command.payment)
+    paid = payment_value(state, command.payment)
     if preview.owed:
         stage2 += _(", cross water for {owed} and pay {payment}").format(
             owed=preview.owed,

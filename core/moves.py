@@ -5,18 +5,25 @@ would cause: the spaces landed on, the gaps crossed with their prices (T5),
 the tile that would be taken (T6) and whether the player can pay. Sequences
 that use the same cards to reach the same space are the same move, so only the
 first is kept.
+
+Bots that show no previews ask ``move_list`` instead: the same moves as plain
+tuples, worked out once per position, the tile to take found only for the
+move chosen (``tile_taken_by``) and the payments only for it (``payments_for``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
 from core.board import Board, Gap
-from core.commands import Payment
-from core.hands import elementwise_min, subtract
+from core.commands import NO_PAYMENT, Payment
+from core.hands import elementwise_min, hand_of, subtract
 from core.items import ITEM_COUNT
-from core.payments import payment_options
-from core.state import MAINLAND, PAWNS_PER_PLAYER, Hand, State
+from core.payments import DEFAULT_LIMIT, payment_options
+from core.state import ATLANTIS, MAINLAND, PAWNS_PER_PLAYER, Hand, State
+from core.view import shared_with_view
 
 
 class MovePreview(msgspec.Struct, frozen=True):
@@ -56,33 +63,54 @@ def payable_cards(state: State, seat: int, played: Hand) -> Hand:
 Sequence = tuple[tuple[int, ...], tuple[int, ...]]
 """Cards played in order, and the space each one lands on."""
 
+LegalMove = tuple[int, tuple[int, ...], tuple[int, ...], int]
+"""A legal move as plain data: (pawn, cards played, spaces landed on, price owed).
+
+Bots that do not show previews ask for these (``move_list``): they skip the
+preview object and the tile to take, which are worked out for the chosen move only.
+"""
+
+MOVES_KEY = "moves"
+
 
 def _sequences(
-    board: Board, start: int, hand: list[int], occupied: frozenset[int]
+    board: Board, start: int, hand: list[int], occupied: frozenset[int] | set[int]
 ) -> list[Sequence]:
-    """T4.1–T4.4: every (cards, landings) that stops on a free space or the Mainland."""
+    """T4.1–T4.4: every (cards, landings) that stops on a free space or the Mainland.
+
+    ``occupied`` holds path spaces only (never the Mainland); whether it holds
+    ``start`` does not matter, since every landing lies ahead of it.
+    """
     results: list[Sequence] = []
     seen: set[tuple[int, tuple[int, ...]]] = set()
-    landing = board.landing
+    # board.landing, inlined: this is the innermost loop of every bot and preview.
+    index = board.reach.index
+    last = board.last_land
+    if start >= last:
+        # No land ahead (a prepared position may leave a pawn there): any card goes home.
+        return [((item,), (MAINLAND,)) for item in range(ITEM_COUNT) if hand[item]]
     for item in range(ITEM_COUNT):
         if hand[item]:
-            space = landing(start, item)
-            if space == MAINLAND or space not in occupied:
+            space = index(item, start + 1)
+            if space > last:
+                results.append(((item,), (MAINLAND,)))
+            elif space not in occupied:
                 results.append(((item,), (space,)))
             else:
                 hand[item] -= 1
-                _chain(board, space, (item,), (space,), hand, occupied, results, seen)
+                _chain(index, last, space, (item,), (space,), hand, occupied, results, seen)
                 hand[item] += 1
     return results
 
 
 def _chain(
-    board: Board,
+    index: Callable[[int, int], int],
+    last: int,
     position: int,
     cards: tuple[int, ...],
     landings: tuple[int, ...],
     hand: list[int],
-    occupied: frozenset[int],
+    occupied: frozenset[int] | set[int],
     results: list[Sequence],
     seen: set[tuple[int, tuple[int, ...]]],
 ) -> None:
@@ -90,19 +118,45 @@ def _chain(
     for item in range(ITEM_COUNT):
         if not hand[item]:
             continue
-        space = board.landing(position, item)
-        played = (*cards, item)
-        path = (*landings, space)
-        if space == MAINLAND or space not in occupied:
-            # Playing the same cards in another order to the same space is the same move.
-            key = (space, tuple(sorted(played)))
-            if key not in seen:
-                seen.add(key)
-                results.append((played, path))
-        else:
+        space = index(item, position + 1)
+        if space > last:
+            space = MAINLAND
+        elif space in occupied:
             hand[item] -= 1
-            _chain(board, space, played, path, hand, occupied, results, seen)
+            _chain(
+                index,
+                last,
+                space,
+                (*cards, item),
+                (*landings, space),
+                hand,
+                occupied,
+                results,
+                seen,
+            )
             hand[item] += 1
+            continue
+        played = (*cards, item)
+        # Playing the same cards in another order to the same space is the same move.
+        key = (space, tuple(sorted(played)))
+        if key not in seen:
+            seen.add(key)
+            results.append((played, (*landings, space)))
+
+
+def path_pawns(state: State) -> set[int]:
+    """The path spaces holding a pawn (``State.occupied`` as a plain set)."""
+    occupied = {space for positions in state.pawns for space in positions}
+    occupied.discard(ATLANTIS)
+    occupied.discard(MAINLAND)
+    return occupied
+
+
+def _payable(state: State, seat: int, cards: tuple[int, ...], tile_points: int) -> int:
+    """The most the player could pay after playing ``cards`` (T5.4)."""
+    if state.options.bought_cards_can_pay:
+        return tile_points + sum(state.hands[seat]) - len(cards)
+    return tile_points + sum(payable_cards(state, seat, hand_of(cards)))
 
 
 def pawn_moves(
@@ -123,15 +177,15 @@ def pawn_moves(
     if start == MAINLAND:
         return []
     board = board or Board.of(state)
-    # At most one pawn stands on a path space, so removing the start frees only it.
-    others = (occupied if occupied is not None else state.occupied()) - {start}
+    occupied = occupied if occupied is not None else state.occupied()
     if tile_points is None:
         tile_points = state.collected_value(seat)
+    others = occupied - {start}
     hand = state.hands[seat]
-    simple_payable = state.options.bought_cards_can_pay
-    hand_size = sum(hand)
+    simple = state.options.bought_cards_can_pay
+    payable = tile_points + sum(hand)
     previews: list[MovePreview] = []
-    # Many card sequences share a destination; what it costs and yields is computed once.
+    # What a destination costs and yields is computed once for all the sequences reaching it.
     outcomes: dict[int, tuple[tuple[Gap, ...], int, int | None, int | None]] = {}
     for cards, landings in _sequences(board, start, list(hand), others):
         destination = landings[-1]
@@ -141,18 +195,12 @@ def pawn_moves(
             # The look-back starts behind the destination, so only the others matter.
             tile_space = board.tile_to_take(destination, others)
             tile = state.spaces[tile_space][-1] if tile_space is not None else None
-            outcome = (crossings, sum(gap.cost for gap in crossings), tile_space, tile)
-            outcomes[destination] = outcome
+            owed = sum(gap.cost for gap in crossings)
+            outcome = outcomes[destination] = (crossings, owed, tile_space, tile)
         crossings, owed, tile_space, tile = outcome
-        if simple_payable:
-            payable = tile_points + hand_size - len(cards)
-        else:
-            played = [0] * ITEM_COUNT
-            for card in cards:
-                played[card] += 1
-            payable = tile_points + sum(payable_cards(state, seat, tuple(played)))
+        most = payable - len(cards) if simple else _payable(state, seat, cards, tile_points)
         previews.append(
-            MovePreview(pawn, start, cards, landings, crossings, owed, payable, tile_space, tile)
+            MovePreview(pawn, start, cards, landings, crossings, owed, most, tile_space, tile)
         )
     return previews
 
@@ -172,18 +220,103 @@ def legal_moves(state: State) -> list[MovePreview]:
     ]
 
 
+def move_list(state: State) -> list[LegalMove]:
+    """``legal_moves`` as plain tuples, in the same order, worked out once per position.
+
+    The list is shared with the active player's view (``shared_with_view``);
+    callers must not change it.
+    """
+    if state.phase != "playing":
+        return []
+    shared = shared_with_view(state)
+    moves: list[LegalMove] | None = shared.get(MOVES_KEY)  # type: ignore[assignment]
+    if moves is None:
+        moves = _generate(state)
+        shared[MOVES_KEY] = moves
+    return moves
+
+
+def _generate(state: State) -> list[LegalMove]:
+    """The affordable moves of the active player, pawn by pawn, as ``legal_moves`` lists them."""
+    seat = state.current
+    board = Board.of(state)
+    hand = list(state.hands[seat])
+    simple = state.options.bought_cards_can_pay
+    tile_points = state.collected_value(seat)
+    budget = tile_points + sum(hand)
+    occupied = path_pawns(state)
+    cost_between = board.cost_between
+    moves: list[LegalMove] = []
+    for pawn, start in enumerate(state.pawns[seat]):
+        if start == MAINLAND:
+            continue
+        owed_at: dict[int, int] = {}
+        for cards, landings in _sequences(board, start, hand, occupied):
+            destination = landings[-1]
+            owed = owed_at.get(destination)
+            if owed is None:
+                owed = owed_at[destination] = cost_between(start, destination)
+            if owed:
+                most = budget - len(cards) if simple else _payable(state, seat, cards, tile_points)
+                if most < owed:
+                    continue
+            moves.append((pawn, cards, landings, owed))
+    return moves
+
+
+def unaffordable_moves(state: State) -> list[tuple[int, int]]:
+    """(pawn, destination) the active player could reach but not pay for (T4.5), in
+    the order of ``pawn_moves``, each once: what a bridge might make possible."""
+    seat = state.current
+    board = Board.of(state)
+    hand = list(state.hands[seat])
+    simple = state.options.bought_cards_can_pay
+    tile_points = state.collected_value(seat)
+    budget = tile_points + sum(hand)
+    occupied = path_pawns(state)
+    found: list[tuple[int, int]] = []
+    for pawn, start in enumerate(state.pawns[seat]):
+        if start == MAINLAND:
+            continue
+        owed_at: dict[int, int] = {}
+        for cards, landings in _sequences(board, start, hand, occupied):
+            destination = landings[-1]
+            owed = owed_at.get(destination)
+            if owed is None:
+                owed = owed_at[destination] = board.cost_between(start, destination)
+            if not owed or (pawn, destination) in found:
+                continue
+            most = budget - len(cards) if simple else _payable(state, seat, cards, tile_points)
+            if most < owed:
+                found.append((pawn, destination))
+    return found
+
+
 def has_legal_move(state: State) -> bool:
-    return bool(legal_moves(state))
+    return bool(move_list(state))
+
+
+def tile_taken_by(state: State, pawn: int, destination: int) -> int | None:
+    """T6: the space whose top tile the active player takes moving ``pawn`` there."""
+    start = state.pawns[state.current][pawn]
+    return Board.of(state).tile_to_take(destination, state.occupied() - {start})
 
 
 def move_payments(state: State, preview: MovePreview, limit: int = 12) -> list[Payment]:
     """T5.4: the least-overpaying ways to pay for a move, best first."""
+    return payments_for(state, preview.cards, preview.owed, limit)
+
+
+def payments_for(
+    state: State, cards: tuple[int, ...], owed: int, limit: int = DEFAULT_LIMIT
+) -> list[Payment]:
+    """T5.4: the least-overpaying ways to pay ``owed`` after playing ``cards``, best first."""
+    if owed <= 0:
+        return [NO_PAYMENT]
     seat = state.current
-    played = [0] * ITEM_COUNT
-    for card in preview.cards:
-        played[card] += 1
-    tiles = [(tile, state.tiles[tile].value) for tile in state.collected[seat]]
-    return payment_options(tiles, payable_cards(state, seat, tuple(played)), preview.owed, limit)
+    values = state.tiles
+    tiles = [(tile, values[tile].value) for tile in state.collected[seat]]
+    return payment_options(tiles, payable_cards(state, seat, hand_of(cards)), owed, limit)
 
 
 def final_debt(state: State, player: int, board: Board | None = None) -> int:

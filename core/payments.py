@@ -10,9 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.commands import Payment
-from core.state import Hand
+from core.state import Hand, State
 
 DEFAULT_LIMIT = 12
+
+
+def payment_value(state: State, payment: Payment) -> int:
+    """What a payment is worth: its tiles at face value and one point per card (T5.4, E2)."""
+    tiles = state.tiles
+    return sum(tiles[tile].value for tile in payment.tiles) + len(payment.cards)
 
 
 def choose_cards(cards: Hand, count: int) -> tuple[int, ...]:

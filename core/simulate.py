@@ -35,6 +35,8 @@ class GameRecord(msgspec.Struct, frozen=True):
     turns: int
     decision_seconds: tuple[tuple[float, ...], ...] = ()
     """Per seat, how long each of its decisions took (when timed)."""
+    searches: tuple[tuple[int, float], ...] = ()
+    """Per seat, (iterations, seconds) its searches ran, for bots that search (when timed)."""
 
 
 class BotSummary(msgspec.Struct, frozen=True):
@@ -47,6 +49,8 @@ class BotSummary(msgspec.Struct, frozen=True):
     mean_score: float
     mean_turns: float
     median_decision_seconds: float | None = None
+    iterations_per_second: float | None = None
+    """Search iterations per second of searching, for bots that search (when timed)."""
 
 
 def seating(bots: Sequence[str], number: int) -> tuple[str, ...]:
@@ -109,7 +113,13 @@ def _play_numbered(job: _Job) -> GameRecord:
         tuple(seat for seat, s in enumerate(state.scores) if s == max(state.scores)),
         state.turn,
         tuple(tuple(seconds) for seconds in durations),
+        tuple(search_totals(bot) for bot in bots) if timed else (),
     )
+
+
+def search_totals(bot: Bot) -> tuple[int, float]:
+    """(iterations, seconds) a searching bot has run so far; (0, 0.0) for the others."""
+    return getattr(bot, "searched_iterations", 0), getattr(bot, "searched_seconds", 0.0)
 
 
 def run(
@@ -164,6 +174,7 @@ def summarize(records: Sequence[GameRecord]) -> list[BotSummary]:
     scores: dict[str, int] = {}
     turns: dict[str, int] = {}
     timings: dict[str, list[float]] = {}
+    searched: dict[str, list[float]] = {}
     for record in records:
         share = 1 / len(record.winners)
         for seat, name in enumerate(record.bots):
@@ -172,6 +183,10 @@ def summarize(records: Sequence[GameRecord]) -> list[BotSummary]:
             turns[name] = turns.get(name, 0) + record.turns
             if record.decision_seconds:
                 timings.setdefault(name, []).extend(record.decision_seconds[seat])
+            if record.searches and record.searches[seat][0]:
+                totals = searched.setdefault(name, [0.0, 0.0])
+                totals[0] += record.searches[seat][0]
+                totals[1] += record.searches[seat][1]
             if seat in record.winners:
                 wins[name] = wins.get(name, 0.0) + share
     summaries = []
@@ -190,6 +205,7 @@ def summarize(records: Sequence[GameRecord]) -> list[BotSummary]:
                 scores[name] / count,
                 turns[name] / count,
                 statistics.median(timings[name]) if timings.get(name) else None,
+                searched[name][0] / searched[name][1] if searched.get(name) else None,
             )
         )
     return summaries

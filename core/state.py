@@ -4,6 +4,12 @@ The state is a frozen msgspec struct made of tuples: ``evolve`` replaces only
 the fields an event touches, states compare by value (``fold(events) ==
 incremental state``), and a state can be encoded for debugging.
 
+What is worked out from a state (its board, its legal moves) is kept in the
+state's ``__dict__``: never a field, so it takes no part in comparing,
+encoding or ``replace``, and since a state never changes it never goes stale.
+Keeping it on the state rather than in a module-level cache also keeps it
+right when several threads ask about different positions at once.
+
 Spaces are numbered as on the table: 0 is Atlantis, 1–53 the path (27 starts
 as water), 54 the Mainland. A space's tuple lists its tiles bottom to top; an
 empty tuple on the path is water. Water next to either end is not part of the
@@ -39,7 +45,7 @@ EMPTY_HAND: Hand = (0,) * ITEM_COUNT
 Phase = Literal["playing", "final_crossing", "over"]
 
 
-class State(msgspec.Struct, frozen=True):
+class State(msgspec.Struct, frozen=True, dict=True):
     """Everything about a game at one moment.
 
     ``bridges[p]`` is the space where player p's bridge stands, or None while

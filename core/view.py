@@ -13,7 +13,7 @@ from functools import lru_cache
 import msgspec
 from msgspec.structs import replace
 
-from core.board import share_board
+from core.board import BOARD_KEY, Board
 from core.events import AnyEvent, CardsDrawn, DeckReshuffled, GameStarted
 from core.state import EMPTY_HAND, HIDDEN_TILE, State
 
@@ -34,48 +34,68 @@ class PlayerView(msgspec.Struct, frozen=True):
 
 
 Spaces = tuple[tuple[int, ...], ...]
-_last_hidden: tuple[Spaces, Spaces] | None = None
+HIDDEN_SPACES_KEY = "hidden_spaces"
+"""Where a state keeps its spaces as players see them (``State.__dict__``)."""
+TURN_KEY = "turn"
+"""Values a state shares with its active player's view (see ``shared_with_view``)."""
 
 
 def hide_lower_tiles(spaces: Spaces) -> Spaces:
-    """S2: only the top tile of a stack is visible; the ones beneath become HIDDEN_TILE.
-
-    The last answer is kept, so the views of one position share one tuple
-    (and ``Board.of`` can reuse its snapshot across them).
-    """
-    global _last_hidden
-    if _last_hidden is not None and _last_hidden[0] is spaces:
-        return _last_hidden[1]
-    hidden = tuple(map(_hidden_stack, spaces))
-    _last_hidden = (spaces, hidden)
-    share_board(hidden, spaces)
-    return hidden
+    """S2: only the top tile of a stack is visible; the ones beneath become HIDDEN_TILE."""
+    return tuple(map(hidden_stack, spaces))
 
 
 @lru_cache(maxsize=4096)
-def _hidden_stack(stack: tuple[int, ...]) -> tuple[int, ...]:
+def hidden_stack(stack: tuple[int, ...]) -> tuple[int, ...]:
+    """One stack as players see it (lru_cache is safe to share between threads)."""
     # Stacks are small tuples that evolve reuses from state to state: memoised.
     return (HIDDEN_TILE,) * (len(stack) - 1) + stack[-1:] if len(stack) > 1 else stack
 
 
+def hidden_spaces(state: State) -> Spaces:
+    """``hide_lower_tiles`` of the state's spaces, worked out once per state."""
+    derived = state.__dict__
+    spaces: Spaces | None = derived.get(HIDDEN_SPACES_KEY)
+    if spaces is None:
+        spaces = derived[HIDDEN_SPACES_KEY] = hide_lower_tiles(state.spaces)
+    return spaces
+
+
+def shared_with_view(state: State) -> dict[str, object]:
+    """Values that hold alike for a state and its active player's view of it.
+
+    The active player's legal moves read only what he sees (his hand, the top
+    tiles, the pawns), so a list worked out on his view serves the state too:
+    ``decide`` then checks a declared T9 without generating the moves again.
+    """
+    derived = state.__dict__
+    shared: dict[str, object] | None = derived.get(TURN_KEY)
+    if shared is None:
+        shared = derived[TURN_KEY] = {}
+    return shared
+
+
 def view_for(state: State, seat: int) -> PlayerView:
     """``state`` as ``seat`` sees it: other hands, the pile, lower tiles and the seed hidden."""
-    hand_sizes = tuple(sum(hand) for hand in state.hands)
+    hand_sizes = tuple(map(sum, state.hands))
     if state.options.open_hands:
         hands = state.hands
     else:
-        hands = tuple(
-            hand if player == seat else EMPTY_HAND for player, hand in enumerate(state.hands)
+        hands = (
+            (EMPTY_HAND,) * seat
+            + (state.hands[seat],)
+            + (EMPTY_HAND,) * (len(hand_sizes) - seat - 1)
         )
-    bought = state.bought if state.current == seat or state.options.open_hands else EMPTY_HAND
-    hidden = replace(
-        state,
-        hands=hands,
-        deck=(),
-        seed=0,
-        bought=bought,
-        spaces=hide_lower_tiles(state.spaces),
-    )
+    active = state.current == seat
+    bought = state.bought if active or state.options.open_hands else EMPTY_HAND
+    spaces = hidden_spaces(state)
+    hidden = replace(state, hands=hands, deck=(), seed=0, bought=bought, spaces=spaces)
+    derived = hidden.__dict__
+    # The view shows the same top tiles, so it has the same board; hiding is done.
+    derived[BOARD_KEY] = Board.of(state)
+    derived[HIDDEN_SPACES_KEY] = spaces
+    if active and state.phase == "playing":
+        derived[TURN_KEY] = shared_with_view(state)
     return PlayerView(seat, hidden, hand_sizes, len(state.deck))
 
 

@@ -43,7 +43,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--iterations", type=whole_number(1), help="iterations per decision for search bots"
     )
     parser.add_argument(
-        "--timing", action="store_true", help="time every decision; show each bot's median"
+        "--timing",
+        action="store_true",
+        help="time every decision; show each bot's median and a search bot's iterations/s",
     )
     parser.set_defaults(run=main)
 
@@ -86,6 +88,11 @@ def main(args: argparse.Namespace) -> int:
                             "wins": round(s.wins, 4),
                             "win_rate": round(s.win_rate, 4),
                             "mean_score": round(s.mean_score, 2),
+                            **(
+                                {"iterations_per_second": round(s.iterations_per_second, 1)}
+                                if s.iterations_per_second is not None
+                                else {}
+                            ),
                         }
                         for s in summaries
                     ],
@@ -100,7 +107,7 @@ def main(args: argparse.Namespace) -> int:
     table = Table(title=f"{len(records)} games, {', '.join(bots)}, seed {args.seed}")
     columns = ["bot", "seats", "wins", "win rate (95% CI)", "mean score", "mean turns"]
     if args.timing:
-        columns.append("median decision")
+        columns += ["median decision", "iterations/s"]
     for column in columns:
         table.add_column(column, justify="left" if column == "bot" else "right")
     for s in summaries:
@@ -115,6 +122,8 @@ def main(args: argparse.Namespace) -> int:
         if args.timing:
             seconds = s.median_decision_seconds
             cells.append(f"{seconds * 1000:.1f} ms" if seconds is not None else "-")
+            rate = s.iterations_per_second
+            cells.append(f"{rate:.0f}" if rate is not None else "-")
         table.add_row(*cells)
     # Off a terminal (a file, a pipe) Rich would assume 80 columns and fold the table.
     console = Console() if sys.stdout.isatty() else Console(width=120)

@@ -14,17 +14,16 @@ from __future__ import annotations
 import math
 import random
 import time
-from functools import reduce
 
 from core.bots.base import register
 from core.bots.determinize import determinize
-from core.bots.evaluation import move_gain, position_value
+from core.bots.evaluation import MoveJudge, position_value
 from core.bots.greedy_bot import GreedyBot
 from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, PayFinalCrossing, PlaceBridge
 from core.decide import decide
 from core.errors import IllegalMove
-from core.evolve import evolve
-from core.moves import MovePreview, bridge_options, final_payments, legal_moves, move_payments
+from core.evolve import evolve_all
+from core.moves import bridge_options, final_payments, move_list, payments_for
 from core.state import State
 from core.view import PlayerView, view_for
 
@@ -37,19 +36,19 @@ def candidate_actions(state: State, seat: int) -> list[AnyCommand]:
     """The bot's own choices worth searching: moves, useful bridges, a purchase."""
     if state.phase == "final_crossing":
         return [PayFinalCrossing(seat, payment) for payment in final_payments(state, seat, 3)]
-    moves = legal_moves(state)
+    moves = move_list(state)
     actions: list[AnyCommand] = []
-    previews: list[MovePreview] = moves
+    kept = moves
     if len(moves) > MAX_CANDIDATE_MOVES:
         # Keep the moves the one-ply judgement likes best; the search refines among them.
-        scored = sorted(
+        judge = MoveJudge(state)
+        kept = sorted(
             moves,
-            key=lambda p: -move_gain(state, p, move_payments(state, p, limit=1)[0]),
-        )
-        previews = scored[:MAX_CANDIDATE_MOVES]
-    for preview in previews:
-        for payment in move_payments(state, preview, limit=2)[:2]:
-            actions.append(Move(seat, preview.pawn, preview.cards, payment))
+            key=lambda m: -judge.gain(m[0], m[1], m[2][-1], judge.best_payment_points(m[1], m[3])),
+        )[:MAX_CANDIDATE_MOVES]
+    for pawn, cards, _, owed in kept:
+        for payment in payments_for(state, cards, owed, limit=2):
+            actions.append(Move(seat, pawn, cards, payment))
     rearmost = min(state.pawns[seat])
     for gap in sorted(bridge_options(state), key=lambda g: -g.price)[:2]:
         # Only water still ahead of one of our pawns can be worth our single bridge.
@@ -78,6 +77,9 @@ class ExpertBot:
         self.iterations = iterations
         self.horizon_rounds = horizon_rounds
         self.rollout_policy = GreedyBot()
+        self.searched_iterations = 0
+        """Iterations run over every search so far (``atlantis simulate --timing``)."""
+        self.searched_seconds = 0.0
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         state, seat = view.state, view.seat
@@ -101,6 +103,8 @@ class ExpertBot:
             visits[index] += 1
             iteration += 1
             now = time.perf_counter()
+        self.searched_iterations += iteration
+        self.searched_seconds += now - started
         best = max(
             range(len(actions)),
             key=lambda i: (totals[i] / visits[i] if visits[i] else -math.inf, visits[i]),
@@ -120,7 +124,8 @@ class ExpertBot:
 
     def _simulate(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
         try:
-            world = reduce(evolve, decide(world, action), world)
+            # Candidates come from the move generator, so a move or T9 takes the trusted path.
+            world = evolve_all(world, decide(world, action, trusted=True))
         except IllegalMove:
             return -1.0  # a refused action can never be the best choice
         turns_left = self.horizon_rounds * world.player_count
@@ -129,7 +134,7 @@ class ExpertBot:
             actor = world.to_act
             assert actor is not None
             command = self.rollout_policy.decide(view_for(world, actor), rng)
-            world = reduce(evolve, decide(world, command), world)
+            world = evolve_all(world, decide(world, command, trusted=True))
         return self._reward(world, seat)
 
     @staticmethod

@@ -11,34 +11,35 @@ from __future__ import annotations
 
 import random
 
-from core.board import Board
+from core.board import Board, Gap
 from core.bots.base import register
-from core.bots.evaluation import OTHERS_DEBT_WEIGHT, move_gain
+from core.bots.evaluation import OTHERS_DEBT_WEIGHT, MoveJudge
 from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, PayFinalCrossing, PlaceBridge
-from core.moves import MovePreview, final_payments, legal_moves, move_payments, pawn_moves
+from core.moves import LegalMove, final_payments, move_list, payments_for, unaffordable_moves
 from core.state import State
 from core.view import PlayerView
 
 BRIDGE_MARGIN = 3.0
 
 
-def best_move(state: State, rng: random.Random) -> tuple[MovePreview, float] | None:
+def best_move(state: State, rng: random.Random) -> tuple[LegalMove, float] | None:
     """The legal move with the highest one-ply gain (ties broken at random)."""
-    best: list[MovePreview] = []
+    best: list[LegalMove] = []
     best_gain = float("-inf")
-    for preview in legal_moves(state):
-        payments = move_payments(state, preview, limit=1)
-        gain = move_gain(state, preview, payments[0])
+    judge = MoveJudge(state)
+    for move in move_list(state):
+        pawn, cards, landings, owed = move
+        gain = judge.gain(pawn, cards, landings[-1], judge.best_payment_points(cards, owed))
         if gain > best_gain + 1e-9:
-            best, best_gain = [preview], gain
+            best, best_gain = [move], gain
         elif abs(gain - best_gain) <= 1e-9:
-            best.append(preview)
+            best.append(move)
     if not best:
         return None
     return rng.choice(best), best_gain
 
 
-def bridge_worth_placing(state: State, chosen: MovePreview | None) -> int | None:
+def bridge_worth_placing(state: State, chosen: LegalMove | None) -> int | None:
     """A water space to bridge now, if a bridge saves enough on a move we want.
 
     The saving is the gap's price on this move, less what it gives the other
@@ -48,25 +49,29 @@ def bridge_worth_placing(state: State, chosen: MovePreview | None) -> int | None
         return None
     board = Board.of(state)
     seat = state.current
-    candidates = [chosen] if chosen is not None else []
-    for pawn in range(3):
-        candidates += [p for p in pawn_moves(state, pawn, board=board) if not p.affordable]
+    positions = state.pawns[seat]
+    # (gaps crossed, affordable): the chosen move, then the moves a bridge would allow.
+    candidates: list[tuple[list[Gap], bool]] = []
+    if chosen is not None:
+        candidates.append((board.gaps_between(positions[chosen[0]], chosen[2][-1]), True))
+    for pawn, destination in unaffordable_moves(state):
+        candidates.append((board.gaps_between(positions[pawn], destination), False))
     best_space, best_saving = None, BRIDGE_MARGIN
-    for preview in candidates:
-        for gap in preview.crossings:
+    for crossings, affordable in candidates:
+        for gap in crossings:
             if gap.bridged:
                 continue
             helped = sum(
                 1
-                for player, positions in enumerate(state.pawns)
+                for player, places in enumerate(state.pawns)
                 if player != seat
-                for position in positions
+                for position in places
                 if position < gap.first
             )
             saving = gap.price - OTHERS_DEBT_WEIGHT * gap.price * helped / max(
                 1, state.player_count - 1
             )
-            if not preview.affordable:
+            if not affordable:
                 saving += 1.0  # the bridge makes an otherwise impossible move possible
             if saving > best_saving:
                 best_space, best_saving = gap.first, saving
@@ -91,9 +96,8 @@ class GreedyBot:
                 if tiles and not state.bridged_this_turn:
                     return BuyCards(seat, min(tiles, key=lambda t: state.tiles[t].value))
             return DeclareStuck(seat)
-        preview = found[0]
-        payment = move_payments(state, preview, limit=1)[0]
-        return Move(seat, preview.pawn, preview.cards, payment)
+        pawn, cards, _, owed = found[0]
+        return Move(seat, pawn, cards, payments_for(state, cards, owed, limit=1)[0])
 
 
 register("greedy", lambda settings: GreedyBot())

@@ -10,7 +10,7 @@ import random
 
 from core.bots.base import register
 from core.commands import AnyCommand, DeclareStuck, Move, PayFinalCrossing
-from core.moves import final_payments, legal_moves, move_payments
+from core.moves import final_payments, move_list, payments_for
 from core.view import PlayerView
 
 
@@ -21,12 +21,12 @@ class RandomBot:
         state, seat = view.state, view.seat
         if state.phase == "final_crossing":
             return PayFinalCrossing(seat, rng.choice(final_payments(state, seat)))
-        moves = legal_moves(state)
+        moves = move_list(state)
         if not moves:
             return DeclareStuck(seat)
-        move = rng.choice(moves)
-        payment = rng.choice(move_payments(state, move))
-        return Move(seat, move.pawn, move.cards, payment)
+        pawn, cards, _, owed = rng.choice(moves)
+        payment = rng.choice(payments_for(state, cards, owed))
+        return Move(seat, pawn, cards, payment)
 
 
 register("random", lambda settings: RandomBot())

@@ -158,3 +158,12 @@ def test_simulated_games_are_the_same_with_one_or_two_processes() -> None:
     one = run(4, ["random", "greedy"], seed=9, jobs=1)
     two = run(4, ["random", "greedy"], seed=9, jobs=2)
     assert [(r.scores, r.turns) for r in one] == [(r.scores, r.turns) for r in two]
+
+
+def test_timed_simulations_report_the_search_bots_iterations_per_second() -> None:
+    records = run(2, ["expert", "random"], seed=4, timed=True, settings=FAST)
+    summary = {s.bot: s for s in summarize(records)}
+    rate = summary["expert"].iterations_per_second
+    assert rate is not None and rate > 0
+    assert summary["random"].iterations_per_second is None
+    assert all(r.searches[r.bots.index("expert")][0] > 0 for r in records)
