@@ -80,12 +80,14 @@ def view_for(state: State, seat: int) -> PlayerView:
     hand_sizes = tuple(map(sum, state.hands))
     if state.options.open_hands:
         hands = state.hands
-    else:
+    elif 0 <= seat < len(hand_sizes):
         hands = (
             (EMPTY_HAND,) * seat
             + (state.hands[seat],)
             + (EMPTY_HAND,) * (len(hand_sizes) - seat - 1)
         )
+    else:  # NO_SEAT: a watcher, or a shared hot-seat screen, holds no hand
+        hands = (EMPTY_HAND,) * len(hand_sizes)
     active = state.current == seat
     bought = state.bought if active or state.options.open_hands else EMPTY_HAND
     spaces = hidden_spaces(state)

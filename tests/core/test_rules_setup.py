@@ -499,3 +499,16 @@ def test_V_unlimited_buys_still_refuse_a_tile_not_held():
     with pytest.raises(IllegalMove) as refused:
         g.play(BuyCards(0, g.state.top(1)))
     assert refused.value.rule == "T1"
+
+
+def test_S4_a_viewer_without_a_seat_sees_no_hand() -> None:
+    """A watcher or a shared hot-seat screen (``NO_SEAT``) sees every hand hidden, and as
+    many hands as there are players."""
+    from core.game import Game
+    from core.view import NO_SEAT, view_for
+
+    state = Game.new(["Ann", "Bob", "Cleo"], 5).state
+    view = view_for(state, NO_SEAT)
+    assert len(view.state.hands) == 3
+    assert not any(sum(hand) for hand in view.state.hands)
+    assert view.hand_sizes == tuple(sum(hand) for hand in state.hands)
