@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import random
 import sys
 from typing import TYPE_CHECKING
@@ -37,6 +36,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
+    import asyncio  # here, not at the top: the app's start-up does not need it
+
     from atlantis_tui.online.client import OnlineClient, websocket_uri
     from core.bots import BotSettings, make_bot
 
