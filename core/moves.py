@@ -13,7 +13,7 @@ move chosen (``tile_taken_by``) and the payments only for it (``payments_for``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import msgspec
 
@@ -238,6 +238,21 @@ def move_list(state: State) -> list[LegalMove]:
 
 def _generate(state: State) -> list[LegalMove]:
     """The affordable moves of the active player, pawn by pawn, as ``legal_moves`` lists them."""
+    return [move for move, affordable in _priced_moves(state) if affordable]
+
+
+def unaffordable_moves(state: State) -> list[tuple[int, int]]:
+    """(pawn, destination) the active player could reach but not pay for (T4.5), in
+    the order of ``pawn_moves``, each once: what a bridge might make possible."""
+    found: list[tuple[int, int]] = []
+    for (pawn, _cards, landings, _owed), affordable in _priced_moves(state):
+        if not affordable and (pawn, landings[-1]) not in found:
+            found.append((pawn, landings[-1]))
+    return found
+
+
+def _priced_moves(state: State) -> Iterator[tuple[LegalMove, bool]]:
+    """Every move of the active player with its price, and whether he can pay it (T4.5)."""
     seat = state.current
     board = Board.of(state)
     hand = list(state.hands[seat])
@@ -246,7 +261,6 @@ def _generate(state: State) -> list[LegalMove]:
     budget = tile_points + sum(hand)
     occupied = path_pawns(state)
     cost_between = board.cost_between
-    moves: list[LegalMove] = []
     for pawn, start in enumerate(state.pawns[seat]):
         if start == MAINLAND:
             continue
@@ -256,40 +270,11 @@ def _generate(state: State) -> list[LegalMove]:
             owed = owed_at.get(destination)
             if owed is None:
                 owed = owed_at[destination] = cost_between(start, destination)
-            if owed:
-                most = budget - len(cards) if simple else _payable(state, seat, cards, tile_points)
-                if most < owed:
-                    continue
-            moves.append((pawn, cards, landings, owed))
-    return moves
-
-
-def unaffordable_moves(state: State) -> list[tuple[int, int]]:
-    """(pawn, destination) the active player could reach but not pay for (T4.5), in
-    the order of ``pawn_moves``, each once: what a bridge might make possible."""
-    seat = state.current
-    board = Board.of(state)
-    hand = list(state.hands[seat])
-    simple = state.options.bought_cards_can_pay
-    tile_points = state.collected_value(seat)
-    budget = tile_points + sum(hand)
-    occupied = path_pawns(state)
-    found: list[tuple[int, int]] = []
-    for pawn, start in enumerate(state.pawns[seat]):
-        if start == MAINLAND:
-            continue
-        owed_at: dict[int, int] = {}
-        for cards, landings in _sequences(board, start, hand, occupied):
-            destination = landings[-1]
-            owed = owed_at.get(destination)
-            if owed is None:
-                owed = owed_at[destination] = board.cost_between(start, destination)
-            if not owed or (pawn, destination) in found:
-                continue
-            most = budget - len(cards) if simple else _payable(state, seat, cards, tile_points)
-            if most < owed:
-                found.append((pawn, destination))
-    return found
+            affordable = not owed or (
+                (budget - len(cards) if simple else _payable(state, seat, cards, tile_points))
+                >= owed
+            )
+            yield (pawn, cards, landings, owed), affordable
 
 
 def has_legal_move(state: State) -> bool:
