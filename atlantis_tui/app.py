@@ -22,7 +22,6 @@ from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.widgets import too_small
 from core.errors import AtlantisError
 from core.i18n import _
-from core.state import PAWN_LETTERS
 
 if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
@@ -311,6 +310,8 @@ class AtlantisApp(App[None]):
         yield SystemCommand(_("Help"), _("Keys and how to read the board"), self.action_help)
         yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)
         if isinstance(screen, GameScreen):
+            from core.state import PAWN_LETTERS
+
             for pawn, letter in enumerate(PAWN_LETTERS):
                 yield SystemCommand(
                     _("Choose pawn {p}").format(p=letter),

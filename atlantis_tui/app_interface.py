@@ -8,12 +8,13 @@ interface instead, checked at run time, so every call upward is type-checked.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from textual.dom import DOMNode
 from textual.screen import Screen
 
-from core.events import AnyEvent
+if TYPE_CHECKING:
+    from core.events import AnyEvent
 
 
 @runtime_checkable

@@ -28,7 +28,7 @@ from atlantis_tui.commands import (
     watch,
 )
 from atlantis_tui.commands.options import Parser, add_app_options
-from core.savefile import APP_VERSION
+from core.version import APP_VERSION
 
 EXIT_OK = 0
 EXIT_ERROR = 2

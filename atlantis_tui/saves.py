@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import msgspec
 import platformdirs
 
-from core.errors import AtlantisError, SaveFileError
-from core.events import GameEnded
-from core.savefile import SUFFIX, Header, read_save
+from core.errors import AtlantisError
+from core.save_names import SUFFIX
+
+if TYPE_CHECKING:
+    from core.savefile import Header
+
+# The save format (msgspec, the events) is loaded only when a folder holds saves, so
+# the start menu's first frame does not wait for it.
 
 PROGRESS_FILE = "tutorial.json"
 
@@ -60,7 +66,10 @@ def progress_file(save_dir: Path | None = None) -> Path:
     return (save_dir if save_dir is not None else default_save_dir()) / PROGRESS_FILE
 
 
-class SaveSummary(msgspec.Struct, frozen=True):
+@dataclass(frozen=True)
+class SaveSummary:
+    """A save as the Load, Replay and Continue lists show it."""
+
     path: str
     header: Header
     events: int
@@ -77,6 +86,10 @@ def _newest_first(directory: Path) -> list[tuple[float, Path]]:
 
 
 def _summary(path: Path, modified: float) -> SaveSummary | None:
+    from core.errors import SaveFileError
+    from core.events import GameEnded
+    from core.savefile import read_save
+
     try:
         saved = read_save(path, mode="keep_prefix")
     except SaveFileError:

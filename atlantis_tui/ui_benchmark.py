@@ -316,7 +316,8 @@ def mid_game_save(folder: str) -> Path:
 
     from core.bots import make_bot
     from core.game import Game
-    from core.savefile import SUFFIX, write_save
+    from core.save_names import SUFFIX
+    from core.savefile import write_save
     from core.view import view_for
 
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=12)
@@ -341,7 +342,8 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
     from core.events import AnyEvent, TurnEnded
     from core.evolve import events_in_force
     from core.game import Game
-    from core.savefile import SUFFIX, write_save
+    from core.save_names import SUFFIX
+    from core.savefile import write_save
     from core.view import view_for
 
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=77)

@@ -18,7 +18,8 @@ from core.events import AnyEvent
 from core.game import Game
 from core.items import parse_item
 from core.positions import parse_cards, prepared_game
-from core.savefile import SUFFIX, write_save
+from core.save_names import SUFFIX
+from core.savefile import write_save
 from core.state import PAWN_LETTERS
 from core.view import view_for
 

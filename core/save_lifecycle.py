@@ -26,7 +26,8 @@ import msgspec
 from core.check import check_events
 from core.errors import SaveFileError
 from core.events import AnyEvent
-from core.savefile import FORMAT_VERSION, SUFFIX, Header, encode_line, read_save, safe_save_path
+from core.save_names import SUFFIX
+from core.savefile import FORMAT_VERSION, Header, encode_line, read_save, safe_save_path
 
 DAMAGED_SUFFIX = ".damaged"
 

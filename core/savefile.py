@@ -23,11 +23,12 @@ import msgspec
 from core.errors import SaveFileError
 from core.events import AnyEvent, GameStarted
 from core.options import Options
+from core.save_names import SUFFIX
 from core.upgrade import OLDEST_FORMAT, UpgradeError, upgrade
+from core.version import APP_VERSION
 
 FORMAT_VERSION = 1
 """The format this version writes. Older formats are upcast by ``core.upgrade``."""
-APP_VERSION = "0.1.0"
 MAX_FILE_BYTES = 32 * 1024 * 1024
 """A whole game is well under 1 MiB; anything much larger is not a save."""
 MAX_LINE_BYTES = 1024 * 1024
@@ -36,8 +37,6 @@ MAX_NAME_CHARS = 100
 MAX_NAME_BYTES = 200
 """And to this many bytes of UTF-8, well under the 255 most file systems allow."""
 
-SUFFIX = ".atlantis.jsonl"
-"""Every save file's name ends so."""
 
 EVENT_TYPES = frozenset(
     cls.__struct_config__.tag for cls in get_args(AnyEvent) if cls.__struct_config__.tag

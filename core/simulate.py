@@ -20,7 +20,8 @@ import msgspec
 from core.bots import make_bot
 from core.bots.base import DEFAULT_SETTINGS, Bot, BotSettings
 from core.game import Game
-from core.savefile import SUFFIX, write_save
+from core.save_names import SUFFIX
+from core.savefile import write_save
 from core.view import view_for
 
 
