@@ -38,7 +38,7 @@ from atlantis_tui.selection import (
 from atlantis_tui.session import GameSession, UndoPlan
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel
-from atlantis_tui.widgets.path_view import PathMarks, PathView
+from atlantis_tui.widgets.path_view import PathView
 from core.choosing import Refused
 from core.commands import (
     AnyCommand,
@@ -176,14 +176,7 @@ class GameScreen(MoveInput, LogFilterMixin):
     # -- drawing ----------------------------------------------------------------
     def refresh_all(self) -> None:
         state = self.session.state
-        selection = self.selection
-        marks = PathMarks.for_selection(state.current, selection, self._last_changed)
-        preview = selection.preview if selection else None
-        payment = selection.suggested_payment(state) if selection else None
-        path = self.query_one(PathView)
-        if path.state is not state:
-            path.state = state
-        path.marks = marks
+        preview, payment = self.draw_selection(state, state.current, self._last_changed)
         kinds = [seat.kind for seat in self.session.seats]
         compact = self.has_class("-narrow")
         self.query_one(PlayersPanel).show(state, kinds, compact)

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
 from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.selection import LABELS, Selection, select_pawn
-from atlantis_tui.widgets.path_view import PathView
+from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.choosing import Refused, why_no_bridge, why_no_purchase, why_pawn_cannot_move
 from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
 from core.hands import hand_of
@@ -68,6 +68,20 @@ class MoveInput(Screen[None]):
 
     def redraw(self) -> None:
         raise NotImplementedError
+
+    def draw_selection(
+        self, state: State, seat: int, changed: frozenset[int]
+    ) -> tuple[MovePreview | None, Payment | None]:
+        """Show ``state`` on the path with the selection's marks (and the spaces the last
+        action ``changed``); returns the highlighted move and its suggested payment."""
+        selection = self.selection
+        path = self.query_one(PathView)
+        if path.state is not state:
+            path.state = state
+        path.marks = PathMarks.for_selection(seat, selection, changed)
+        if selection is None:
+            return None, None
+        return selection.preview, selection.suggested_payment(state)
 
     # -- a pawn and its destinations ---------------------------------------------------------
     def action_pawn(self, pawn: int) -> None:

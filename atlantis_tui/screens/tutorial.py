@@ -37,7 +37,7 @@ from atlantis_tui.selection import (
 )
 from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
 from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, hand_text
-from atlantis_tui.widgets.path_view import PathMarks, PathView
+from atlantis_tui.widgets.path_view import PathView
 from core.choosing import Refused
 from core.commands import AnyCommand
 from core.events import TurnEnded
@@ -45,7 +45,6 @@ from core.evolve import evolve
 from core.explain import explain
 from core.i18n import _
 from core.lessons import LESSONS, lesson_index
-from core.moves import MovePreview
 from core.replay import touched_spaces
 from core.rules_text import plain_text, rule_text
 from core.state import State
@@ -258,17 +257,8 @@ class TutorialScreen(MoveInput):
 
     def refresh_board(self) -> None:
         state = self.state
-        selection = self.selection
-        preview: MovePreview | None = None
-        payment = None
         changed = touched_spaces(self.verdict.events) if self.done and self.verdict else frozenset()
-        marks = PathMarks.for_selection(LEARNER, selection, changed)
-        preview = selection.preview if selection else None
-        payment = selection.suggested_payment(state) if selection else None
-        path = self.query_one(PathView)
-        if path.state is not state:
-            path.state = state
-        path.marks = marks
+        preview, payment = self.draw_selection(state, LEARNER, changed)
         self.query_one(PlayersPanel).show(state, ["human"] * state.player_count)
         self.query_one(LearnerHand).show(state, LEARNER)
         preview_panel = self.query_one(PreviewPanel)
