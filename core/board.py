@@ -11,6 +11,7 @@ placed instead of rebuilding it (see ``core.derived``).
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Sequence
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -43,6 +44,17 @@ class Gap(NamedTuple):
     @property
     def cost(self) -> int:
         return 0 if self.bridged else self.price
+
+
+def land_beside(items: Sequence[int], space: int) -> tuple[int, int]:
+    """The nearest land either side of ``space`` (Atlantis or the Mainland at the ends)."""
+    before = space - 1
+    while before > ATLANTIS and items[before] == NO_ITEM:
+        before -= 1
+    after = space + 1
+    while after < MAINLAND and items[after] == NO_ITEM:
+        after += 1
+    return before, after
 
 
 class Board:
@@ -142,12 +154,7 @@ class Board:
             return board
         items[space] = NO_ITEM
         values[space] = 0
-        before = space - 1
-        while before > ATLANTIS and items[before] == NO_ITEM:
-            before -= 1
-        after = space + 1
-        while after < MAINLAND and items[after] == NO_ITEM:
-            after += 1
+        before, after = land_beside(items, space)
         if space == self.first_land:
             board.first_land = after
         if space == self.last_land:

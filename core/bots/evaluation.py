@@ -15,7 +15,7 @@ worth is found directly rather than by listing payments.
 
 from __future__ import annotations
 
-from core.board import NO_ITEM, Board, Gap, tile_columns
+from core.board import Board, Gap, land_beside, tile_columns
 from core.commands import Payment
 from core.hands import hand_of
 from core.moves import MovePreview, final_debt, payable_cards
@@ -79,13 +79,7 @@ def gaps_around(state: State, board: Board, space: int) -> GapChange:
             right = value if gap.last + 1 == space else values[gap.last + 1]
             after.append(gap._replace(price=min(left, right)))
         return before, after
-    items = board.items
-    left = space - 1
-    while left > ATLANTIS and items[left] == NO_ITEM:
-        left -= 1
-    right = space + 1
-    while right < MAINLAND and items[right] == NO_ITEM:
-        right += 1
+    left, right = land_beside(board.items, space)
     if left == ATLANTIS or right == MAINLAND:
         return before, []
     bridged = any(left < bridge < right for bridge in board.bridge_spaces)
