@@ -148,6 +148,9 @@ class PathView(Widget):
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.set_reactive(PathView.state, state)
+        self._drawn = (0, 0)
+        """The width and the number of rows last drawn, to tell when a new position needs a
+        new layout."""
         self._hit_boxes: list[tuple[int, int, int, int, int]] = []
         """(first line, last line, first column, end column, space) of each cell drawn."""
 
@@ -159,14 +162,12 @@ class PathView(Widget):
         self.large = screen.width >= LARGE_MIN_SIZE[0] and screen.height >= LARGE_MIN_SIZE[1]
         self.roomy = screen.height >= ROOMY_HEIGHT
 
-    def watch_state(self, old: State | None, new: State | None) -> None:
-        width = self.content_region.width
-        if not width or old is None or new is None:
+    def watch_state(self, new: State | None) -> None:
+        width, drawn = self._drawn
+        if new is None or not width or width != max(self.content_region.width, CELL):
             self.refresh(layout=True)
             return
-        width = max(width, CELL)
-        rows_before, rows_now = len(self._rows(width, old)), len(self._rows(width, new))
-        self.refresh(layout=rows_now != rows_before)
+        self.refresh(layout=len(self._rows(width, new)) != drawn)
 
     # -- layout -----------------------------------------------------------------
     def _rows(self, width: int, state: State | None = None) -> list[list[_Cell]]:
@@ -204,7 +205,9 @@ class PathView(Widget):
         width = max(self.content_region.width or self.size.width, CELL)
         text = Text(no_wrap=True, overflow="crop")
         self._hit_boxes = []
-        for number, row in enumerate(self._rows(width)):
+        rows = self._rows(width)
+        self._drawn = (width, len(rows))
+        for number, row in enumerate(rows):
             if number:
                 text.append("\n" * (self._row_height - self._lines + 1))
             lines = [Text() for _ in range(self._lines)]
