@@ -83,12 +83,6 @@ def rewrite_save(path: Path, header: Header, events: list[AnyEvent]) -> None:
     replace_atomically(path, save_bytes(current, events))
 
 
-def upgrade_file(path: Path) -> None:
-    """Rewrite a save of an older format in the current one, atomically."""
-    saved = read_save(path)
-    rewrite_save(path, saved.header, list(saved.events))
-
-
 def copy_save(path: Path, label: str = "copy") -> Path:
     """Copy a save beside it as ``<name>-copy`` (``-copy-2``, …); never overwrites."""
     target = unused_save_path(path.parent, f"{stem_of(path)}-{label}")
