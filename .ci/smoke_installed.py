@@ -5,7 +5,10 @@ Textual's headless pilot: the start menu, the Rules screen, and the tutorial's
 feedback on a wrong move, which quotes the rules text. Any exception, or a
 screen that does not appear, exits non-zero.
 
-Usage: python smoke_installed.py CHECKOUT
+Usage: python smoke_installed.py CHECKOUT [LANGUAGE]
+
+With a LANGUAGE (``fr``), the same run in that language, which must come from the
+installed compiled catalogue: the menu's first entry must not be English.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 
-def main(checkout: Path) -> int:
+def main(checkout: Path, code: str = "en") -> int:
     import atlantis_tui
     import core
 
@@ -29,18 +32,23 @@ def main(checkout: Path) -> int:
             return 1
     # The pilot's key helpers live with the tests; the installed packages stay first.
     sys.path.append(str(checkout))
-    asyncio.run(_drive())
-    print("smoke: start menu, rules and tutorial feedback work from the installed wheel")
+    from core.i18n import set_language
+
+    set_language(code)
+    asyncio.run(_drive(code))
+    print(f"smoke ({code}): start menu, rules and tutorial feedback work from the installed wheel")
     return 0
 
 
-async def _drive() -> None:
+async def _drive(code: str) -> None:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.screens.rules import RulesScreen
     from atlantis_tui.screens.start import StartScreen
     from atlantis_tui.screens.tutorial import TutorialScreen
     from atlantis_tui.tutorial_app import TutorialApp
     from core.lessons import LESSONS
+    from textual.widgets import OptionList
+
     from tests.tui.driver import make
 
     with tempfile.TemporaryDirectory() as folder:
@@ -49,6 +57,9 @@ async def _drive() -> None:
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, StartScreen), app.screen
+            menu = app.screen.query_one("#menu", OptionList)
+            first = str(menu.get_option_at_index(0).prompt)
+            assert (first == "New game") == (code == "en"), first
             app.action_rules("T5.4")
             await pilot.pause()
             assert isinstance(app.screen, RulesScreen), app.screen
@@ -71,4 +82,4 @@ async def _drive() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]).resolve()))
+    sys.exit(main(Path(sys.argv[1]).resolve(), *sys.argv[2:3]))

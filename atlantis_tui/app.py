@@ -16,12 +16,14 @@ from textual.filter import LineFilter
 from textual.screen import Screen
 from textual.widgets.option_list import Option
 
+from atlantis_tui.language import remember_language
 from atlantis_tui.light_theme import LightThemeColours
 from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
 from atlantis_tui.screens.start import StartScreen
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets import too_small
 from core.errors import AtlantisError
-from core.i18n import _
+from core.i18n import N_, _
 
 if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
@@ -43,8 +45,8 @@ class AtlantisApp(App[None]):
     HORIZONTAL_BREAKPOINTS = too_small.HORIZONTAL_BREAKPOINTS
     VERTICAL_BREAKPOINTS = too_small.VERTICAL_BREAKPOINTS
     BINDINGS = [
-        Binding("ctrl+q", "quit", _("Quit"), priority=True),
-        Binding("f1", "help", _("Help"), show=False),
+        Binding("ctrl+q", "quit", N_("Quit"), priority=True),
+        Binding("f1", "help", N_("Help"), show=False),
     ]
 
     def __init__(
@@ -283,6 +285,26 @@ class AtlantisApp(App[None]):
     def action_menu(self) -> None:
         self.show_top(StartScreen())
 
+    def action_language(self) -> None:
+        from atlantis_tui.screens.choosers import language_chooser
+
+        self.push_screen(language_chooser(), self._language_chosen)
+
+    async def _language_chosen(self, code: str | None) -> None:
+        if code is None:
+            return
+        try:
+            remember_language(self.save_dir, code)
+        except OSError as error:
+            # The language applies all the same; only remembering it failed.
+            self.notify(
+                _("Cannot remember the language: {error}").format(error=error), severity="warning"
+            )
+        for screen in self.screen_stack:
+            if isinstance(screen, TranslatedKeys):
+                await screen.retranslate()
+        self.refresh_bindings()
+
     def action_help(self) -> None:
         from atlantis_tui.screens.simple import HelpScreen
 
@@ -291,7 +313,9 @@ class AtlantisApp(App[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         from atlantis_tui.screens.game import GameScreen
 
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            # Textual's commands, in the reader's language (see TEXTUAL_WORDS).
+            yield command._replace(title=_(command.title), help=_(command.help))
         yield SystemCommand(_("New game"), _("Set up seats and options"), self.action_new_game)
         yield SystemCommand(
             _("Continue"), _("Resume the latest unfinished game"), self.action_continue_game
@@ -309,6 +333,7 @@ class AtlantisApp(App[None]):
         )
         yield SystemCommand(_("Help"), _("Keys and how to read the board"), self.action_help)
         yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)
+        yield SystemCommand(_("Language"), _("English, Français, Nederlands"), self.action_language)
         if isinstance(screen, GameScreen):
             from core.state import PAWN_LETTERS
 

@@ -27,7 +27,9 @@ from atlantis_tui.commands import (
     tutorial,
     watch,
 )
-from atlantis_tui.commands.options import Parser, add_app_options
+from atlantis_tui.commands.options import Parser, add_app_options, prefixed, speak_argparse
+from atlantis_tui.language import UnknownLanguage, start_language
+from core.i18n import LANGUAGES, _
 from core.version import APP_VERSION
 
 EXIT_OK = 0
@@ -37,14 +39,28 @@ EXIT_ERROR = 2
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="atlantis",
-        description="Atlantis, Leo Colovini's board game, in the terminal. "
-        "Without a command, opens the start menu.",
-        epilog="Options given before the command apply to it: "
-        "atlantis --save-dir DIR play is atlantis play --save-dir DIR.",
+        description=_(
+            "Atlantis, Leo Colovini's board game, in the terminal. "
+            "Without a command, opens the start menu."
+        ),
+        epilog=_(
+            "Options given before the command apply to it: "
+            "atlantis --save-dir DIR play is atlantis play --save-dir DIR."
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"atlantis {APP_VERSION}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"atlantis {APP_VERSION}",
+        help=_("show the version and exit"),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=list(LANGUAGES),
+        help=_("the language to speak (default: $ATLANTIS_LANG, the app's choice, the locale)"),
+    )
     add_app_options(parser, top_level=True)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"), title=_("commands"))
     for module in (
         play,
         tutorial,
@@ -65,15 +81,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        rest = start_language(sys.argv[1:] if argv is None else argv)
+    except UnknownLanguage as error:
+        print(prefixed("atlantis", error), file=sys.stderr)
+        return EXIT_ERROR
+    speak_argparse()
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(rest)
     from core.errors import AtlantisError
 
     try:
         code: int = play.open_menu(args) if args.command is None else args.run(args)
     except AtlantisError as error:
         where = f"atlantis {args.command}" if args.command else "atlantis"
-        print(f"{where}: {error}", file=sys.stderr)
+        print(prefixed(where, error), file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         return 130

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from core.examples import SHIPPED
+from core.examples import summary as shown_summary
 from core.i18n import _
 from core.savefile import write_save
 
@@ -31,8 +32,8 @@ class Example(NamedTuple):
 def examples() -> list[Example]:
     """The shipped games in the order ``core.examples`` lists them."""
     found = []
-    for name, (make, _seats) in SHIPPED.items():
-        summary = (make.__doc__ or name).strip().splitlines()[0]
+    for name in SHIPPED:
+        summary = shown_summary(name)
         if name.startswith("rulebook-"):
             summary = _("Rulebook example {summary}").format(summary=summary)
         found.append(Example(PREFIX + name, summary))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import platformdirs
 
 from core.errors import AtlantisError
+from core.i18n import _
 from core.save_names import SUFFIX
 
 if TYPE_CHECKING:
@@ -40,19 +41,27 @@ def usable_save_dir(directory: Path) -> Path:
     sentence rather than a game that cannot save its first event.
     """
     if directory.exists() and not directory.is_dir():
-        raise SaveFolderError(f"cannot save games in {directory}: it is a file, not a folder")
+        raise SaveFolderError(
+            _("cannot save games in {folder}: it is a file, not a folder").format(folder=directory)
+        )
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
         raise SaveFolderError(
-            f"cannot save games in {directory}: part of that path is a file, not a folder"
+            _("cannot save games in {folder}: part of that path is a file, not a folder").format(
+                folder=directory
+            )
         ) from None
     except OSError as error:
         raise SaveFolderError(
-            f"cannot save games in {directory}: {error.strerror or error}"
+            _("cannot save games in {folder}: {reason}").format(
+                folder=directory, reason=error.strerror or error
+            )
         ) from None
     if not os.access(directory, os.W_OK | os.X_OK):
-        raise SaveFolderError(f"cannot save games in {directory}: permission denied")
+        raise SaveFolderError(
+            _("cannot save games in {folder}: permission denied").format(folder=directory)
+        )
     return directory
 
 

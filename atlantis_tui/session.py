@@ -19,6 +19,7 @@ from core.commands import AnyCommand
 from core.events import AnyEvent, EventsUndone
 from core.evolve import events_in_force, states_after
 from core.game import Game
+from core.i18n import _
 from core.options import DEFAULT_OPTIONS, Options
 from core.save_lifecycle import resume_save, unused_save_path
 from core.savefile import SaveWriter
@@ -75,20 +76,32 @@ def check_seats(seats: list[Seat]) -> list[Seat]:
     """``seats`` if they can sit at one table, else ``ValueError`` saying why."""
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise ValueError(
-            f"Atlantis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}"
+            _("Atlantis is for {low} to {high} players, not {n}").format(
+                low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(seats)
+            )
         )
     seen: set[str] = set()
     for seat in seats:
         if not seat.name.strip():
-            raise ValueError("every player needs a name")
+            raise ValueError(_("every player needs a name"))
         if len(seat.name) > MAX_NAME_CHARS:
-            raise ValueError(f"the name {seat.name!r} is longer than {MAX_NAME_CHARS} characters")
+            raise ValueError(
+                _("the name {name!r} is longer than {n} characters").format(
+                    name=seat.name, n=MAX_NAME_CHARS
+                )
+            )
         if not seat.name.isprintable():
-            raise ValueError(f"the name {seat.name!r} has characters that cannot be shown")
+            raise ValueError(
+                _("the name {name!r} has characters that cannot be shown").format(name=seat.name)
+            )
         key = seat.name.casefold()
         if key in seen:
             # Two identical names would give two identical hand-over screens.
-            raise ValueError(f"two players are called {seat.name!r}; give each a different name")
+            raise ValueError(
+                _("two players are called {name!r}; give each a different name").format(
+                    name=seat.name
+                )
+            )
         seen.add(key)
     return seats
 

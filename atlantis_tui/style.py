@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rich.style import Style
 
+from core.i18n import N_, _, pgettext
 from core.items import Item
 
 ITEM_STYLES: dict[int, Style] = {
@@ -23,7 +24,14 @@ ITEM_STYLES: dict[int, Style] = {
 PLAYER_COLOURS = ("red1", "dodger_blue1", "green1", "yellow1")
 # The same hues, dark enough to read on a light theme (see ``light_theme``).
 LIGHT_PLAYER_COLOURS = ("red3", "dodger_blue3", "green4", "dark_goldenrod")
-PLAYER_COLOUR_NAMES = ("red", "blue", "green", "yellow")
+PLAYER_COLOUR_NAMES = (N_("red"), N_("blue"), N_("green"), N_("yellow"))
+
+
+def colour_name(seat: int) -> str:
+    """The name of a seat's colour, in the reader's language."""
+    return _(PLAYER_COLOUR_NAMES[seat % 4])
+
+
 PLAYER_SYMBOLS = ("●", "▲", "■", "◆")
 
 DEBT_COLOUR = "gold1"
@@ -65,3 +73,8 @@ STACK_EDGE = Style(color="grey50")
 """The edge of the tile beneath a stack, peeking out on its right."""
 PAWN_CHIP = Style(bgcolor="grey7")
 """Under a pawn standing on a tile, so that his colour reads on every item's colour."""
+
+
+def bridge_letter() -> str:
+    """The one letter that marks a bridge on the path, in the reader's language."""
+    return pgettext("bridge letter", "B")

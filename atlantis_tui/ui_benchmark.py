@@ -225,7 +225,12 @@ class Terminal:
     def __init__(self, code: str, args: Sequence[str]) -> None:
         controller, terminal = pty.openpty()
         os.set_blocking(controller, False)
-        environment = dict(os.environ, TERM="xterm-256color", COLUMNS="120", LINES="40")
+        from core.i18n import language
+
+        # The markers searched for are in this process's language: the app must speak it too.
+        environment = dict(
+            os.environ, TERM="xterm-256color", COLUMNS="120", LINES="40", ATLANTIS_LANG=language()
+        )
         self.started = time.perf_counter()
         self.process = subprocess.Popen(
             [sys.executable, "-c", code, *args],

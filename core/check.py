@@ -45,6 +45,7 @@ from core.events import (
 )
 from core.evolve import evolve, initial_state
 from core.hands import cards_of, hand_of
+from core.i18n import _
 from core.items import ITEM_COUNT
 from core.moves import payable_cards
 from core.savefile import Header
@@ -60,7 +61,9 @@ class Inconsistency(msgspec.Struct, frozen=True):
     reason: str
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.rule}: {self.reason}"
+        return _("line {line}: {rule}: {reason}").format(
+            line=self.line, rule=self.rule, reason=self.reason
+        )
 
 
 class CheckResult(msgspec.Struct, frozen=True):
@@ -93,39 +96,49 @@ def _check_start(started: GameStarted) -> None:
     """S1–S5: the opening event describes a table the rules could lay."""
     players = len(started.players)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise _Refusal(0, "S3", f"Atlantis is for 2 to 4 players, not {players}")
+        raise _Refusal(
+            0, "S3", _("Atlantis is for 2 to 4 players, not {count}").format(count=players)
+        )
     if len(started.path) != PATH_LENGTH:
-        raise _Refusal(0, "S2", f"the path has {len(started.path)} spaces, not {PATH_LENGTH}")
+        raise _Refusal(
+            0,
+            "S2",
+            _("the path has {found} spaces, not {expected}").format(
+                found=len(started.path), expected=PATH_LENGTH
+            ),
+        )
     if not 0 <= started.start_player < players:
-        raise _Refusal(0, "S5", "the start player is not one of the players")
+        raise _Refusal(0, "S5", _("the start player is not one of the players"))
     placed = [t for stack in started.path for t in stack]
     placed += [t for tiles in started.collected for t in tiles]
     if any(not 0 <= t < len(started.tiles) for t in placed) or len(set(placed)) != len(placed):
-        raise _Refusal(0, "S1", "a tile is missing from the tile set or laid twice")
+        raise _Refusal(0, "S1", _("a tile is missing from the tile set or laid twice"))
     cards = Counter(started.deck)
     if any(cards[item] != CARDS_PER_ITEM for item in range(ITEM_COUNT)) or len(started.deck) != (
         CARDS_PER_ITEM * ITEM_COUNT
     ):
-        raise _Refusal(0, "S1", "the deck is not 105 cards, 15 of each item")
+        raise _Refusal(0, "S1", _("the deck is not 105 cards, 15 of each item"))
     for rows in (started.pawns, started.collected, started.bridges):
         if rows and len(rows) != players:
-            raise _Refusal(0, "S3", "the prepared position does not match the players")
+            raise _Refusal(0, "S3", _("the prepared position does not match the players"))
     if any(len(row) != 3 or not all(0 <= p <= MAINLAND for p in row) for row in started.pawns):
-        raise _Refusal(0, "S3", "every player has three pawns on the board")
+        raise _Refusal(0, "S3", _("every player has three pawns on the board"))
     if not (started.pawns or started.collected or started.bridges):
         _check_layout(started)
 
 
 def _check_layout(started: GameStarted) -> None:
     """S2: a normal game lays 26 A spaces, water, then 26 B spaces, with the stack heights."""
-    heights = [h for h, n in LAYOUT_A for _ in range(n)]
-    heights += [0] + [h for h, n in LAYOUT_B for _ in range(n)]
+    heights = [h for h, n in LAYOUT_A for _copy in range(n)]
+    heights += [0] + [h for h, n in LAYOUT_B for _copy in range(n)]
     if [len(stack) for stack in started.path] != heights:
-        raise _Refusal(0, "S2", "the path's stacks are not laid as S2 says")
+        raise _Refusal(0, "S2", _("the path's stacks are not laid as S2 says"))
     for space, stack in enumerate(started.path, start=1):
         back = "A" if space < 27 else "B"
         if any(started.tiles[t].back != back for t in stack):
-            raise _Refusal(0, "S2", f"space {space} holds a tile with the wrong back")
+            raise _Refusal(
+                0, "S2", _("space {space} holds a tile with the wrong back").format(space=space)
+            )
 
 
 def _payment_after(state: State, events: Sequence[AnyEvent], index: int) -> Payment:
@@ -165,7 +178,11 @@ def _command_at(state: State, events: Sequence[AnyEvent], index: int) -> AnyComm
         return DeclareStuck(event.player)
     if isinstance(event, FinalCrossingPaid):
         return PayFinalCrossing(event.player, Payment(event.tiles, event.cards))
-    raise _Refusal(index, "T", f"a {tag_of(event)} event cannot start a player's action here")
+    raise _Refusal(
+        index,
+        "T",
+        _("a {event} event cannot start a player's action here").format(event=tag_of(event)),
+    )
 
 
 def _replay_command(
@@ -190,7 +207,7 @@ def _replay_command(
         shuffled = events[cursor]
         assert isinstance(shuffled, DeckReshuffled)
         if sorted(shuffled.deck) != sorted(cards):
-            raise _Refusal(cursor, "T8", "the reshuffled draw pile is not the discard pile")
+            raise _Refusal(cursor, "T8", _("the reshuffled draw pile is not the discard pile"))
         cursor += 1
         return shuffled.deck
 
@@ -207,7 +224,9 @@ def _replay_command(
             raise _Refusal(
                 position,
                 rule_of(expected),
-                f"the rules give {_describe(expected)} here, the file has {_describe(found)}",
+                _("the rules give {expected} here, the file has {found}").format(
+                    expected=_describe(expected), found=_describe(found)
+                ),
             )
     end = min(index + len(produced), len(events))
     complete = end == index + len(produced)
@@ -266,7 +285,7 @@ def check_events(
             None,
             0,
             Inconsistency(
-                line_of[0] if line_of else 2, "S2", "the game does not start with game-started"
+                line_of[0] if line_of else 2, "S2", _("the game does not start with game-started")
             ),
         )
     started = events[0]
@@ -280,7 +299,7 @@ def check_events(
             or header.options != started.options
             or header.seed != started.seed
         ):
-            raise _Refusal(0, "V", "the header does not match the game-started event")
+            raise _Refusal(0, "V", _("the header does not match the game-started event"))
         _check_start(started)
         state = initial_state(started)
         index = 1
@@ -294,7 +313,7 @@ def check_events(
                 index += 1
                 continue
             if state.is_over:
-                raise _Refusal(index, "E1", "events follow the end of the game")
+                raise _Refusal(index, "E1", _("events follow the end of the game"))
             history.append((in_force, state))
             starts.append(index)
             state, after, complete = _replay_command(state, events, index)
@@ -320,7 +339,7 @@ def _undo(
     while history and history[-1][0] > target:
         history.pop()
     if count <= 0 or not history or history[-1][0] != target:
-        raise _Refusal(index, "T", "an undo must take back whole actions, after the deal")
+        raise _Refusal(index, "T", _("an undo must take back whole actions, after the deal"))
     return history.pop()[1], target
 
 
@@ -335,9 +354,9 @@ def _check_deal(
             if not (isinstance(event, CardsDrawn) and event.reason == "deal"):
                 break
             if not 0 <= event.player < state.player_count:
-                raise _Refusal(index, "S4", "the deal names a seat that is not at the table")
+                raise _Refusal(index, "S4", _("the deal names a seat that is not at the table"))
             if event.cards != state.deck[: event.count] or event.count != len(event.cards):
-                raise _Refusal(index, "S4", "dealt cards are not the top of the draw pile")
+                raise _Refusal(index, "S4", _("dealt cards are not the top of the draw pile"))
             state = evolve(state, event)
             index += 1
         return index, state
@@ -345,7 +364,9 @@ def _check_deal(
         if index >= len(events):
             return index, state
         if events[index] != expected:
-            raise _Refusal(index, "S4", "the deal is not 4, 5, 6, 7 cards from the top of the pile")
+            raise _Refusal(
+                index, "S4", _("the deal is not 4, 5, 6, 7 cards from the top of the pile")
+            )
         state = evolve(state, expected)
         index += 1
     return index, state

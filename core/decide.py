@@ -88,11 +88,11 @@ def decide(
         if kind is DeclareStuck:
             return _stuck_events(state, command, shuffle)  # type: ignore[arg-type]
     if command.seat != actor:
-        name = state.players[actor] if actor is not None else "nobody"
+        other = _name(state, command.seat)
+        if actor is None:
+            raise NotYourTurn(_("it is nobody's turn, not {other}'s").format(other=other))
         raise NotYourTurn(
-            _("it is {name}'s turn, not {other}'s").format(
-                name=name, other=_name(state, command.seat)
-            )
+            _("it is {name}'s turn, not {other}'s").format(name=state.players[actor], other=other)
         )
     handler = _HANDLERS.get(type(command))
     if handler is None:
@@ -101,7 +101,9 @@ def decide(
 
 
 def _name(state: State, seat: int) -> str:
-    return state.players[seat] if 0 <= seat < state.player_count else f"seat {seat + 1}"
+    if 0 <= seat < state.player_count:
+        return state.players[seat]
+    return _("seat {number}").format(number=seat + 1)
 
 
 def _apply(state: State, events: list[AnyEvent]) -> State:
@@ -221,7 +223,7 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
         raise IllegalMove(
             "T4.5",
             _("{item} lands on an occupied space: play another card").format(
-                item=_(Item(command.cards[-1]).label)
+                item=Item(command.cards[-1]).shown_name
             ),
         )
     owed = board.cost_between(start, position)

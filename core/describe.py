@@ -34,7 +34,7 @@ from core.state import MAINLAND, PAWN_LETTERS, State
 
 
 def item_name(item: int) -> str:
-    return _(Item(item).label)
+    return Item(item).shown_name
 
 
 def cards_phrase(cards: Sequence[int]) -> str:

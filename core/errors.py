@@ -17,7 +17,7 @@ class IllegalMove(AtlantisError):
     """A command the rules refuse. ``rule`` is a RULES.md id such as ``T5.4``."""
 
     def __init__(self, rule: str, reason: str) -> None:
-        super().__init__(f"{rule}: {reason}")
+        super().__init__(_("{rule}: {reason}").format(rule=rule, reason=reason))
         self.rule = rule
         self.reason = reason
 
@@ -44,6 +44,8 @@ class SaveFileError(AtlantisError):
     """A save file that cannot be read. ``line`` is 1-based, or 0 for the whole file."""
 
     def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}" if line else reason)
+        super().__init__(
+            _("line {line}: {reason}").format(line=line, reason=reason) if line else reason
+        )
         self.line = line
         self.reason = reason

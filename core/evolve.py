@@ -70,14 +70,14 @@ def states_after(events: Iterable[AnyEvent]) -> list[State]:
     iterator = iter(events)
     first = next(iterator, None)
     if not isinstance(first, GameStarted):
-        raise ValueError("a game's events must start with game-started")
+        raise TypeError("a game's events must start with game-started")
     state = initial_state(first)
     after = [state]
     in_force = [state]
     for event in iterator:
         if isinstance(event, EventsUndone):
             if not 0 < event.count < len(in_force):
-                raise ValueError(f"cannot undo {event.count} events here")
+                raise RuntimeError(f"cannot undo {event.count} events here")
             del in_force[len(in_force) - event.count :]
             state = in_force[-1]
         else:

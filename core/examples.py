@@ -16,6 +16,7 @@ from core.bots import make_bot
 from core.commands import Move, PayFinalCrossing, Payment
 from core.events import AnyEvent
 from core.game import Game
+from core.i18n import N_, _
 from core.items import parse_item
 from core.positions import parse_cards, prepared_game
 from core.save_names import SUFFIX
@@ -91,6 +92,23 @@ def demo_game() -> list[AnyEvent]:
         assert seat is not None
         game.play(bots[seat].decide(view_for(game.state, seat), rngs[seat]))
     return game.events
+
+
+SUMMARIES: dict[str, str] = {
+    "rulebook-X1": N_("X1: Black B takes Ol4 off a stack; Red takes Fl4; Blue chains two helmets."),
+    "rulebook-X2": N_("X2: Blue's ring crosses three gaps, one bridged: he owes 8 and takes St3."),
+    "rulebook-X3": N_(
+        "X3: Black's third pawn reaches the Mainland; Red pays 6 + 1 with a 7, Blue pays 1."
+    ),
+    "demo-4-players": N_("A complete 4-player game between greedy and random bots (seed 2009)."),
+}
+"""What each shipped game shows, for the players (the first line of its maker's
+docstring, marked for translation): pass it through ``_``, or call ``summary``."""
+
+
+def summary(name: str) -> str:
+    """What the shipped game ``name`` shows, in the reader's language."""
+    return _(SUMMARIES[name])
 
 
 SHIPPED: dict[str, tuple[Callable[[], list[AnyEvent]], tuple[str, ...]]] = {

@@ -73,7 +73,7 @@ def hint(
 ) -> Hint:
     """The expert bot's advice for ``seat``, whose decision it must be."""
     if state.to_act != seat:
-        raise ValueError(f"it is not {state.players[seat]}'s decision")
+        raise ValueError(_("it is not {name}'s decision").format(name=state.players[seat]))
     view = view_for(state, seat)
     budget = None if iterations is not None else budget_seconds
     bot = ExpertBot(time_budget=budget, iterations=iterations)
@@ -138,7 +138,7 @@ def _find_preview(state: State, command: Move) -> MovePreview:
         if fallback is None and tuple(sorted(preview.cards)) == wanted:
             fallback = preview
     if fallback is None:
-        raise ValueError("the advised move is not among the pawn's moves")
+        raise RuntimeError("the advised move is not among the pawn's moves")
     return fallback
 
 

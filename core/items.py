@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from core.i18n import N_, NC_, _, pgettext
+
 
 class Item(IntEnum):
     """An item, numbered in the order of RULES.md S1.1."""
@@ -28,8 +30,10 @@ class Item(IntEnum):
 
     @property
     def letter(self) -> str:
-        """One distinct letter, so no information is carried by colour alone."""
-        return LETTERS[self]
+        """The item's letter in the reader's language (``H`` for a helmet in English,
+        ``C`` in French): seven distinct letters, so no information is carried by
+        colour alone."""
+        return pgettext("item letter", LETTERS[self])
 
     @property
     def colour(self) -> str:
@@ -38,8 +42,13 @@ class Item(IntEnum):
 
     @property
     def label(self) -> str:
-        """The English name used in messages."""
+        """The English name, as the save format and the command line write it."""
         return self.name.lower()
+
+    @property
+    def shown_name(self) -> str:
+        """The item's name in the reader's language."""
+        return _(NAMES[self])
 
 
 ITEMS: tuple[Item, ...] = tuple(Item)
@@ -55,13 +64,22 @@ ABBREVIATIONS: dict[Item, str] = {
     Item.STATUE: "St",
 }
 LETTERS: dict[Item, str] = {
-    Item.FLAG: "F",
-    Item.OLIVES: "O",
-    Item.HELMET: "H",
-    Item.AMPHORA: "A",
-    Item.RING: "R",
-    Item.CROWN: "C",
-    Item.STATUE: "S",
+    Item.FLAG: NC_("item letter", "F"),
+    Item.OLIVES: NC_("item letter", "O"),
+    Item.HELMET: NC_("item letter", "H"),
+    Item.AMPHORA: NC_("item letter", "A"),
+    Item.RING: NC_("item letter", "R"),
+    Item.CROWN: NC_("item letter", "C"),
+    Item.STATUE: NC_("item letter", "S"),
+}
+NAMES: dict[Item, str] = {
+    Item.FLAG: N_("flag"),
+    Item.OLIVES: N_("olives"),
+    Item.HELMET: N_("helmet"),
+    Item.AMPHORA: N_("amphora"),
+    Item.RING: N_("ring"),
+    Item.CROWN: N_("crown"),
+    Item.STATUE: N_("statue"),
 }
 COLOURS: dict[Item, str] = {
     Item.FLAG: "red",
@@ -75,7 +93,7 @@ COLOURS: dict[Item, str] = {
 
 _BY_TEXT: dict[str, Item] = {}
 for _item in ITEMS:
-    for _key in (_item.abbreviation, _item.letter, _item.label, str(int(_item))):
+    for _key in (_item.abbreviation, LETTERS[_item], _item.label, str(int(_item))):
         _BY_TEXT[_key.lower()] = _item
 
 
@@ -89,4 +107,5 @@ def parse_item(text: str) -> Item:
         return _BY_TEXT[text.strip().lower()]
     except KeyError:
         names = ", ".join(item.label for item in ITEMS)
-        raise ValueError(f"unknown item {text!r} (expected one of {names})") from None
+        message = _("unknown item {text!r} (expected one of {names})")
+        raise ValueError(message.format(text=text, names=names)) from None

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from core.board import Board
+from core.i18n import _
 from core.items import Item, parse_item
 from core.state import MAINLAND, PAWN_LETTERS, State
 
@@ -44,7 +45,9 @@ def parse_path(text: str) -> list[ParsedSpace]:
         match = _LAND.match(token)
         if match is None:
             raise ValueError(
-                f"cannot read {token!r} as a space (expected e.g. Fl3 or Ol2/Am5[Ann A])"
+                _("cannot read {token} as a space (expected e.g. Fl3 or Ol2/Am5[Ann A])").format(
+                    token=repr(token)
+                )
             )
         tiles = []
         for part in match["stack"].split("/"):
@@ -52,13 +55,21 @@ def parse_path(text: str) -> list[ParsedSpace]:
             assert tile is not None
             value = int(tile[2])
             if not 1 <= value <= 7:
-                raise ValueError(f"tile {part!r} has value {value}, not 1 to 7")
+                raise ValueError(
+                    _("tile {tile} has value {value}, not 1 to 7").format(
+                        tile=repr(part), value=value
+                    )
+                )
             tiles.append((int(parse_item(tile[1])), value))
         pawn = None
         if match["pawn"]:
-            name, _, letter = match["pawn"].strip().rpartition(" ")
+            name, _space, letter = match["pawn"].strip().rpartition(" ")
             if letter.upper() not in PAWN_LETTERS or not name:
-                raise ValueError(f"cannot read pawn {match['pawn']!r} (expected e.g. [Ann B])")
+                raise ValueError(
+                    _("cannot read pawn {pawn} (expected e.g. [Ann B])").format(
+                        pawn=repr(match["pawn"])
+                    )
+                )
             pawn = (name, letter.upper())
         spaces.append(ParsedSpace(tiles, pawn=pawn))
     return spaces

@@ -14,6 +14,7 @@ from core.decide import draw, seeded_shuffle
 from core.events import AnyEvent, GameStarted
 from core.evolve import evolve, initial_state
 from core.hands import hand_of
+from core.i18n import _
 from core.items import ITEM_COUNT, parse_item
 from core.notation import parse_path
 from core.options import DEFAULT_OPTIONS, Options
@@ -63,10 +64,14 @@ def prepared_game(
     seat_of = {name: seat for seat, name in enumerate(names)}
     spaces = parse_path(path)
     if len(spaces) > PATH_LENGTH:
-        raise ValueError(f"a path has at most {PATH_LENGTH} spaces, not {len(spaces)}")
+        raise ValueError(
+            _("a path has at most {most} spaces, not {count}").format(
+                most=PATH_LENGTH, count=len(spaces)
+            )
+        )
     tiles: list[Tile] = []
     stacks: list[tuple[int, ...]] = []
-    pawns = [[ATLANTIS] * PAWNS_PER_PLAYER for _ in names]
+    pawns = [[ATLANTIS] * PAWNS_PER_PLAYER for _name in names]
     bridges: list[int | None] = [None] * len(names)
     owners = [seat_of[name] for name in bridge_owners] or list(range(len(names)))
     for number, space in enumerate(spaces, start=1):
@@ -80,13 +85,13 @@ def prepared_game(
         if space.pawn is not None:
             name, letter = space.pawn
             if name not in seat_of:
-                raise ValueError(f"pawn of unknown player {name!r}")
+                raise ValueError(_("pawn of unknown player {name}").format(name=repr(name)))
             pawns[seat_of[name]][PAWN_LETTERS.index(letter)] = number
     for name, letters in (home or {}).items():
         for letter in letters:
             pawns[seat_of[name]][PAWN_LETTERS.index(letter.upper())] = MAINLAND
     stacks += [()] * (PATH_LENGTH - len(stacks))
-    held: list[tuple[int, ...]] = [() for _ in names]
+    held: list[tuple[int, ...]] = [() for _name in names]
     for name, text in (collected or {}).items():
         ids = []
         for word in text.split():
@@ -97,9 +102,9 @@ def prepared_game(
     hand_cards = [parse_cards((hands or {}).get(name, "")) for name in names]
     remaining = [CARDS_PER_ITEM - sum(h.count(i) for h in hand_cards) for i in range(ITEM_COUNT)]
     if min(remaining) < 0:
-        raise ValueError("the hands hold more than 15 cards of one item")
+        raise ValueError(_("the hands hold more than 15 cards of one item"))
     deck = tuple(card for cards in hand_cards for card in cards) + tuple(
-        item for item in range(ITEM_COUNT) for _ in range(remaining[item])
+        item for item in range(ITEM_COUNT) for _copy in range(remaining[item])
     )
     start = seat_of[current] if current is not None else 0
     started = GameStarted(

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from core.i18n import ENGLISH, language
+
 _BULLET = re.compile(r"^(?P<indent>\s*)- (?P<text>.*)$")
 _RULE_ID = re.compile(r"^\*\*(?P<id>[A-Z]\d+(?:\.\d+)*)\b")
 _SECTION = re.compile(r"^##\s+(?P<id>[A-Z])\s+—")
@@ -38,9 +40,11 @@ def spec_markdown() -> str:
     return resources.files("core").joinpath("data/RULES.md").read_text(encoding="utf-8")
 
 
-def rulebook_markdown() -> str:
-    """The rulebook for players, one entry per rule id."""
-    return resources.files("core").joinpath("data/rulebook.md").read_text(encoding="utf-8")
+def rulebook_markdown(code: str = ENGLISH) -> str:
+    """The rulebook for players in language ``code``, one entry per rule id (the French and
+    Dutch files have the same headings and ids as the English one)."""
+    name = "rulebook.md" if code == ENGLISH else f"rulebook.{code}.md"
+    return resources.files("core").joinpath(f"data/{name}").read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -159,10 +163,16 @@ def spec_blocks() -> tuple[RuleBlock, ...]:
     return tuple(parse_rules(spec_markdown()))
 
 
-@cache
 def rule_blocks() -> tuple[RuleBlock, ...]:
-    """The players' rulebook in blocks: what the app shows and searches."""
-    return tuple(parse_rulebook(rulebook_markdown()))
+    """The players' rulebook in blocks, in the reader's language: what the app shows and
+    searches."""
+    return rulebook_blocks(language())
+
+
+@cache
+def rulebook_blocks(code: str) -> tuple[RuleBlock, ...]:
+    """The players' rulebook in language ``code``, in blocks."""
+    return tuple(parse_rulebook(rulebook_markdown(code)))
 
 
 @cache

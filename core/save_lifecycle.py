@@ -26,6 +26,7 @@ import msgspec
 from core.check import check_events
 from core.errors import SaveFileError
 from core.events import AnyEvent
+from core.i18n import _
 from core.save_names import SUFFIX
 from core.savefile import FORMAT_VERSION, Header, encode_line, read_save, safe_save_path
 
@@ -120,7 +121,8 @@ def resume_save(path: Path, repair: bool = False) -> ResumedSave:
     starts = result.command_starts
     if result.problem is not None:
         damage = SaveFileError(
-            result.problem.line, f"{result.problem.rule}: {result.problem.reason}"
+            result.problem.line,
+            _("{rule}: {reason}").format(rule=result.problem.rule, reason=result.problem.reason),
         )
         keep = max((s for s in starts if s <= result.events_checked), default=0)
     if damage is not None and not repair:
@@ -129,7 +131,7 @@ def resume_save(path: Path, repair: bool = False) -> ResumedSave:
         keep = result.unfinished_action
     events = list(saved.events[:keep])
     if not events:
-        raise SaveFileError(2, "nothing of the game can be kept")
+        raise SaveFileError(2, _("nothing of the game can be kept"))
     changed = keep < len(saved.events) or damage is not None
     if changed:
         shutil.copyfile(path, path.with_name(path.name + DAMAGED_SUFFIX))

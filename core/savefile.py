@@ -22,6 +22,7 @@ import msgspec
 
 from core.errors import SaveFileError
 from core.events import AnyEvent, GameStarted
+from core.i18n import _, ngettext
 from core.options import Options
 from core.save_names import SUFFIX
 from core.upgrade import OLDEST_FORMAT, UpgradeError, upgrade
@@ -110,7 +111,7 @@ class SaveWriter:
         """Start a new save holding ``events`` (the first is ``GameStarted``)."""
         events = list(events)
         if not events or not isinstance(events[0], GameStarted):
-            raise ValueError("a save starts with a game-started event")
+            raise TypeError("a save starts with a game-started event")
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         handle = path.open("xb")
@@ -126,7 +127,9 @@ class SaveWriter:
         (which rewrites an older format first: appended events never follow lines of
         another format)."""
         if file_format(path) < FORMAT_VERSION:
-            raise ValueError(f"{path} is in an older format: resume it with resume_save")
+            raise ValueError(
+                _("{path} is in an older format: resume it with resume_save").format(path=path)
+            )
         return cls(path, Path(path).open("ab"))
 
     def append(self, event: AnyEvent) -> None:
@@ -154,24 +157,30 @@ def write_save(path: str | Path, events: Iterable[AnyEvent], seats: tuple[str, .
 
 def _size_text(size: int) -> str:
     """A byte count as people read it: ``32 MiB``, ``1 KiB`` or ``500 bytes``."""
-    for unit, name in ((2**20, "MiB"), (2**10, "KiB")):
-        if size >= unit and size % unit == 0:
-            return f"{size // unit} {name}"
-    return f"{size} bytes"
+    if size >= 2**20 and size % 2**20 == 0:
+        return _("{n} MiB").format(n=size // 2**20)
+    if size >= 2**10 and size % 2**10 == 0:
+        return _("{n} KiB").format(n=size // 2**10)
+    return ngettext("{n} byte", "{n} bytes", size).format(n=size)
 
 
 def _too_large() -> SaveFileError:
     return SaveFileError(
-        0, f"the file is larger than {_size_text(MAX_FILE_BYTES)}, so it is not an Atlantis save"
+        0,
+        _("the file is larger than {size}, so it is not an Atlantis save").format(
+            size=_size_text(MAX_FILE_BYTES)
+        ),
     )
 
 
-def _decode_json(line: bytes, number: int, what: str) -> object:
-    """Any JSON value; a line that is not JSON is reported with its number."""
+def _decode_header_json(line: bytes) -> object:
+    """The header line as any JSON value; a line that is not JSON is reported."""
     try:
         return _any_decoder.decode(line)
     except (msgspec.DecodeError, UnicodeDecodeError) as error:
-        raise SaveFileError(number, f"{what} is not valid JSON ({_reason(error)})") from None
+        raise SaveFileError(
+            1, _("the header is not valid JSON ({reason})").format(reason=_reason(error))
+        ) from None
 
 
 def _reason(error: Exception) -> str:
@@ -183,31 +192,43 @@ def _format_of(header: dict[str, object]) -> int:
     """The header's format version, if this version of the game can read it."""
     version = header.get("format")
     if type(version) is not int:  # bool is an int subclass: ``true`` is no version
-        raise SaveFileError(1, f"the header's format version {version!r} is not a whole number")
+        raise SaveFileError(
+            1,
+            _("the header's format version {version} is not a whole number").format(
+                version=repr(version)
+            ),
+        )
     if version > FORMAT_VERSION:
         raise SaveFileError(
             1,
-            f"this save uses format {version}, newer than this version reads "
-            f"({FORMAT_VERSION}); update the game to open it",
+            _(
+                "this save uses format {version}, newer than this version reads "
+                "({supported}); update the game to open it"
+            ).format(version=version, supported=FORMAT_VERSION),
         )
     if version < OLDEST_FORMAT:
         raise SaveFileError(
-            1, f"this save names format {version}, which no version of the game ever wrote"
+            1,
+            _("this save names format {version}, which no version of the game ever wrote").format(
+                version=version
+            ),
         )
     return version
 
 
 def _decode_header(line: bytes) -> tuple[Header, int]:
     """The header (upcast to the current format) and the format the file was written in."""
-    document = _decode_json(line, 1, "the header")
+    document = _decode_header_json(line)
     if not isinstance(document, dict) or document.get("type") != "header":
-        raise SaveFileError(1, "this is not an Atlantis save: the first line is not a header")
+        raise SaveFileError(1, _("this is not an Atlantis save: the first line is not a header"))
     version = _format_of(document)
     try:
         current = upgrade(document, version, FORMAT_VERSION)
         return msgspec.convert(current, Header), version
     except (msgspec.ValidationError, UpgradeError) as error:
-        raise SaveFileError(1, f"the header is damaged: {_reason(error)}") from None
+        raise SaveFileError(
+            1, _("the header is damaged: {reason}").format(reason=_reason(error))
+        ) from None
 
 
 EventReader = Callable[[bytes], AnyEvent]
@@ -230,32 +251,39 @@ def _event_reader(version: int) -> EventReader:
 def _unreadable(line: bytes, number: int, error: Exception) -> SaveFileError:
     """Say why an event line could not be decoded, naming an unknown event type."""
     if isinstance(error, UnicodeDecodeError):
-        return SaveFileError(number, "the line is not valid UTF-8 text")
+        return SaveFileError(number, _("the line is not valid UTF-8 text"))
     if not isinstance(error, msgspec.ValidationError | UpgradeError):
-        return SaveFileError(number, f"the line is not valid JSON ({_reason(error)})")
+        return SaveFileError(
+            number, _("the line is not valid JSON ({reason})").format(reason=_reason(error))
+        )
     try:
         document = _any_decoder.decode(line)
     except (msgspec.DecodeError, UnicodeDecodeError):
         document = None
     kind = document.get("type") if isinstance(document, dict) else None
     if isinstance(kind, str) and kind not in EVENT_TYPES:
-        return SaveFileError(number, f"unknown event type {kind!r}")
-    return SaveFileError(number, f"the event cannot be read: {_reason(error)}")
+        return SaveFileError(number, _("unknown event type {type}").format(type=repr(kind)))
+    return SaveFileError(
+        number, _("the event cannot be read: {reason}").format(reason=_reason(error))
+    )
 
 
 def _read_event(line: bytes, number: int, reader: EventReader) -> AnyEvent:
     """Line ``number`` (2 or later) as an event; raises ``SaveFileError`` naming it."""
     if len(line) > MAX_LINE_BYTES:
-        raise SaveFileError(number, f"the line is longer than {_size_text(MAX_LINE_BYTES)}")
+        raise SaveFileError(
+            number, _("the line is longer than {size}").format(size=_size_text(MAX_LINE_BYTES))
+        )
     if not line.strip():
-        raise SaveFileError(number, "the line is empty")
+        raise SaveFileError(number, _("the line is empty"))
     try:
         event = reader(line)
     except (msgspec.DecodeError, UnicodeDecodeError, UpgradeError) as error:
         raise _unreadable(line, number, error) from None
     if (number == 2) != isinstance(event, GameStarted):
-        where = "must be" if number == 2 else "can only be"
-        raise SaveFileError(number, f"game-started {where} the first event")
+        if number == 2:
+            raise SaveFileError(number, _("game-started must be the first event"))
+        raise SaveFileError(number, _("game-started can only be the first event"))
     return event
 
 
@@ -274,9 +302,11 @@ def parse_save(data: bytes, mode: ErrorMode = "raise") -> SavedGame:
         raise _too_large()
     raw_lines = _split_lines(data)
     if not raw_lines:
-        raise SaveFileError(1, "the file is empty")
+        raise SaveFileError(1, _("the file is empty"))
     if len(raw_lines[0]) > MAX_LINE_BYTES:
-        raise SaveFileError(1, f"the header is longer than {_size_text(MAX_LINE_BYTES)}")
+        raise SaveFileError(
+            1, _("the header is longer than {size}").format(size=_size_text(MAX_LINE_BYTES))
+        )
     header, version = _decode_header(raw_lines[0])
     reader = _event_reader(version)
     events: list[AnyEvent] = []
@@ -290,7 +320,7 @@ def parse_save(data: bytes, mode: ErrorMode = "raise") -> SavedGame:
             break
         lines.append(number)
     if error is None and not events:
-        error = SaveFileError(2, "the save has no game-started event")
+        error = SaveFileError(2, _("the save has no game-started event"))
     if error is not None and mode == "raise":
         raise error
     return SavedGame(header, tuple(events), tuple(lines), error, version)
@@ -308,15 +338,24 @@ def read_save(path: str | Path, mode: ErrorMode = "raise") -> SavedGame:
         status = path.stat()
         if not stat.S_ISREG(status.st_mode):
             # A pipe or a device could block or never end; a save is a plain file.
-            raise SaveFileError(0, f"cannot read {path}: it is not a regular file")
+            raise SaveFileError(
+                0, _("cannot read {path}: it is not a regular file").format(path=path)
+            )
         if status.st_size > MAX_FILE_BYTES:
             raise _too_large()
         with path.open("rb") as handle:
             # Never read more than the limit, even if the file grows meanwhile.
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise SaveFileError(0, f"cannot read {path}: {error.strerror or error}") from None
+        raise _unreadable_file(path, error) from None
     return parse_save(data, mode)
+
+
+def _unreadable_file(path: Path, error: OSError) -> SaveFileError:
+    """A file the operating system would not let us read, and why."""
+    return SaveFileError(
+        0, _("cannot read {path}: {reason}").format(path=path, reason=error.strerror or error)
+    )
 
 
 def file_format(path: str | Path) -> int:
@@ -326,10 +365,10 @@ def file_format(path: str | Path) -> int:
         with path.open("rb") as handle:
             first = handle.readline(MAX_LINE_BYTES + 1)
     except OSError as error:
-        raise SaveFileError(0, f"cannot read {path}: {error.strerror or error}") from None
+        raise _unreadable_file(path, error) from None
     lines = _split_lines(first)
     if not lines:
-        raise SaveFileError(1, "the file is empty")
+        raise SaveFileError(1, _("the file is empty"))
     return _decode_header(lines[0])[1]
 
 
@@ -354,7 +393,7 @@ def safe_save_path(directory: str | Path, name: str) -> Path:
     """
     cleaned = "".join(c if c.isalnum() or c in "-_." else "-" for c in name).strip(".-")
     if not cleaned:
-        raise ValueError("a save needs a name made of letters, digits, - or _")
+        raise ValueError(_("a save needs a name made of letters, digits, - or _"))
     directory = Path(directory).resolve()
     if cleaned.endswith(".jsonl"):
         filename = _shorten(cleaned.removesuffix(".jsonl")) + ".jsonl"
@@ -362,5 +401,5 @@ def safe_save_path(directory: str | Path, name: str) -> Path:
         filename = _shorten(cleaned) + SUFFIX
     path = directory / filename
     if path.resolve().parent != directory:
-        raise ValueError(f"the save name {name!r} leaves the save folder")
+        raise ValueError(_("the save name {name} leaves the save folder").format(name=repr(name)))
     return path

@@ -13,6 +13,7 @@ from core.decide import draw, seeded_shuffle
 from core.errors import IllegalMove
 from core.events import AnyEvent, GameStarted
 from core.evolve import evolve, initial_state
+from core.i18n import _
 from core.items import ITEM_COUNT
 from core.options import DEFAULT_OPTIONS, Options
 from core.state import CARDS_PER_ITEM, MAX_PLAYERS, MIN_PLAYERS, State
@@ -31,7 +32,7 @@ def lay_path(tiles: TileSet, rng: random.Random) -> tuple[tuple[int, ...], ...]:
         pile = [index for index, tile in enumerate(tiles) if tile.back == back]
         rng.shuffle(pile)
         for height, count in layout:
-            for _ in range(count):
+            for _space in range(count):
                 path.append(tuple(pile[:height]))
                 del pile[:height]
         if back == "A":
@@ -41,9 +42,11 @@ def lay_path(tiles: TileSet, rng: random.Random) -> tuple[tuple[int, ...], ...]:
 
 def validate_players(players: tuple[str, ...]) -> None:
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise IllegalMove("S3", f"Atlantis is for 2 to 4 players, not {len(players)}")
+        raise IllegalMove(
+            "S3", _("Atlantis is for 2 to 4 players, not {count}").format(count=len(players))
+        )
     if any(not name.strip() for name in players):
-        raise IllegalMove("S3", "every player needs a name")
+        raise IllegalMove("S3", _("every player needs a name"))
 
 
 def new_game(
@@ -58,7 +61,7 @@ def new_game(
     rng = random.Random(seed)
     tiles = tiles if tiles is not None else default_tile_set()
     path = lay_path(tiles, rng)
-    deck = [item for item in range(ITEM_COUNT) for _ in range(CARDS_PER_ITEM)]
+    deck = [item for item in range(ITEM_COUNT) for _copy in range(CARDS_PER_ITEM)]
     rng.shuffle(deck)
     start = rng.randrange(len(players)) if options.start_player == "random" else 0
     started = GameStarted(players, options, tiles, path, tuple(deck), start, seed)

@@ -18,6 +18,7 @@ path any more (T7.2): that rule is read from the tiles, not stored.
 
 from __future__ import annotations
 
+from string import ascii_uppercase
 from typing import Literal
 
 import msgspec
@@ -34,7 +35,8 @@ CARDS_PER_ITEM = 15
 TOTAL_CARDS = CARDS_PER_ITEM * ITEM_COUNT
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-PAWN_LETTERS = "ABC"
+PAWN_LETTERS = ascii_uppercase[:PAWNS_PER_PLAYER]
+"""The pawns' ids, ``ABC``: save files and the notation use them."""
 HIDDEN_TILE = -1
 """A tile a player's view does not show (under the top of a stack, S2)."""
 

@@ -16,11 +16,13 @@ from pathlib import Path
 import msgspec
 
 from core.errors import TileSetError
+from core.i18n import _
 from core.items import ITEM_COUNT, Item, parse_item
 
 TILES_PER_BACK = 42
 MIN_VALUE = 1
 MAX_VALUE = 7
+_DEFAULT_FILE = "data/default_tiles.json"
 
 
 class Tile(msgspec.Struct, frozen=True, array_like=True):
@@ -53,25 +55,40 @@ def validate_tile_set(tiles: TileSet) -> None:
     backs = Counter(tile.back for tile in tiles)
     if set(backs) != {"A", "B"} or backs["A"] != TILES_PER_BACK or backs["B"] != TILES_PER_BACK:
         raise TileSetError(
-            f"S1: a tile set needs {TILES_PER_BACK} tiles with back A and "
-            f"{TILES_PER_BACK} with back B, not {dict(backs)}"
+            _(
+                "S1: a tile set needs {count} tiles with back A and {count} with back B, "
+                "not {found}"
+            ).format(count=TILES_PER_BACK, found=dict(backs))
         )
     for index, tile in enumerate(tiles):
         if not 0 <= tile.item < ITEM_COUNT:
-            raise TileSetError(f"S1: tile {index} has no item {tile.item}")
+            raise TileSetError(
+                _("S1: tile {index} has no item {item}").format(index=index, item=tile.item)
+            )
         if not MIN_VALUE <= tile.value <= MAX_VALUE:
-            raise TileSetError(f"S1: tile {index} has value {tile.value}, not 1 to 7")
+            raise TileSetError(
+                _("S1: tile {index} has value {value}, not 1 to 7").format(
+                    index=index, value=tile.value
+                )
+            )
 
 
-def parse_tile_set(data: bytes, source: str = "tile set") -> tuple[str, TileSet]:
-    """Read a tile-set JSON document: ``{"name": …, "tiles": [{item, value, back}]}``."""
+def parse_tile_set(data: bytes, source: str | None = None) -> tuple[str, TileSet]:
+    """Read a tile-set JSON document: ``{"name": …, "tiles": [{item, value, back}]}``.
+
+    ``source`` names the document in errors (a file's path; by default "tile set").
+    """
     try:
         document = msgspec.json.decode(data, type=_TileSetFile)
         tiles = tuple(
             Tile(int(parse_item(entry.item)), entry.value, entry.back) for entry in document.tiles
         )
     except (msgspec.DecodeError, msgspec.ValidationError, ValueError) as error:
-        raise TileSetError(f"{source}: {error}") from None
+        raise TileSetError(
+            _("{source}: {problem}").format(
+                source=source if source is not None else _("tile set"), problem=error
+            )
+        ) from None
     validate_tile_set(tiles)
     return document.name, tiles
 
@@ -81,7 +98,9 @@ def load_tile_set(path: str | Path) -> tuple[str, TileSet]:
     try:
         data = Path(path).read_bytes()
     except OSError as error:
-        raise TileSetError(f"cannot read tile set {path}: {error.strerror}") from None
+        raise TileSetError(
+            _("cannot read tile set {path}: {reason}").format(path=path, reason=error.strerror)
+        ) from None
     return parse_tile_set(data, str(path))
 
 
@@ -91,8 +110,9 @@ def default_tile_set() -> TileSet:
 
 
 def _read_default() -> TileSet:
-    data = resources.files("core").joinpath("data/default_tiles.json").read_bytes()
-    return parse_tile_set(data, "default tile set")[1]
+    # Read at import, so errors name the file: a broken shipped file is a packaging bug.
+    data = resources.files("core").joinpath(_DEFAULT_FILE).read_bytes()
+    return parse_tile_set(data, f"core/{_DEFAULT_FILE}")[1]
 
 
 def generate_default_tile_set() -> TileSet:

@@ -14,6 +14,7 @@ The lessons themselves are in ``core.lessons``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import reduce
@@ -37,8 +38,8 @@ from core.events import (
 )
 from core.evolve import evolve, fold
 from core.explain import explain_refusal
-from core.i18n import _
-from core.items import Item
+from core.i18n import N_, _
+from core.items import LETTERS, Item, parse_item
 from core.moves import MovePreview, final_debt, final_payments, move_payments
 from core.positions import parse_cards, prepared_game
 from core.state import MAINLAND, PAWN_LETTERS, State
@@ -194,6 +195,35 @@ class Quiz:
         """The index of the right option in ``state``."""
         return self.options.index(self.truth(state))
 
+    def shown_options(self) -> tuple[str, ...]:
+        """The options in the reader's language."""
+        return tuple(option_text(option) for option in self.options)
+
+
+#: The words a quiz's truth may answer with, besides tiles and numbers (English, as
+#: the lessons write their options; ``option_text`` translates them).
+QUIZ_WORDS = (N_("the Mainland"), N_("nothing"), N_("none"), N_("one"), N_("two"), N_("all three"))
+_NEUTRAL_SPACE = re.compile(r"(?P<letter>[A-Z])(?P<value>\d+) \(space (?P<space>\d+)\)")
+
+
+def option_text(option: str) -> str:
+    """A quiz option, written in English notation in the lessons (``R2 (space 5)``), as
+    the reader's language shows it (``N2 (case 5)`` in French)."""
+    found = _NEUTRAL_SPACE.fullmatch(option)
+    if found is None:
+        return _(option) if option in QUIZ_WORDS else option
+    tile = f"{parse_item(found['letter']).letter}{found['value']}"
+    return _("{tile} (space {n})").format(tile=tile, n=found["space"])
+
+
+def neutral_space(state: State, space: int) -> str:
+    """``O1 (space 4)`` in English letters and words, as quiz options are written."""
+    top = state.top(space)
+    if top is None:
+        return "the Mainland" if space == MAINLAND else "nothing"
+    spec = state.tiles[top]
+    return f"{LETTERS[Item(spec.item)]}{spec.value} (space {space})"
+
 
 # -- a lesson ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -261,16 +291,19 @@ def check(lesson: Lesson, state: State, command: AnyCommand) -> Verdict:
     except IllegalMove as refusal:
         rule, advice = explain_refusal(state, command, refusal)
         said = lesson.refusals.get(rule)
-        return Verdict(False, rule, said or f"{_capital(refusal.reason)}. {advice}", broken=True)
+        if said:
+            return Verdict(False, rule, _(said), broken=True)
+        text = _("{reason}. {advice}").format(reason=_capital(refusal.reason), advice=advice)
+        return Verdict(False, rule, text, broken=True)
     outcome = Outcome(state, command, tuple(events))
     if lesson.goal(outcome):
         after = reduce(evolve, events, state)
-        return Verdict(True, lesson.rule, lesson.explanation, (*events, *settle_others(after)))
+        return Verdict(True, lesson.rule, _(lesson.explanation), (*events, *settle_others(after)))
     for mistake in lesson.mistakes:
         if mistake.when(outcome):
-            return Verdict(False, mistake.rule, mistake.why.format_map(outcome.fields()))
+            return Verdict(False, mistake.rule, _(mistake.why).format_map(outcome.fields()))
     rule = lesson.otherwise_rule or lesson.rule
-    return Verdict(False, rule, lesson.otherwise.format_map(outcome.fields()))
+    return Verdict(False, rule, _(lesson.otherwise).format_map(outcome.fields()))
 
 
 def _capital(text: str) -> str:
@@ -310,13 +343,13 @@ def ordered_ways(state: State, pawn: int, destination: int) -> list[MovePreview]
 
 
 def way_for(state: State, attempt: Attempt) -> MovePreview:
-    """The move ``attempt`` describes; raises ``ValueError`` if the pawn cannot go there."""
+    """The move ``attempt`` describes; raises ``RuntimeError`` if the lesson asks for a move the pawn cannot make."""
     pawn = PAWN_LETTERS.index(attempt.pawn or "A")
     wanted = tuple(sorted(parse_cards(attempt.cards))) if attempt.cards else None
     for preview in ordered_ways(state, pawn, attempt.to if attempt.to is not None else -1):
         if wanted is None or tuple(sorted(preview.cards)) == wanted:
             return preview
-    raise ValueError(f"pawn {attempt.pawn} cannot reach space {attempt.to} that way")
+    raise RuntimeError(f"pawn {attempt.pawn} cannot reach space {attempt.to} that way")
 
 
 # -- small predicates the lessons are written with ----------------------------------------------
@@ -342,7 +375,7 @@ def landing_of(pawn: str, card: str) -> Callable[[State], str]:
     def truth(state: State) -> str:
         start = state.pawns[LEARNER][PAWN_LETTERS.index(pawn)]
         (item,) = parse_cards(card)
-        return space_mark(state, Board.of(state).landing(start, item))
+        return neutral_space(state, Board.of(state).landing(start, item))
 
     return truth
 
@@ -355,7 +388,7 @@ def tile_taken_from(space: int, pawn: str) -> Callable[[State], str]:
         start = state.pawns[LEARNER][PAWN_LETTERS.index(pawn)]
         occupied = state.occupied() - {start} | {space}
         tile_space = Board.of(state).tile_to_take(space, occupied)
-        return space_mark(state, tile_space) if tile_space is not None else _("nothing")
+        return neutral_space(state, tile_space) if tile_space is not None else "nothing"
 
     return truth
 
@@ -375,7 +408,7 @@ def pawns_before(space: int) -> Callable[[State], str]:
 
     def truth(state: State) -> str:
         count = sum(position < space for position in state.pawns[LEARNER])
-        return (_("none"), _("one"), _("two"), _("all three"))[count]
+        return ("none", "one", "two", "all three")[count]
 
     return truth
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from core.i18n import _
+
 OLDEST_FORMAT = 0
 """The oldest format version this version of the game can still read."""
 
@@ -57,7 +59,7 @@ V0_CARD_FIELDS: dict[str, tuple[str, ...]] = {
 def _v0_card(name: object) -> int:
     """A format-0 card (an item name) as the item number format 1 writes."""
     if not isinstance(name, str) or name not in _V0_ITEM_NUMBERS:
-        raise UpgradeError(f"{name!r} is not the name of an item")
+        raise UpgradeError(_("{name} is not the name of an item").format(name=repr(name)))
     return _V0_ITEM_NUMBERS[name]
 
 
@@ -77,7 +79,9 @@ def _v0_to_v1(document: Document) -> Document:
             continue  # a missing field is reported by the decoder, with its name
         cards = upgraded[field]
         if not isinstance(cards, list):
-            raise UpgradeError(f"the field {field!r} is not a list of cards")
+            raise UpgradeError(
+                _("the field {field} is not a list of cards").format(field=repr(field))
+            )
         upgraded[field] = [_v0_card(card) for card in cards]
     return upgraded
 
@@ -93,11 +97,15 @@ def upgrade(document: object, version: int, target: int) -> Document:
     the shape of its format.
     """
     if not isinstance(document, dict):
-        raise UpgradeError("the line is not a JSON object")
+        raise UpgradeError(_("the line is not a JSON object"))
     current: Document = document
     for step_from in range(version, target):
         step = STEPS.get(step_from)
         if step is None:
-            raise UpgradeError(f"format {step_from} cannot be upgraded to format {step_from + 1}")
+            raise UpgradeError(
+                _("format {old} cannot be upgraded to format {new}").format(
+                    old=step_from, new=step_from + 1
+                )
+            )
         current = step(current)
     return current

@@ -16,12 +16,17 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("core", "atlantis_tui")
 
 
+LOCALE = ROOT / "core" / "locale"
+
+
 def data_files() -> list[str]:
-    """Every file in the packages that is not Python source (or a compiled leftover)."""
+    """Every file in the packages that is not Python source (or a compiled leftover), nor
+    a translator's source (the catalogues ship compiled, as ``.mo``)."""
     found = []
     for package in PACKAGES:
         for path in (ROOT / package).rglob("*"):
-            if path.is_file() and path.suffix not in {".py", ".pyc"}:
+            translators_only = LOCALE in path.parents and path.suffix != ".mo"
+            if path.is_file() and path.suffix not in {".py", ".pyc"} and not translators_only:
                 found.append(path.relative_to(ROOT).as_posix())
     return sorted(found)
 

@@ -6,15 +6,16 @@ import argparse
 import json
 
 from atlantis_tui.commands.options import SEED, whole_number
+from core.i18n import _
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("bench", help="measure the rules engine's speed")
+    parser = commands.add_parser("bench", help=_("measure the rules engine's speed"))
     parser.add_argument(
-        "--games", type=whole_number(1), default=200, help="games to play (default 200)"
+        "--games", type=whole_number(1), default=200, help=_("games to play (default 200)")
     )
-    parser.add_argument("--seed", type=SEED, default=1, help="seed of the first game")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--seed", type=SEED, default=1, help=_("seed of the first game"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(run=main)
 
 

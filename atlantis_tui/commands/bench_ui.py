@@ -10,17 +10,18 @@ import argparse
 import json
 
 from atlantis_tui.commands.options import whole_number
+from core.i18n import _
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("bench-ui", help="measure the app's start-up and key response")
+    parser = commands.add_parser("bench-ui", help=_("measure the app's start-up and key response"))
     parser.add_argument(
-        "--runs", type=whole_number(1), default=5, help="start-ups of each app (default 5)"
+        "--runs", type=whole_number(1), default=5, help=_("start-ups of each app (default 5)")
     )
     parser.add_argument(
-        "--keys", type=whole_number(1), default=60, help="key presses to time (default 60)"
+        "--keys", type=whole_number(1), default=60, help=_("key presses to time (default 60)")
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.set_defaults(run=main)
 
 

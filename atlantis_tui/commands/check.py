@@ -10,20 +10,23 @@ from __future__ import annotations
 import argparse
 import sys
 
+from atlantis_tui.commands.options import prefixed
+from core.i18n import _, ngettext
+
 EXIT_OK = 0
 EXIT_INCONSISTENT = 1
 EXIT_UNREADABLE = 2
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("check", help="re-check a saved game against the rules")
-    parser.add_argument("file", help="a save file (.jsonl)")
+    parser = commands.add_parser("check", help=_("re-check a saved game against the rules"))
+    parser.add_argument("file", metavar=_("file"), help=_("a save file (.jsonl)"))
     parser.set_defaults(run=main)
 
 
 def _report(file: str, message: object, *, error: bool = True) -> None:
     """Print ``file: message`` on one line (a reason may quote a damaged line)."""
-    text = " ".join(f"{file}: {message}".split())
+    text = " ".join(prefixed(file, message).split())
     print(text, file=sys.stderr if error else sys.stdout)
 
 
@@ -46,12 +49,27 @@ def main(args: argparse.Namespace) -> int:
         _report(args.file, result.problem)
         return EXIT_INCONSISTENT
     if saved.error is not None:
-        _report(
-            args.file,
-            f"{saved.error} (the {len(saved.events)} events before it are consistent)",
+        # The English singular reads as the plural, as it always has (tests and scripts
+        # match it); ngettext still lets the other languages say "1 event" properly.
+        count = len(saved.events)
+        message = ngettext(
+            "{error} (the {n} events before it are consistent)",
+            "{error} (the {n} events before it are consistent)",
+            count,
         )
+        _report(args.file, message.format(error=saved.error, n=count))
         return EXIT_UNREADABLE
     state = result.state
-    status = "finished" if state is not None and state.is_over else "in progress"
-    _report(args.file, f"consistent, {result.events_checked} events, game {status}", error=False)
+    count = result.events_checked
+    if state is not None and state.is_over:
+        message = ngettext(
+            "consistent, {n} events, game finished", "consistent, {n} events, game finished", count
+        )
+    else:
+        message = ngettext(
+            "consistent, {n} events, game in progress",
+            "consistent, {n} events, game in progress",
+            count,
+        )
+    _report(args.file, message.format(n=count), error=False)
     return EXIT_OK

@@ -6,7 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from atlantis_tui.commands.options import SEED, add_app_options
+from atlantis_tui.commands.options import SEED, add_app_options, prefixed
+from core.i18n import _
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -16,21 +17,26 @@ DEFAULT_PORT = 8700
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "host",
-        help="host a game that players join from other machines",
-        description='Host a game, e.g. atlantis host --players "Ann,Bob,bot:expert". '
-        "Prints one join line per human seat, each with its own secret code.",
+        help=_("host a game that players join from other machines"),
+        description=_(
+            'Host a game, e.g. atlantis host --players "Ann,Bob,bot:expert". '
+            "Prints one join line per human seat, each with its own secret code."
+        ),
     )
-    parser.add_argument("--players", default="Ann,Bob", help='e.g. "Ann,Bob,bot:expert"')
+    parser.add_argument("--players", default="Ann,Bob", help=_('e.g. "Ann,Bob,bot:expert"'))
     parser.add_argument(
         "--bind",
         default="127.0.0.1",
-        help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0 for a LAN)",
+        help=_("address to listen on (default 127.0.0.1, this machine only; 0.0.0.0 for a LAN)"),
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any)"
+        "--port",
+        type=int,
+        default=DEFAULT_PORT,
+        help=_("port (default {port}; 0: any)").format(port=DEFAULT_PORT),
     )
-    parser.add_argument("--resume", type=Path, metavar="FILE", help="host an unfinished save")
-    parser.add_argument("--seed", type=SEED, help="seed for the path and the cards")
+    parser.add_argument("--resume", type=Path, metavar=_("FILE"), help=_("host an unfinished save"))
+    parser.add_argument("--seed", type=SEED, help=_("seed for the path and the cards"))
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -51,11 +57,11 @@ def main(args: argparse.Namespace) -> int:
     from core.errors import AtlantisError
 
     def fail(message: object) -> int:
-        print(f"atlantis host: {message}", file=sys.stderr)
+        print(prefixed("atlantis host", message), file=sys.stderr)
         return EXIT_USAGE
 
     if not 0 <= args.port < 65536:
-        return fail(f"--port {args.port} is not a port (0 to 65535)")
+        return fail(_("--port {port} is not a port (0 to 65535)").format(port=args.port))
     settings = BotSettings(time_budget=args.budget)
     try:
         if args.resume is not None:
@@ -73,9 +79,11 @@ def main(args: argparse.Namespace) -> int:
     def ready(port: int) -> None:
         address = f"{shown_host(args.bind)}:{port}"
         names = ", ".join(seat.name for seat in table.session.seats)
-        print(f"Hosting {names} on {address}; saving to {table.session.path}")
+        hosting = _("Hosting {names} on {address}; saving to {path}")
+        print(hosting.format(names=names, address=address, path=table.session.path))
         print("\n".join(join_lines(table, address)))
-        print(f"atlantis watch {address}  # anyone, public view only", flush=True)
+        watch = _("atlantis watch {address}  # anyone, public view only")
+        print(watch.format(address=address), flush=True)
 
     try:
         asyncio.run(run_host(table, args.bind, args.port, args.bot_delay, ready))
@@ -84,8 +92,12 @@ def main(args: argparse.Namespace) -> int:
         if args.resume is None and table.session.path is not None:
             # Nobody could join, so the game never began: leave no empty save behind.
             table.session.path.unlink(missing_ok=True)
-        return fail(f"cannot listen on {args.bind}:{args.port}: {error.strerror or error}")
+        return fail(
+            _("cannot listen on {bind}:{port}: {reason}").format(
+                bind=args.bind, port=args.port, reason=error.strerror or error
+            )
+        )
     state = table.session.state
     scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=False))
-    print(f"Game over: {scores}", flush=True)
+    print(_("Game over: {scores}").format(scores=scores), flush=True)
     return EXIT_OK

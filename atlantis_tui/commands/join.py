@@ -7,7 +7,8 @@ import random
 import sys
 from typing import TYPE_CHECKING
 
-from atlantis_tui.commands.options import SEED, add_budget
+from atlantis_tui.commands.options import SEED, add_budget, prefixed
+from core.i18n import _
 
 if TYPE_CHECKING:
     from atlantis_tui.online.client import OnlineClient
@@ -20,18 +21,18 @@ EXIT_USAGE = 2
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "join",
-        help="join a hosted game with your seat's code",
-        description="Join a game hosted with atlantis host, using the line it printed for you.",
+        help=_("join a hosted game with your seat's code"),
+        description=_("Join a game hosted with atlantis host, using the line it printed for you."),
     )
     parser.add_argument(
         "address",
-        metavar="HOST:PORT",
-        help="the host, e.g. 127.0.0.1:8700 (or a ws:// or wss:// address)",
+        metavar=_("HOST:PORT"),
+        help=_("the host, e.g. 127.0.0.1:8700 (or a ws:// or wss:// address)"),
     )
-    parser.add_argument("code", help="your seat's secret code")
-    parser.add_argument("--bot", metavar="NAME", help="play the seat headless with this bot")
+    parser.add_argument("code", metavar=_("code"), help=_("your seat's secret code"))
+    parser.add_argument("--bot", metavar=_("NAME"), help=_("play the seat headless with this bot"))
     add_budget(parser)
-    parser.add_argument("--seed", type=SEED, help="seed of the bot's choices")
+    parser.add_argument("--seed", type=SEED, help=_("seed of the bot's choices"))
     parser.set_defaults(run=main)
 
 
@@ -42,7 +43,7 @@ def main(args: argparse.Namespace) -> int:
     from core.bots import BotSettings, make_bot
 
     def fail(message: object) -> int:
-        print(f"atlantis join: {message}", file=sys.stderr)
+        print(prefixed("atlantis join", message), file=sys.stderr)
         return EXIT_USAGE
 
     try:
@@ -67,5 +68,5 @@ async def _play(client: OnlineClient, bot: str, settings: BotSettings, seed: int
     await client.connect()
     state = await play_seat(client, bot, settings, seed)
     scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=False))
-    print(f"Game over: {scores}", flush=True)
+    print(_("Game over: {scores}").format(scores=scores), flush=True)
     return EXIT_OK

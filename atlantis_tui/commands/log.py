@@ -10,11 +10,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from atlantis_tui.commands.options import prefixed
+from core.i18n import _
+
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("log", help="print a saved game's log")
-    parser.add_argument("file", help="a save file (.jsonl)")
-    parser.add_argument("--json", action="store_true", help="one JSON object per event")
+    parser = commands.add_parser("log", help=_("print a saved game's log"))
+    parser.add_argument("file", metavar=_("file"), help=_("a save file (.jsonl)"))
+    parser.add_argument("--json", action="store_true", help=_("one JSON object per event"))
     parser.set_defaults(run=main)
 
 
@@ -30,7 +33,7 @@ def main(args: argparse.Namespace) -> int:
     try:
         saved = read_save(args.file, mode="keep_prefix")
     except SaveFileError as error:
-        print(f"atlantis log: {args.file}: {error}", file=sys.stderr)
+        print(prefixed("atlantis log", prefixed(args.file, error)), file=sys.stderr)
         return 2
     events = list(saved.events)
     undone = undone_positions(events)
@@ -43,19 +46,20 @@ def main(args: argparse.Namespace) -> int:
             sys.stdout.write(encoder.encode(record).decode() + "\n")
             continue
         if index == 1:
-            print(f"Turn {turn} — {state.players[state.current]}")
-        mark = "  (undone)" if index in undone else ""
+            print(_("Turn {n} — {player}").format(n=turn, player=state.players[state.current]))
         if isinstance(event, TurnEnded):
             if index in undone:
-                print(f"  ({sentence}){mark}")
+                print("  " + _("({event})  (undone)").format(event=sentence))
             else:
                 turn += 1
-                print(f"Turn {turn} — {state.players[event.next_player]}")
+                name = state.players[event.next_player]
+                print(_("Turn {n} — {player}").format(n=turn, player=name))
         elif index:
-            print(f"  {sentence}{mark}")
+            line = _("{event}  (undone)").format(event=sentence) if index in undone else sentence
+            print("  " + line)
         else:
             print(sentence)
     if saved.error is not None:
-        print(f"atlantis log: {args.file}: {saved.error}", file=sys.stderr)
+        print(prefixed("atlantis log", prefixed(args.file, saved.error)), file=sys.stderr)
         return 2
     return 0

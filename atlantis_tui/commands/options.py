@@ -17,6 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
+from core.i18n import N_, _, ngettext
+
 DEFAULT_BOT_DELAY = 0.6
 DEFAULT_BUDGET = 1.0
 
@@ -25,11 +27,42 @@ MAX_BOT_DELAY = 60.0
 MAX_BUDGET = 600.0
 
 
+#: argparse's own words that reach the reader; ``speak_argparse`` has argparse say them
+#: in the reader's language.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("expected one argument"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+def speak_argparse() -> None:
+    """Have argparse word its help and errors through our catalogue (it looks its
+    ``_`` up when it speaks, in gettext's default domain, which holds nothing)."""
+    setattr(argparse, "_", _)  # noqa: B010 - a module attribute, not a typo
+    setattr(argparse, "ngettext", ngettext)  # noqa: B010
+
+
+def prefixed(where: object, message: object) -> str:
+    """``where: message``, e.g. ``atlantis play: <what is wrong>``, in the reader's
+    language (French, for one, puts a space before the colon)."""
+    return _("{where}: {message}").format(where=where, message=message)
+
+
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line: ``atlantis play: <what is wrong>``."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: {message} (see '{self.prog} --help')", file=sys.stderr)
+        line = _("{program}: {message} (see '{program} --help')")
+        print(line.format(program=self.prog, message=message), file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -40,12 +73,16 @@ def number_between(low: float, high: float, *, include_low: bool = True) -> Call
         try:
             value = float(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+            message = _("{value!r} is not a number").format(value=text)
+            raise argparse.ArgumentTypeError(message) from None
         too_low = value < low if include_low else value <= low
         if not math.isfinite(value) or too_low or value > high:
-            bound = "at least" if include_low else "more than"
+            if include_low:
+                message = _("{value!r} must be at least {low} and at most {high}")
+            else:
+                message = _("{value!r} must be more than {low} and at most {high}")
             raise argparse.ArgumentTypeError(
-                f"{text!r} must be {bound} {low:g} and at most {high:g}"
+                message.format(value=text, low=f"{low:g}", high=f"{high:g}")
             )
         return value
 
@@ -59,14 +96,18 @@ def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+            message = _("{value!r} is not a whole number").format(value=text)
+            raise argparse.ArgumentTypeError(message) from None
         if value < low or (high is not None and value > high):
             # A bound nobody would type (a seed's 2**63 - 1) is not worth reading out.
             shown = high is not None and high < 10**6
-            bounds = f"at least {low}" + (f" and at most {high}" if shown else "")
             if high is not None and value > high and not shown:
-                bounds = "a smaller number"
-            raise argparse.ArgumentTypeError(f"{text!r} must be {bounds}")
+                message = _("{value!r} must be a smaller number")
+            elif shown:
+                message = _("{value!r} must be at least {low} and at most {high}")
+            else:
+                message = _("{value!r} must be at least {low}")
+            raise argparse.ArgumentTypeError(message.format(value=text, low=low, high=high))
         return value
 
     return parse
@@ -79,9 +120,9 @@ def add_save_dir(parser: argparse.ArgumentParser, *, top_level: bool = False) ->
     parser.add_argument(
         "--save-dir",
         type=Path,
-        metavar="DIR",
+        metavar=_("DIR"),
         default=None if top_level else argparse.SUPPRESS,
-        help="folder for saved games (default: your data folder, or $ATLANTIS_SAVE_DIR)",
+        help=_("folder for saved games (default: your data folder, or $ATLANTIS_SAVE_DIR)"),
     )
 
 
@@ -89,9 +130,11 @@ def add_bot_delay(parser: argparse.ArgumentParser, *, top_level: bool = False) -
     parser.add_argument(
         "--bot-delay",
         type=number_between(0, MAX_BOT_DELAY),
-        metavar="SECONDS",
+        metavar=_("SECONDS"),
         default=DEFAULT_BOT_DELAY if top_level else argparse.SUPPRESS,
-        help=f"how long a bot's move stays in view (default {DEFAULT_BOT_DELAY:g})",
+        help=_("how long a bot's move stays in view (default {seconds})").format(
+            seconds=f"{DEFAULT_BOT_DELAY:g}"
+        ),
     )
 
 
@@ -99,9 +142,11 @@ def add_budget(parser: argparse.ArgumentParser, *, top_level: bool = False) -> N
     parser.add_argument(
         "--budget",
         type=number_between(0, MAX_BUDGET, include_low=False),
-        metavar="SECONDS",
+        metavar=_("SECONDS"),
         default=DEFAULT_BUDGET if top_level else argparse.SUPPRESS,
-        help=f"seconds the expert bot thinks per move (default {DEFAULT_BUDGET:g})",
+        help=_("seconds the expert bot thinks per move (default {seconds})").format(
+            seconds=f"{DEFAULT_BUDGET:g}"
+        ),
     )
 
 

@@ -6,7 +6,8 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from atlantis_tui.commands.options import SEED, add_app_options
+from atlantis_tui.commands.options import SEED, add_app_options, prefixed
+from core.i18n import _
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -15,15 +16,15 @@ if TYPE_CHECKING:
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "play",
-        help="start a game straight away",
-        description='Start a game, e.g. atlantis play --players "Ann,Bob,bot:expert".',
+        help=_("start a game straight away"),
+        description=_('Start a game, e.g. atlantis play --players "Ann,Bob,bot:expert".'),
     )
     parser.add_argument(
         "--players",
         default="Ann,bot:greedy",
-        help='comma-separated names; "bot:random", "bot:greedy" or "bot:expert" for bots',
+        help=_('comma-separated names; "bot:random", "bot:greedy" or "bot:expert" for bots'),
     )
-    parser.add_argument("--seed", type=SEED, help="seed for the path and the cards")
+    parser.add_argument("--seed", type=SEED, help=_("seed for the path and the cards"))
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -39,13 +40,13 @@ def main(args: argparse.Namespace) -> int:
     try:
         seats = parse_players(args.players)
     except ValueError as error:
-        print(f"atlantis play: {error}", file=sys.stderr)
+        print(prefixed("atlantis play", error), file=sys.stderr)
         return 2
     try:
         save_dir = usable_save_dir(args.save_dir or default_save_dir())
         session = GameSession.new(seats, args.seed, save_dir=save_dir, bot_settings=settings)
     except (AtlantisError, OSError) as error:
-        print(f"atlantis play: {error}", file=sys.stderr)
+        print(prefixed("atlantis play", error), file=sys.stderr)
         return 2
     try:
         return run_app(AtlantisApp(save_dir, session, args.bot_delay, settings))

@@ -6,17 +6,20 @@ import argparse
 import sys
 from pathlib import Path
 
-from atlantis_tui.commands.options import add_app_options
+from atlantis_tui.commands.options import add_app_options, prefixed
+from core.i18n import _
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "replay",
-        help="step through a saved game",
-        description="Open a saved game in the replay viewer; p there starts a new game "
-        "from the position shown, saved in the save folder.",
+        help=_("step through a saved game"),
+        description=_(
+            "Open a saved game in the replay viewer; p there starts a new game "
+            "from the position shown, saved in the save folder."
+        ),
     )
-    parser.add_argument("file", type=Path, help="a save file (.jsonl)")
+    parser.add_argument("file", type=Path, metavar=_("file"), help=_("a save file (.jsonl)"))
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -32,7 +35,7 @@ def main(args: argparse.Namespace) -> int:
     try:
         read_save(args.file, mode="keep_prefix")
     except SaveFileError as error:
-        print(f"atlantis replay: {args.file}: {error}", file=sys.stderr)
+        print(prefixed("atlantis replay", prefixed(args.file, error)), file=sys.stderr)
         return 2
     save_dir = usable_save_dir(args.save_dir or default_save_dir())
     settings = BotSettings(time_budget=args.budget)

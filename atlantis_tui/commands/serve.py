@@ -11,7 +11,8 @@ import argparse
 import shlex
 import sys
 
-from atlantis_tui.commands.options import add_app_options
+from atlantis_tui.commands.options import add_app_options, prefixed
+from core.i18n import _
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -21,16 +22,19 @@ DEFAULT_PORT = 8000
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "serve",
-        help="serve the app to web browsers",
-        description="Serve the app over HTTP: open the printed address in a browser.",
+        help=_("serve the app to web browsers"),
+        description=_("Serve the app over HTTP: open the printed address in a browser."),
     )
     parser.add_argument(
-        "--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)"
+        "--bind", default="127.0.0.1", help=_("address to listen on (default 127.0.0.1)")
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})"
+        "--port",
+        type=int,
+        default=DEFAULT_PORT,
+        help=_("port (default {port})").format(port=DEFAULT_PORT),
     )
-    parser.add_argument("--public-url", help="the address browsers use, behind a proxy")
+    parser.add_argument("--public-url", help=_("the address browsers use, behind a proxy"))
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -46,7 +50,8 @@ def app_command(args: argparse.Namespace) -> str:
 
 def main(args: argparse.Namespace) -> int:
     if not 0 < args.port < 65536:
-        print(f"atlantis serve: --port {args.port} is not a port (1 to 65535)", file=sys.stderr)
+        message = _("--port {port} is not a port (1 to 65535)").format(port=args.port)
+        print(prefixed("atlantis serve", message), file=sys.stderr)
         return EXIT_USAGE
     from textual_serve.server import Server
 
@@ -60,9 +65,9 @@ def main(args: argparse.Namespace) -> int:
     try:
         server.serve()
     except OSError as error:
-        print(
-            f"atlantis serve: cannot listen on {args.bind}:{args.port}: {error.strerror or error}",
-            file=sys.stderr,
+        message = _("cannot listen on {bind}:{port}: {reason}").format(
+            bind=args.bind, port=args.port, reason=error.strerror or error
         )
+        print(prefixed("atlantis serve", message), file=sys.stderr)
         return EXIT_USAGE
     return EXIT_OK

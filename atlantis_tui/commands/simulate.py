@@ -8,7 +8,8 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
-from atlantis_tui.commands.options import SEED, add_budget, add_save_dir, whole_number
+from atlantis_tui.commands.options import SEED, add_budget, add_save_dir, prefixed, whole_number
+from core.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from core.bots import BotSettings
@@ -21,31 +22,31 @@ EXIT_USAGE = 2
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "simulate",
-        help="play many games between bots",
-        description="Play games between bots, seats rotated fairly, and compare them.",
+        help=_("play many games between bots"),
+        description=_("Play games between bots, seats rotated fairly, and compare them."),
     )
     parser.add_argument(
-        "--games", type=whole_number(1), default=100, help="number of games (default 100)"
+        "--games", type=whole_number(1), default=100, help=_("number of games (default 100)")
     )
     parser.add_argument(
         "--players",
         default="greedy,random",
-        help="2 to 4 bot names, comma-separated: random, greedy, expert",
+        help=_("2 to 4 bot names, comma-separated: random, greedy, expert"),
     )
-    parser.add_argument("--seed", type=SEED, default=1, help="seed of the whole run (default 1)")
+    parser.add_argument("--seed", type=SEED, default=1, help=_("seed of the whole run (default 1)"))
     parser.add_argument(
-        "--jobs", type=whole_number(1, 256), default=1, help="processes to use (default 1)"
+        "--jobs", type=whole_number(1, 256), default=1, help=_("processes to use (default 1)")
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     add_save_dir(parser)
     add_budget(parser)
     parser.add_argument(
-        "--iterations", type=whole_number(1), help="iterations per decision for search bots"
+        "--iterations", type=whole_number(1), help=_("iterations per decision for search bots")
     )
     parser.add_argument(
         "--timing",
         action="store_true",
-        help="time every decision; show each bot's median and a search bot's iterations/s",
+        help=_("time every decision; show each bot's median and a search bot's iterations/s"),
     )
     parser.set_defaults(run=main)
 
@@ -57,13 +58,13 @@ def main(args: argparse.Namespace) -> int:
     bots = [name.strip() for name in args.players.split(",") if name.strip()]
     unknown = [name for name in bots if name not in bot_names()]
     if unknown:
-        print(
-            f"atlantis simulate: unknown bot {unknown[0]!r}; choose from {', '.join(bot_names())}",
-            file=sys.stderr,
+        message = _("unknown bot {name!r}; choose from {bots}").format(
+            name=unknown[0], bots=", ".join(bot_names())
         )
+        print(prefixed("atlantis simulate", message), file=sys.stderr)
         return EXIT_USAGE
     if not 2 <= len(bots) <= 4:
-        print("atlantis simulate: --players needs 2 to 4 bots", file=sys.stderr)
+        print(prefixed("atlantis simulate", _("--players needs 2 to 4 bots")), file=sys.stderr)
         return EXIT_USAGE
     if args.save_dir is not None:
         from atlantis_tui.saves import usable_save_dir
@@ -104,12 +105,17 @@ def main(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{len(records)} games, {', '.join(bots)}, seed {args.seed}")
-    columns = ["bot", "seats", "wins", "win rate (95% CI)", "mean score", "mean turns"]
+    games = len(records)
+    # The English singular texts read as before ("1 games", "1 process(es)"); ngettext
+    # lets the other languages say it properly.
+    title = ngettext("{n} games, {bots}, seed {seed}", "{n} games, {bots}, seed {seed}", games)
+    table = Table(title=title.format(n=games, bots=", ".join(bots), seed=args.seed))
+    columns = [_("bot"), _("seats"), _("wins"), _("win rate (95% CI)")]
+    columns += [_("mean score"), _("mean turns")]
     if args.timing:
-        columns += ["median decision", "iterations/s"]
-    for column in columns:
-        table.add_column(column, justify="left" if column == "bot" else "right")
+        columns += [_("median decision"), _("iterations/s")]
+    for index, column in enumerate(columns):
+        table.add_column(column, justify="left" if index == 0 else "right")
     for s in summaries:
         cells = [
             s.bot,
@@ -121,15 +127,21 @@ def main(args: argparse.Namespace) -> int:
         ]
         if args.timing:
             seconds = s.median_decision_seconds
-            cells.append(f"{seconds * 1000:.1f} ms" if seconds is not None else "-")
+            shown = _("{ms} ms").format(ms=f"{seconds * 1000:.1f}") if seconds is not None else "-"
+            cells.append(shown)
             rate = s.iterations_per_second
             cells.append(f"{rate:.0f}" if rate is not None else "-")
         table.add_row(*cells)
     # Off a terminal (a file, a pipe) Rich would assume 80 columns and fold the table.
     console = Console() if sys.stdout.isatty() else Console(width=120)
     console.print(table)
+    speed = ngettext(
+        "{rate} games/s over {seconds} s, {jobs} process(es)",
+        "{rate} games/s over {seconds} s, {jobs} process(es)",
+        args.jobs,
+    )
     console.print(
-        f"{len(records) / elapsed:.2f} games/s over {elapsed:.1f} s, {args.jobs} process(es)"
+        speed.format(rate=f"{games / elapsed:.2f}", seconds=f"{elapsed:.1f}", jobs=args.jobs)
     )
     return EXIT_OK
 
@@ -163,17 +175,18 @@ def _run_with_progress(
         TextColumn("[progress.description]{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
-        TextColumn("{task.fields[rate]} games/s"),
+        TextColumn("{task.fields[rate]}"),
         TimeRemainingColumn(),
         console=Console(stderr=True),
         transient=True,
     ) as progress:
-        task = progress.add_task("simulating", total=args.games, rate="-")
+        speed = _("{rate} games/s")
+        task = progress.add_task(_("simulating"), total=args.games, rate=speed.format(rate="-"))
         started = time.perf_counter()
 
         def advance(record: GameRecord) -> None:
             done = progress.tasks[0].completed + 1
             rate = done / max(time.perf_counter() - started, 1e-9)
-            progress.update(task, advance=1, rate=f"{rate:.1f}")
+            progress.update(task, advance=1, rate=speed.format(rate=f"{rate:.1f}"))
 
         return run(**common, on_game=advance)

@@ -5,18 +5,25 @@ from __future__ import annotations
 import argparse
 import sys
 
-from atlantis_tui.commands.options import add_app_options
+from atlantis_tui.commands.options import add_app_options, prefixed
+from core.i18n import _
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "tutorial",
-        help="learn the rules in short interactive lessons",
-        description="Open the tutorial: nine short lessons, each one move to make, "
-        "with feedback naming the rule. Progress is remembered.",
+        help=_("learn the rules in short interactive lessons"),
+        description=_(
+            "Open the tutorial: nine short lessons, each one move to make, "
+            "with feedback naming the rule. Progress is remembered."
+        ),
     )
-    parser.add_argument("--lesson", help="start at this lesson, by number (1-9) or id (e.g. water)")
-    parser.add_argument("--restart", action="store_true", help="forget which lessons are completed")
+    parser.add_argument(
+        "--lesson", help=_("start at this lesson, by number (1-9) or id (e.g. water)")
+    )
+    parser.add_argument(
+        "--restart", action="store_true", help=_("forget which lessons are completed")
+    )
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -27,7 +34,6 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.tutorial_app import TutorialApp
     from atlantis_tui.tutorial_progress import Progress, save_progress
     from core.bots import BotSettings
-    from core.i18n import _
     from core.lessons import lesson_index
 
     start = None
@@ -36,7 +42,7 @@ def main(args: argparse.Namespace) -> int:
             start = lesson_index(args.lesson)
         except KeyError:
             message = _("there is no lesson {lesson!r}").format(lesson=args.lesson)
-            print(f"atlantis tutorial: {message}", file=sys.stderr)
+            print(prefixed("atlantis tutorial", message), file=sys.stderr)
             return 2
     save_dir = usable_save_dir(args.save_dir or default_save_dir())
     app = TutorialApp(

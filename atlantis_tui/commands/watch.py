@@ -6,6 +6,9 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
+from atlantis_tui.commands.options import prefixed
+from core.i18n import _
+
 if TYPE_CHECKING:
     from atlantis_tui.online.client import OnlineClient
 
@@ -16,15 +19,15 @@ EXIT_USAGE = 2
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "watch",
-        help="watch a hosted game (public view only)",
-        description="Watch a game hosted with atlantis host: no hand is shown, only the table.",
+        help=_("watch a hosted game (public view only)"),
+        description=_("Watch a game hosted with atlantis host: no hand is shown, only the table."),
     )
     parser.add_argument(
         "address",
-        metavar="HOST:PORT",
-        help="the host, e.g. 127.0.0.1:8700 (or a ws:// or wss:// address)",
+        metavar=_("HOST:PORT"),
+        help=_("the host, e.g. 127.0.0.1:8700 (or a ws:// or wss:// address)"),
     )
-    parser.add_argument("--text", action="store_true", help="print the log as text, no screen")
+    parser.add_argument("--text", action="store_true", help=_("print the log as text, no screen"))
     parser.set_defaults(run=main)
 
 
@@ -36,7 +39,7 @@ def main(args: argparse.Namespace) -> int:
     try:
         websocket_uri(args.address)
     except ValueError as error:
-        print(f"atlantis watch: {error}", file=sys.stderr)
+        print(prefixed("atlantis watch", error), file=sys.stderr)
         return EXIT_USAGE
     if not args.text:
         from atlantis_tui.online.app import run_online_app
@@ -57,7 +60,7 @@ async def _print_log(client: OnlineClient) -> int:
     async for message in client.messages():
         if isinstance(message, Presence) and message.waiting:
             away = [seat.name for seat in message.seats if not seat.present]
-            print(f"(waiting for {', '.join(away)})", flush=True)
+            print(_("(waiting for {names})").format(names=", ".join(away)), flush=True)
         if not isinstance(message, Update):
             continue
         for event in message.events:

@@ -8,6 +8,7 @@ from pathlib import Path
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.online.opening import open_online_game
 from core.errors import AtlantisError
+from core.i18n import _
 
 EXIT_OK = 0
 EXIT_UNREACHABLE = 2
@@ -45,6 +46,7 @@ def run_online_app(address: str, code: str) -> int:
     app = OnlineApp(address, code)
     app.run()
     if app.failure is not None:
-        print(f"atlantis: {app.failure}", file=sys.stderr)
+        line = _("{where}: {message}").format(where="atlantis", message=app.failure)
+        print(line, file=sys.stderr)
         return EXIT_UNREACHABLE
     return EXIT_OK

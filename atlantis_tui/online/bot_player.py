@@ -9,6 +9,7 @@ from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import Error, Refused, Update, Welcome
 from core.bots import BotSettings, make_bot
 from core.errors import AtlantisError
+from core.i18n import _
 from core.state import State
 
 MAX_REFUSALS = 3
@@ -30,7 +31,9 @@ async def play_seat(client: OnlineClient, bot_name: str, settings: BotSettings, 
             refusals += 1
             if refusals >= MAX_REFUSALS:
                 raise BotRefused(
-                    f"the host refused the bot's move: {message.rule}: {message.reason}"
+                    _("the host refused the bot's move: {rule}: {reason}").format(
+                        rule=message.rule, reason=message.reason
+                    )
                 )
             acted_at = -1
         if isinstance(message, Update):

@@ -36,6 +36,7 @@ from atlantis_tui.online.protocol import (
 from core.commands import AnyCommand
 from core.errors import AtlantisError
 from core.events import AnyEvent
+from core.i18n import _
 from core.view import PlayerView
 
 MAX_DOWNLOAD_BYTES = 16 * 1024 * 1024
@@ -67,7 +68,8 @@ def parse_address(text: str) -> tuple[str, int]:
     host = host.removeprefix("[").removesuffix("]")
     odd = any(c in host for c in "/@ \t") or not host
     if not sep or odd or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        raise ValueError(f"{text!r} is not HOST:PORT (for example 127.0.0.1:8700)")
+        message = _("{address!r} is not {host_port} (for example 127.0.0.1:8700)")
+        raise ValueError(message.format(address=text, host_port=_("HOST:PORT")))
     return host, int(port_text)
 
 
@@ -81,7 +83,7 @@ def websocket_uri(address: str) -> str:
         except ValueError:
             port = None
         if not parts.hostname or (port is None and ":" in parts.netloc.rsplit("]", 1)[-1]):
-            raise ValueError(f"{address!r} is not a WebSocket address")
+            raise ValueError(_("{address!r} is not a WebSocket address").format(address=address))
         return address
     host, port = parse_address(address)
     shown = f"[{host}]" if ":" in host else host
@@ -121,21 +123,25 @@ class OnlineClient:
         try:
             socket = await connect(self.uri, max_size=MAX_DOWNLOAD_BYTES, compression=None)
         except (OSError, TimeoutError, WebSocketException) as error:
-            raise JoinError(f"cannot reach {self.address}: {error}") from None
+            message = _("cannot reach {address}: {reason}")
+            raise JoinError(message.format(address=self.address, reason=error)) from None
         await socket.send(encode(Hello(PROTOCOL_VERSION, self.code, len(self.events))))
         try:
             first = self._receive(await asyncio.wait_for(socket.recv(), HELLO_ANSWER_SECONDS))
         except ConnectionClosed:
-            raise JoinError(f"{self.address} closed the connection") from None
+            message = _("{address} closed the connection")
+            raise JoinError(message.format(address=self.address)) from None
         except (TimeoutError, JoinError):
             await socket.close()
-            raise JoinError(f"{self.address} did not answer as an Atlantis host") from None
+            message = _("{address} did not answer as an Atlantis host")
+            raise JoinError(message.format(address=self.address)) from None
         if isinstance(first, Error):
             await socket.close()
-            raise JoinError(f"the host refused: {first.message} ({first.code})", first.code)
+            message = _("the host refused: {reason} ({code})")
+            raise JoinError(message.format(reason=first.message, code=first.code), first.code)
         if not isinstance(first, Welcome):
             await socket.close()
-            raise JoinError("the host did not answer as an Atlantis host")
+            raise JoinError(_("the host did not answer as an Atlantis host"))
         self.socket = socket
         return first
 
@@ -147,14 +153,16 @@ class OnlineClient:
             while self.view is None:
                 self._receive(await self.socket.recv())
         except ConnectionClosed:
-            raise JoinError(f"{self.address} closed the connection") from None
+            message = _("{address} closed the connection")
+            raise JoinError(message.format(address=self.address)) from None
 
     def _receive(self, raw: str | bytes) -> AnyServerMessage:
         """Decode one message from the host and keep what it tells."""
         try:
             message = decode_server(raw)
         except msgspec.DecodeError as error:
-            raise JoinError(f"the host sent a message this version cannot read ({error})") from None
+            unreadable = _("the host sent a message this version cannot read ({reason})")
+            raise JoinError(unreadable.format(reason=error)) from None
         return self._apply(message)
 
     def _apply(self, message: AnyServerMessage) -> AnyServerMessage:
@@ -187,7 +195,7 @@ class OnlineClient:
             if self.is_over or not self.rejoin:
                 return
             if self.socket.close_code == CLOSE_REPLACED:
-                raise JoinError("this seat joined again from elsewhere")
+                raise JoinError(_("this seat joined again from elsewhere"))
             self.waiting = True
             await self._rejoin(attempts)
             attempts += 1
@@ -202,7 +210,7 @@ class OnlineClient:
             except JoinError as error:
                 if error.code in FATAL:
                     raise
-        raise JoinError(f"lost the connection to {self.address}")
+        raise JoinError(_("lost the connection to {address}").format(address=self.address))
 
     async def act(self, command: AnyCommand) -> None:
         """Send a command; the answer comes as an ``Update``, ``Refused`` or ``Error``."""

@@ -12,6 +12,7 @@ from atlantis_tui.online.table import Table
 from atlantis_tui.session import GameSession, Seat, check_seats
 from core.bots import BotSettings
 from core.errors import AtlantisError
+from core.i18n import _
 
 DRAIN_SECONDS = 2.0
 """How long a finished host keeps its connections open to send the last update."""
@@ -30,7 +31,7 @@ def new_table(
     except ValueError as problem:
         raise HostError(str(problem)) from None
     if all(not seat.is_human for seat in seats):
-        raise HostError("an online game needs at least one human seat")
+        raise HostError(_("an online game needs at least one human seat"))
     return Table(GameSession.new(seats, seed, save_dir=save_dir, bot_settings=settings))
 
 
@@ -39,10 +40,10 @@ def resumed_table(path: Path, settings: BotSettings) -> Table:
     session = GameSession.load(path, settings)
     if session.state.is_over:
         session.close()
-        raise HostError(f"the game in {path} is over")
+        raise HostError(_("the game in {path} is over").format(path=path))
     if not session.humans:
         session.close()
-        raise HostError(f"the game in {path} has no human seat to host")
+        raise HostError(_("the game in {path} has no human seat to host").format(path=path))
     return Table(session)
 
 

@@ -20,10 +20,11 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui.online.client import websocket_uri
 from atlantis_tui.online.hosting import join_lines, new_table, run_host
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import Seat, parse_players
 from core.bots import BotSettings
 from core.errors import AtlantisError
-from core.i18n import _
+from core.i18n import N_, _
 
 DEFAULT_PORT = 8700
 
@@ -64,20 +65,22 @@ def parse_host(players: str, port: str) -> HostRequest:
     return HostRequest(tuple(seats), int(port))
 
 
-class _FormScreen(ModalScreen[object]):
+class _FormScreen(TranslatedKeys, ModalScreen[object]):
     """A dialog of labelled inputs; Enter in the last one submits, Escape steps back."""
 
-    BINDINGS = [Binding("escape", "cancel", _("Back"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
     TITLE_TEXT = ""
     FIELDS: tuple[tuple[str, str, str], ...] = ()
-    """(id, label, initial value) of each input."""
+    """(id, label, initial value) of each input. The label is marked ``N_``, and so is a
+    value in words (a number passes through ``_`` unchanged)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.TITLE_TEXT, classes="dialog-title")
+            yield Label(_(self.TITLE_TEXT), classes="dialog-title")
             for field_id, label, value in self.FIELDS:
-                yield Label(label, classes="dialog-text")
-                yield Input(value=value, id=field_id)
+                yield Label(_(label), classes="dialog-text")
+                # An empty text must not reach gettext (it would answer the catalogue's header).
+                yield Input(value=_(value) if value else "", id=field_id)
             yield Label("", id="form-error", classes="dialog-text")
 
     @on(Input.Submitted)
@@ -98,18 +101,18 @@ class _FormScreen(ModalScreen[object]):
 
 
 class JoinScreen(_FormScreen):
-    TITLE_TEXT = _("Join a game online")
-    FIELDS = (("join", _("The line the host gave you (HOST:PORT CODE):"), ""),)
+    TITLE_TEXT = N_("Join a game online")
+    FIELDS = (("join", N_("The line the host gave you (HOST:PORT CODE):"), ""),)
 
     def parse(self, values: dict[str, str]) -> JoinRequest:
         return parse_join(values["join"])
 
 
 class HostScreen(_FormScreen):
-    TITLE_TEXT = _("Host a game online")
+    TITLE_TEXT = N_("Host a game online")
     FIELDS = (
-        ("players", _("Players (you are the first human):"), "You,Friend,bot:greedy"),
-        ("port", _("Port (on 127.0.0.1; use atlantis host --bind for a LAN):"), str(DEFAULT_PORT)),
+        ("players", N_("Players (you are the first human):"), N_("You,Friend,bot:greedy")),
+        ("port", N_("Port (on 127.0.0.1; use atlantis host --bind for a LAN):"), str(DEFAULT_PORT)),
     )
 
     def parse(self, values: dict[str, str]) -> HostRequest:

@@ -15,6 +15,7 @@ from atlantis_tui.session import GameSession, Seat, UndoPlan
 from core.commands import AnyCommand
 from core.errors import AtlantisError
 from core.events import AnyEvent
+from core.i18n import _
 from core.items import ITEM_COUNT
 from core.state import State
 from core.view import PlayerView
@@ -59,7 +60,7 @@ class RemoteSession(GameSession):
     def state(self) -> State:
         view = self.client.view
         if view is None:
-            raise AtlantisError("the host has not sent the game yet")
+            raise AtlantisError(_("the host has not sent the game yet"))
         if self._shown is None or self._shown[0] is not view:
             self._shown = (view, shown_state(view))
         return self._shown[1]
@@ -81,7 +82,7 @@ class RemoteSession(GameSession):
         return False
 
     def play(self, command: AnyCommand) -> list[AnyEvent]:
-        raise AtlantisError("online, commands go to the host")
+        raise AtlantisError(_("online, commands go to the host"))
 
     def undo_plan(self) -> UndoPlan | None:
         return None

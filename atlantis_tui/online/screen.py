@@ -101,13 +101,15 @@ class OnlineGameScreen(GameScreen):
         away = [seat.name for seat in self.client.seats if not seat.present]
         names = ", ".join(seat.name for seat in self.client.seats)
         mine = self.remote.seat
-        who = (
-            _("watching")
-            if mine is None
-            else _("you are {name}").format(name=self.client.seats[mine].name)
-        )
-        waiting = _(" · waiting for {names}").format(names=", ".join(away)) if away else ""
-        self.sub_title = f"{names} · {who}{waiting}"
+        # The subtitle is a status bar of separate parts, each a whole phrase.
+        parts = [names]
+        if mine is None:
+            parts.append(_("watching"))
+        else:
+            parts.append(_("you are {name}").format(name=self.client.seats[mine].name))
+        if away:
+            parts.append(_("waiting for {names}").format(names=", ".join(away)))
+        self.sub_title = " · ".join(parts)
 
     # -- the flow of the game ----------------------------------------------------------
     def advance(self) -> None:

@@ -43,6 +43,7 @@ from atlantis_tui.online.table import Table
 from core.bots import make_bot
 from core.commands import AnyCommand
 from core.errors import IllegalMove
+from core.i18n import _, ngettext
 
 HELLO_TIMEOUT = 10.0
 """Seconds a new connection has to say who it is."""
@@ -177,27 +178,25 @@ class Host:
         hello = None
         try:
             if len(raw) > MAX_MESSAGE_BYTES:
-                problem = ("too-large", f"messages are at most {MAX_MESSAGE_BYTES} bytes")
+                problem = ("too-large", _too_large())
             else:
                 message = decode_client(raw)
                 if not isinstance(message, Hello):
-                    problem = ("hello-first", "say hello first")
+                    problem = ("hello-first", _("say hello first"))
                 else:
                     hello = message
         except msgspec.DecodeError as error:
             problem = ("malformed", _one_line(error))
         seat = None
         if hello is not None and hello.version != PROTOCOL_VERSION:
-            problem = (
-                "version",
-                f"this host speaks protocol {PROTOCOL_VERSION}, the client {hello.version}",
-            )
+            text = _("this host speaks protocol {ours}, the client {theirs}")
+            problem = ("version", text.format(ours=PROTOCOL_VERSION, theirs=hello.version))
         elif hello is not None and hello.code:
             seat = self.table.seat_for_code(hello.code)
             if seat is None:
-                problem = ("bad-code", "no seat has this code")
+                problem = ("bad-code", _("no seat has this code"))
         if problem is not None or hello is None:
-            code, text = problem or ("malformed", "no hello")
+            code, text = problem or ("malformed", _("no hello"))
             with contextlib.suppress(ConnectionClosed):
                 await socket.send(encode(Error(code, text)))
                 await socket.close(CLOSE_POLICY, code)
@@ -239,7 +238,7 @@ class Host:
         async for raw in client.socket:
             if not limit.allow():
                 if limit.refused == 1 or limit.refused % 10 == 0:
-                    client.send(Error("rate", "too many messages; slow down"))
+                    client.send(Error("rate", _("too many messages; slow down")))
                 if limit.refused >= FLOOD_LIMIT:
                     return True
                 continue
@@ -249,7 +248,7 @@ class Host:
     def _receive(self, client: Client, raw: str | bytes) -> None:
         """Act on one message from a greeted client; answer every problem with an error."""
         if len(raw) > MAX_MESSAGE_BYTES:
-            client.send(Error("too-large", f"messages are at most {MAX_MESSAGE_BYTES} bytes"))
+            client.send(Error("too-large", _too_large()))
             return
         try:
             message = decode_client(raw)
@@ -257,21 +256,23 @@ class Host:
             client.send(Error("malformed", _one_line(error)))
             return
         if isinstance(message, Hello):
-            client.send(Error("hello-first", "this connection has already said hello"))
+            client.send(Error("hello-first", _("this connection has already said hello")))
         elif isinstance(message, Undo):
-            client.send(Error("undo-off", "undo is off in online games: a move once made stands"))
+            text = _("undo is off in online games: a move once made stands")
+            client.send(Error("undo-off", text))
         elif isinstance(message, Act):
             self._act(client, message.command)
 
     def _act(self, client: Client, command: AnyCommand) -> None:
         if client.seat is None:
-            client.send(Error("watcher", "watchers cannot play"))
+            client.send(Error("watcher", _("watchers cannot play")))
             return
         if command.seat != client.seat:
-            client.send(Error("not-your-seat", "you can only play for your own seat"))
+            client.send(Error("not-your-seat", _("you can only play for your own seat")))
             return
         if self.table.waiting:
-            client.send(Error("waiting", "the game waits until every player is at the table"))
+            text = _("the game waits until every player is at the table")
+            client.send(Error("waiting", text))
             return
         try:
             self.table.play(command)
@@ -279,7 +280,8 @@ class Host:
             client.send(Refused(refusal.rule, refusal.reason))
             return
         except Exception as error:  # a client's nonsense must never stop the host
-            client.send(Error("invalid", f"the command cannot be played ({type(error).__name__})"))
+            text = _("the command cannot be played ({error})").format(error=type(error).__name__)
+            client.send(Error("invalid", text))
             return
         self._broadcast()
 
@@ -297,7 +299,8 @@ class Host:
                 try:
                     command = await asyncio.to_thread(bot.decide, view, rng)
                 except Exception as error:  # a bot's crash must not stall the table
-                    print(f"atlantis host: a bot failed ({error!r})", file=sys.stderr)
+                    problem = _("a bot failed ({error!r})").format(error=error)
+                    _say("atlantis host", problem)
                     command = self._fallback.decide(view, rng)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
@@ -310,7 +313,7 @@ class Host:
             self.table.play(command)
         except IllegalMove as refusal:
             # A bot's mistake must not stall the table: say so and play a random legal move.
-            print(f"atlantis host: a bot's move was refused ({refusal})", file=sys.stderr)
+            _say("atlantis host", _("a bot's move was refused ({refusal})").format(refusal=refusal))
             seat = self.table.session.to_act
             assert seat is not None
             self.table.play(self._fallback.decide(self.table.session.view(seat), rng))
@@ -321,6 +324,18 @@ async def _discard(socket: ServerConnection) -> None:
     with contextlib.suppress(ConnectionClosed):
         async for _message in socket:
             pass
+
+
+def _too_large() -> str:
+    text = ngettext(
+        "messages are at most {n} byte", "messages are at most {n} bytes", MAX_MESSAGE_BYTES
+    )
+    return text.format(n=MAX_MESSAGE_BYTES)
+
+
+def _say(where: str, message: str) -> None:
+    """``where: message`` on the host's standard error."""
+    print(_("{where}: {message}").format(where=where, message=message), file=sys.stderr)
 
 
 def _one_line(error: Exception) -> str:

@@ -15,16 +15,17 @@ from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.panels import tile_label
 from core.board import Board, Gap
-from core.i18n import _, ngettext
+from core.i18n import LANGUAGES, N_, _, language, ngettext
 from core.state import PAWN_LETTERS, State
 
 
-class ChoiceScreen(ModalScreen[str | None]):
+class ChoiceScreen(TranslatedKeys, ModalScreen[str | None]):
     """A titled list of options; dismisses with the chosen option's id."""
 
-    BINDINGS = [Binding("escape", "cancel", _("Back"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
 
     def __init__(self, title: str, explanation: str, options: list[Option]) -> None:
         super().__init__()
@@ -103,3 +104,12 @@ def stuck_chooser(state: State, can_buy: bool, can_bridge: bool) -> ChoiceScreen
 
 def gaps_for(state: State) -> list[Gap]:
     return [gap for gap in Board.of(state).gaps if not gap.bridged]
+
+
+def language_chooser() -> ChoiceScreen:
+    """The languages the game speaks, each named in itself; the one in use comes first."""
+    codes = sorted(LANGUAGES, key=lambda code: code != language())
+    options = [Option(LANGUAGES[code], id=code) for code in codes]
+    return ChoiceScreen(
+        _("Language"), _("The game speaks the language you choose, now and next time."), options
+    )

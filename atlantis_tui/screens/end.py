@@ -19,11 +19,12 @@ from textual.widgets import Button, Footer, Header, Static
 from atlantis_tui import style as st
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.forecast import crossing_lines
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import GameSession
 from core.describe import describe
 from core.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
 from core.evolve import evolve, fold
-from core.i18n import _
+from core.i18n import N_, _
 
 
 class ReportLine(NamedTuple):
@@ -72,14 +73,14 @@ def final_report(session: GameSession) -> tuple[list[ReportLine], Table]:
     return lines, table
 
 
-class EndScreen(Screen[None]):
+class EndScreen(TranslatedKeys, Screen[None]):
     """Shown when the game ends; offers a new game or the start menu."""
 
     BINDINGS = [
-        Binding("n", "new_game", _("New game")),
-        Binding("r", "replay", _("Replay")),
-        Binding("m", "menu", _("Menu")),
-        Binding("escape", "back", _("See the board")),
+        Binding("n", "new_game", N_("New game")),
+        Binding("r", "replay", N_("Replay")),
+        Binding("m", "menu", N_("Menu")),
+        Binding("escape", "back", N_("See the board")),
     ]
 
     def __init__(self, session: GameSession) -> None:

@@ -51,7 +51,7 @@ from core.events import AnyEvent
 from core.evolve import states_after, undone_positions
 from core.explain import explain, explain_refusal
 from core.hints import Hint, hint
-from core.i18n import _
+from core.i18n import N_, _
 from core.moves import (
     final_debt,
     final_payments,
@@ -72,14 +72,14 @@ class GameScreen(MoveInput, LogFilterMixin):
 
     BINDINGS = [
         *MOVE_BINDINGS,
-        Binding("escape", "deselect", _("Put down"), show=False),
-        Binding("H", "hint", _("Hint")),
-        Binding("r", "why", _("Rule"), show=False),
-        Binding("u,ctrl+z", "undo", _("Undo")),
-        Binding("U,ctrl+y", "redo", _("Redo"), show=False),
-        Binding("v", "toggle_hands", _("Hands"), show=False),
-        Binding("l", "toggle_log", _("Log")),
-        Binding("question_mark,f1", "help", _("Help")),
+        Binding("escape", "deselect", N_("Put down"), show=False),
+        Binding("H", "hint", N_("Hint")),
+        Binding("r", "why", N_("Rule"), show=False),
+        Binding("u,ctrl+z", "undo", N_("Undo")),
+        Binding("U,ctrl+y", "redo", N_("Redo"), show=False),
+        Binding("v", "toggle_hands", N_("Hands"), show=False),
+        Binding("l", "toggle_log", N_("Log")),
+        Binding("question_mark,f1", "help", N_("Help")),
         *LOG_BINDINGS,
     ]
 
@@ -119,6 +119,13 @@ class GameScreen(MoveInput, LogFilterMixin):
         self._rebuild_log()
         self.refresh_all()
         self.call_after_refresh(self.advance)
+
+    async def retranslate(self) -> None:
+        """The log, the panels and the path again, in the new language; the game and
+        the widgets stay as they are."""
+        self._rebuild_log()
+        self.refresh_all()
+        self.query_one(PathView).refresh()
 
     def _rebuild_log(self) -> None:
         """The whole log again, with undone events struck through."""

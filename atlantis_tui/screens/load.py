@@ -14,13 +14,14 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui.examples import examples, is_example, write_example
 from atlantis_tui.saves import SaveSummary
-from core.i18n import _
+from atlantis_tui.screens.translated_keys import TranslatedKeys
+from core.i18n import N_, _
 
 
-class LoadScreen(ModalScreen[str | None]):
+class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
     """Dismisses with the chosen save's path."""
 
-    BINDINGS = [Binding("escape", "cancel", _("Back"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
 
     def __init__(
         self,
@@ -45,8 +46,11 @@ class LoadScreen(ModalScreen[str | None]):
                 status = _("finished") if save.finished else _("in progress")
                 if save.problem:
                     status = _("damaged: {problem}").format(problem=save.problem)
-                label = (
-                    f"{when}  {', '.join(save.header.players)}  · {save.events} events · {status}"
+                label = _("{when}  {players}  · {events} events · {status}").format(
+                    when=when,
+                    players=", ".join(save.header.players),
+                    events=save.events,
+                    status=status,
                 )
                 options.append(Option(label, id=save.path))
             if self.examples_under is not None:

@@ -8,19 +8,20 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Label
 
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.event_log import EventLog
-from core.i18n import _
+from core.i18n import N_, _
 
 LOG_BINDINGS = [
-    Binding("f", "log_player", _("Filter log"), show=False),
-    Binding("slash", "log_search", _("Search log"), show=False),
+    Binding("f", "log_player", N_("Filter log"), show=False),
+    Binding("slash", "log_search", N_("Search log"), show=False),
 ]
 
 
-class SearchScreen(ModalScreen[str | None]):
+class SearchScreen(TranslatedKeys, ModalScreen[str | None]):
     """Asks for words to look for in the log; empty shows every line again."""
 
-    BINDINGS = [Binding("escape", "cancel", _("Back"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
 
     def __init__(self, current: str) -> None:
         super().__init__()
@@ -41,7 +42,7 @@ class SearchScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class LogFilterMixin(Screen[None]):
+class LogFilterMixin(TranslatedKeys, Screen[None]):
     """``f`` cycles the log through all players then each player; ``/`` searches it.
 
     For screens with an ``EventLog``; they name the players (``_log_player_names``).

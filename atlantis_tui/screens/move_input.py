@@ -20,35 +20,36 @@ from textual.screen import Screen
 
 from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
 from atlantis_tui.screens.payment import PaymentScreen
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.selection import LABELS, Selection, select_pawn
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.choosing import Refused, why_no_bridge, why_no_purchase, why_pawn_cannot_move
 from core.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
 from core.hands import hand_of
-from core.i18n import _
+from core.i18n import N_, _
 from core.moves import MovePreview, move_payments, payable_cards, purchase_options
 from core.state import MAINLAND, State
 
-PAWN_KEYS = Binding.Group(_("Pawn"), compact=True)
+PAWN_KEYS = Binding.Group(N_("Pawn"), compact=True)
 
 MOVE_BINDINGS = [
-    Binding("a", "pawn(0)", _("A"), group=PAWN_KEYS),
-    Binding("b", "pawn(1)", _("B"), group=PAWN_KEYS),
-    Binding("c", "pawn(2)", _("C"), group=PAWN_KEYS),
-    Binding("left", "step(-1)", _("Prev"), show=False),
-    Binding("right", "step(1)", _("Next"), show=False),
-    Binding("up", "way(-1)", _("Other cards"), show=False),
-    Binding("down", "way(1)", _("Other cards"), show=False),
-    Binding("enter", "confirm", _("Move")),
+    Binding("a", "pawn(0)", N_("A"), group=PAWN_KEYS),
+    Binding("b", "pawn(1)", N_("B"), group=PAWN_KEYS),
+    Binding("c", "pawn(2)", N_("C"), group=PAWN_KEYS),
+    Binding("left", "step(-1)", N_("Prev"), show=False),
+    Binding("right", "step(1)", N_("Next"), show=False),
+    Binding("up", "way(-1)", N_("Other cards"), show=False),
+    Binding("down", "way(1)", N_("Other cards"), show=False),
+    Binding("enter", "confirm", N_("Move")),
     # Short labels: every key shown in a footer must fit in 80 columns.
-    Binding("p", "buy", _("Buy")),
-    Binding("w", "bridge", _("Bridge")),
+    Binding("p", "buy", N_("Buy")),
+    Binding("w", "bridge", N_("Bridge")),
     *[Binding(key, f"label({i})", show=False) for i, key in enumerate(LABELS)],
 ]
 """The keys of ``MoveInput``, for a screen's ``BINDINGS``."""
 
 
-class MoveInput(Screen[None]):
+class MoveInput(TranslatedKeys, Screen[None]):
     """The steps of a move, a purchase and a bridge, by keys and clicks."""
 
     selection: Selection | None = None

@@ -9,9 +9,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static, Switch
 
 from atlantis_tui import style as st
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import HUMAN, Seat, check_seats
 from core.bots import bot_names
-from core.i18n import _
+from core.i18n import N_, _
 from core.options import Options
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
@@ -27,12 +28,12 @@ class NewGameRequest:
         self.options = options
 
 
-class NewGameScreen(Screen[NewGameRequest | None]):
+class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
     """Up to four seats; a seat set to "empty" is left out (two are needed)."""
 
     BINDINGS = [
-        Binding("escape", "cancel", _("Back")),
-        Binding("ctrl+s", "start", _("Start")),
+        Binding("escape", "cancel", N_("Back")),
+        Binding("ctrl+s", "start", N_("Start")),
     ]
 
     def compose(self) -> ComposeResult:
@@ -43,7 +44,7 @@ class NewGameScreen(Screen[NewGameRequest | None]):
             for seat in range(4):
                 with Horizontal(classes="seat-row"):
                     yield Label(
-                        f"{st.player_tag(seat)} {st.PLAYER_COLOUR_NAMES[seat]}",
+                        f"{st.player_tag(seat)} {st.colour_name(seat)}",
                         classes=f"seat-tag seat-{seat}",
                     )
                     default = HUMAN if seat == 0 else ("greedy" if seat == 1 else NONE)

@@ -18,10 +18,11 @@ from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
 from atlantis_tui.forecast import crossing_summary
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.panels import payment_text, tile_label
 from core.commands import Payment
 from core.describe import item_name
-from core.i18n import _
+from core.i18n import N_, _
 from core.items import ITEMS
 from core.state import Hand, State
 
@@ -38,10 +39,10 @@ def total_text(paid: int, owed: int) -> str:
     return sentence + _(" (exact)")
 
 
-class PaymentScreen(ModalScreen[Payment | None]):
+class PaymentScreen(TranslatedKeys, ModalScreen[Payment | None]):
     """Dismisses with a payment covering ``owed``, or None (when cancellable)."""
 
-    BINDINGS = [Binding("escape", "cancel", _("Back"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
 
     def __init__(
         self,

@@ -30,12 +30,13 @@ from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import PlayersPanel
 from atlantis_tui.widgets.path_view import PathMarks, PathView
 from core.describe import describe
 from core.events import AnyEvent, FinalCrossingPaid, PawnMoved
-from core.i18n import _
+from core.i18n import N_, _
 from core.items import ITEMS
 from core.replay import Replay
 from core.state import State
@@ -44,10 +45,10 @@ from core.view import NO_SEAT, event_for
 SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
 
 
-class GoToScreen(ModalScreen[str | None]):
+class GoToScreen(TranslatedKeys, ModalScreen[str | None]):
     """Asks for an event number, or ``t`` and a turn number."""
 
-    BINDINGS = [Binding("escape", "cancel", _("Back"))]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -56,7 +57,7 @@ class GoToScreen(ModalScreen[str | None]):
                 _("An event number (e.g. 120), or t and a turn number (e.g. t15)."),
                 classes="dialog-text",
             )
-            yield Input(placeholder="120 or t15", id="goto")
+            yield Input(placeholder=_("120 or t15"), id="goto")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)
@@ -70,21 +71,21 @@ class ReplayScreen(LogFilterMixin):
 
     BINDINGS = [
         # Short labels, the rest under ?: the footer must hold them in 80 columns.
-        Binding("right,l", "step(1)", _("Step"), key_display="←→"),
-        Binding("left,h", "step(-1)", _("Back"), show=False),
-        Binding("right_square_bracket", "turn(1)", _("Turn"), key_display="[]"),
-        Binding("left_square_bracket", "turn(-1)", _("Prev turn"), show=False),
-        Binding("home", "seek_start", _("Start"), show=False),
-        Binding("end", "seek_end", _("End"), show=False),
-        Binding("g", "goto", _("Go to")),
-        Binding("space", "autoplay", _("Play")),
-        Binding("plus,equals_sign", "speed(1)", _("Faster"), show=False),
-        Binding("minus", "speed(-1)", _("Slower"), show=False),
-        Binding("p", "play_from_here", _("Play from here"), show=False),
-        Binding("v", "show_hands", _("Hands"), show=False),
-        Binding("L", "toggle_log", _("Log")),
-        Binding("question_mark", "help", _("Help")),
-        Binding("escape,q", "close", _("Close")),
+        Binding("right,l", "step(1)", N_("Step"), key_display="←→"),
+        Binding("left,h", "step(-1)", N_("Back"), show=False),
+        Binding("right_square_bracket", "turn(1)", N_("Turn"), key_display="[]"),
+        Binding("left_square_bracket", "turn(-1)", N_("Prev turn"), show=False),
+        Binding("home", "seek_start", N_("Start"), show=False),
+        Binding("end", "seek_end", N_("End"), show=False),
+        Binding("g", "goto", N_("Go to")),
+        Binding("space", "autoplay", N_("Play")),
+        Binding("plus,equals_sign", "speed(1)", N_("Faster"), show=False),
+        Binding("minus", "speed(-1)", N_("Slower"), show=False),
+        Binding("p", "play_from_here", N_("Play from here"), show=False),
+        Binding("v", "show_hands", N_("Hands"), show=False),
+        Binding("L", "toggle_log", N_("Log")),
+        Binding("question_mark", "help", N_("Help")),
+        Binding("escape,q", "close", N_("Close")),
         *LOG_BINDINGS,
     ]
 
@@ -150,6 +151,10 @@ class ReplayScreen(LogFilterMixin):
         self.show()
         # The log knows its line heights only once laid out: highlight again then.
         self.call_after_refresh(lambda: log.highlight_event(self.replay.position))
+
+    async def retranslate(self) -> None:
+        """The titles, the log and the step again, in the new language."""
+        self.on_mount()
 
     @property
     def _viewer(self) -> int | None:

@@ -16,7 +16,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
 
-from core.i18n import _, ngettext
+from atlantis_tui.screens.translated_keys import TranslatedKeys
+from core.i18n import N_, _, ngettext
 from core.rules_text import ID_QUERY, rule_blocks
 
 
@@ -24,7 +25,7 @@ def _widget_id(index: int) -> str:
     return f"block-{index}"
 
 
-class RulesScreen(Screen[None]):
+class RulesScreen(TranslatedKeys, Screen[None]):
     """The complete rules with their ids; type to search, or open at one rule."""
 
     DEFAULT_CSS = """
@@ -59,9 +60,9 @@ class RulesScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("escape", "close", _("Close")),
-        Binding("slash", "search", _("Search")),
-        Binding("f3", "next_match", _("Next match")),
+        Binding("escape", "close", N_("Close")),
+        Binding("slash", "search", N_("Search")),
+        Binding("f3", "next_match", N_("Next match")),
     ]
 
     def __init__(self, rule_id: str | None = None, query: str = "") -> None:

@@ -8,15 +8,16 @@ from textual.containers import Center, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, Markdown
 
-from core.i18n import _
+from atlantis_tui.screens.translated_keys import TranslatedKeys
+from core.i18n import N_, _
 
 
-class CurtainScreen(Screen[None]):
+class CurtainScreen(TranslatedKeys, Screen[None]):
     """Hot-seat: hides the table until the next player is at the keyboard."""
 
     BINDINGS = [
-        Binding("enter", "reveal", _("Ready"), show=True),
-        Binding("space", "reveal", _("Reveal"), show=False),
+        Binding("enter", "reveal", N_("Ready"), show=True),
+        Binding("space", "reveal", N_("Reveal"), show=False),
     ]
 
     def __init__(self, name: str) -> None:
@@ -47,7 +48,7 @@ class CurtainScreen(Screen[None]):
         self.dismiss()
 
 
-HELP_TEXT = _("""\
+HELP_TEXT = N_("""\
 # Keys
 
 | Key | What it does |
@@ -80,7 +81,7 @@ standing there (its owner's symbol and letter) or the space number.
 """)
 
 
-REPLAY_HELP_TEXT = _("""\
+REPLAY_HELP_TEXT = N_("""\
 # Replay keys
 
 | Key | What it does |
@@ -99,13 +100,13 @@ REPLAY_HELP_TEXT = _("""\
 """)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(TranslatedKeys, ModalScreen[None]):
     """The keys and how to read the board (or another help text)."""
 
     BINDINGS = [
-        Binding("escape", "close", _("Close")),
-        Binding("question_mark", "close", _("Close"), show=False),
-        Binding("f1", "close", _("Close"), show=False),
+        Binding("escape", "close", N_("Close")),
+        Binding("question_mark", "close", N_("Close"), show=False),
+        Binding("f1", "close", N_("Close"), show=False),
     ]
 
     def __init__(self, text: str = HELP_TEXT) -> None:
@@ -114,7 +115,7 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
-            yield Markdown(self.text)
+            yield Markdown(_(self.text))
 
     def action_close(self) -> None:
         self.dismiss()

@@ -11,7 +11,8 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.saves import latest_unfinished
-from core.i18n import _
+from atlantis_tui.screens.translated_keys import TranslatedKeys
+from core.i18n import LANGUAGES, _, language
 
 TITLE_ART = r"""
     _   _   _             _   _
@@ -21,7 +22,7 @@ TITLE_ART = r"""
 """
 
 
-class StartScreen(Screen[None]):
+class StartScreen(TranslatedKeys, Screen[None]):
     """The menu shown by ``atlantis`` with no arguments."""
 
     def compose(self) -> ComposeResult:
@@ -45,6 +46,10 @@ class StartScreen(Screen[None]):
                 Option(_("Join a game online"), id="join"),
                 Option(_("Tutorial"), id="tutorial"),
                 Option(_("Rules"), id="rules"),
+                Option(
+                    _("Language: {language}").format(language=LANGUAGES[language()]),
+                    id="language",
+                ),
                 Option(_("Quit"), id="quit"),
                 id="menu",
             )
@@ -61,6 +66,7 @@ class StartScreen(Screen[None]):
             "join": "action_join_game",
             "tutorial": "action_tutorial",
             "rules": "action_rules",
+            "language": "action_language",
             "quit": "action_quit",
         }
         getattr(app, handlers[event.option.id or "quit"])()

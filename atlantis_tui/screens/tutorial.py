@@ -43,7 +43,7 @@ from core.commands import AnyCommand
 from core.events import TurnEnded
 from core.evolve import evolve
 from core.explain import explain
-from core.i18n import _
+from core.i18n import N_, _
 from core.lessons import LESSONS, lesson_index
 from core.replay import touched_spaces
 from core.rules_text import plain_text, rule_text
@@ -75,7 +75,7 @@ class LearnerHand(HandPanel):
 def lesson_label(index: int, lesson: Lesson, done: bool) -> Text:
     text = Text()
     text.append("✓ " if done else "  ", style="bold green")
-    text.append(f"{index + 1} {lesson.title}")
+    text.append(f"{index + 1} {_(lesson.title)}")
     return text
 
 
@@ -159,12 +159,12 @@ class TutorialScreen(MoveInput):
     BINDINGS = [
         # The lessons that need p or w say so; hiding them keeps the footer within 80 columns.
         *[replace(b, show=False) if b.key in ("p", "w") else b for b in MOVE_BINDINGS],
-        Binding("n", "next", _("Next")),
-        Binding("s", "skip", _("Skip")),
-        Binding("r", "retry", _("Retry")),
-        Binding("backspace", "previous", _("Previous"), key_display="⌫", show=False),
-        Binding("question_mark", "rule", _("Rule")),
-        Binding("escape", "back", _("Close")),
+        Binding("n", "next", N_("Next")),
+        Binding("s", "skip", N_("Skip")),
+        Binding("r", "retry", N_("Retry")),
+        Binding("backspace", "previous", N_("Previous"), key_display="⌫", show=False),
+        Binding("question_mark", "rule", N_("Rule")),
+        Binding("escape", "back", N_("Close")),
     ]
 
     def __init__(self, start: int | str | None = None, progress_path: Path | None = None) -> None:
@@ -213,6 +213,10 @@ class TutorialScreen(MoveInput):
         self.query_one("#tut-right").border_title = _("The table")
         self.open_lesson(self.index)
 
+    async def retranslate(self) -> None:
+        """The lesson again from its start, in the new language."""
+        self.on_mount()
+
     # -- lessons ---------------------------------------------------------------------------
     def open_lesson(self, index: int) -> None:
         """Show lesson ``index`` from its starting position."""
@@ -225,13 +229,13 @@ class TutorialScreen(MoveInput):
         lesson = self.lesson
         self.sub_title = _("Lesson {n} of {total}").format(n=index + 1, total=len(LESSONS))
         self.query_one("#tut-main").border_title = _("Lesson {n}: {title}").format(
-            n=index + 1, title=lesson.title
+            n=index + 1, title=_(lesson.title)
         )
-        title = Text(lesson.title)
+        title = Text(_(lesson.title))
         title.append("  (" + ", ".join(lesson.rules) + ")", style="dim")
         self.query_one("#tut-title", Static).update(title)
-        self.query_one("#tut-text", Static).update(lesson.text)
-        self.query_one("#tut-task", Static).update(_("Task: ") + lesson.task)
+        self.query_one("#tut-text", Static).update(_(lesson.text))
+        self.query_one("#tut-task", Static).update(_("Task: {task}").format(task=_(lesson.task)))
         self.query_one("#tut-main", VerticalScroll).scroll_home(animate=False)
         self._refresh_list()
         self.show_feedback()
@@ -354,9 +358,9 @@ class TutorialScreen(MoveInput):
         if verdict.done and quiz is not None and not self._quiz_answered:
             self.selection = None
             self.refresh_board()
-            options = [Option(text, id=str(i)) for i, text in enumerate(quiz.options)]
+            options = [Option(text, id=str(i)) for i, text in enumerate(quiz.shown_options())]
             self.app.push_screen(
-                ChoiceScreen(_("First, a question"), quiz.question, options),
+                ChoiceScreen(_("First, a question"), _(quiz.question), options),
                 partial(self._quiz_answer, verdict),
             )
             return
@@ -371,7 +375,7 @@ class TutorialScreen(MoveInput):
             self._quiz_answered = True
             self._show_verdict(verdict)
             return
-        self._show_verdict(Verdict(False, self.lesson.rule, quiz.hint, quiz_missed=True))
+        self._show_verdict(Verdict(False, self.lesson.rule, _(quiz.hint), quiz_missed=True))
 
     def _show_verdict(self, verdict: Verdict) -> None:
         self.verdict = verdict

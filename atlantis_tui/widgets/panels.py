@@ -47,7 +47,7 @@ def player_card(state: State, seat: int, kind: str, hand_visible: bool) -> Text:
     acting = state.to_act == seat
     text.append("▶ " if acting else "  ", style=Style(bold=True))
     text.append(f"{st.player_tag(seat)} {state.players[seat]}", style=st.player_style(seat))
-    text.append(f" ({st.PLAYER_COLOUR_NAMES[seat % 4]}", style=st.DIM)
+    text.append(f" ({st.colour_name(seat)}", style=st.DIM)
     text.append(f", {kind})" if kind != "human" else ")", style=st.DIM)
     if acting:
         text.append(_("  to play") if state.phase == "playing" else _("  to pay"), "bold")
@@ -81,11 +81,15 @@ def player_line(state: State, seat: int) -> Text:
     text.append(f"{st.player_tag(seat)} {state.players[seat][:10]}", style=st.player_style(seat))
     home = state.on_mainland(seat)
     text.append(
-        f" {state.collected_value(seat)}pt {state.hand_size(seat)}c "
+        " "
+        + _("{points}pt {cards}c").format(
+            points=state.collected_value(seat), cards=state.hand_size(seat)
+        )
+        + " "
         + "●" * home
         + "○" * (PAWNS_PER_PLAYER - home)
     )
-    text.append(" B" if state.bridges[seat] is None else " -", style=st.DIM)
+    text.append(" " + st.bridge_letter() if state.bridges[seat] is None else " -", style=st.DIM)
     if state.scores:
         text.append(f" ={state.scores[seat]}", style="bold")
     else:
@@ -215,7 +219,7 @@ def preview_text(
     text.append("\n" + _("Cards: "))
     for index, card in enumerate(preview.cards):
         if index:
-            text.append(" then ")
+            text.append(" " + _("then") + " ")
         text.append(f" {Item(card).letter} ", style=st.ITEM_STYLES[card])
         text.append(f" {item_name(card)}")
     if len(preview.cards) > 1:

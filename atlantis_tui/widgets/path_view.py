@@ -37,6 +37,7 @@ from atlantis_tui import style as st
 from atlantis_tui.selection import LABELS, Selection
 from core.board import Board
 from core.describe import item_name
+from core.i18n import _
 from core.items import Item
 from core.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 
@@ -261,15 +262,15 @@ class PathView(Widget):
             if ATLANTIS < position < MAINLAND
         }
         if self.large:
-            cells = [self._large_end_cell(state, ATLANTIS, "Atlantis", st.ATLANTIS)]
+            cells = [self._large_end_cell(state, ATLANTIS, _("Atlantis"), st.ATLANTIS)]
             for space in range(board.first_land, board.last_land + 1):
                 cells.append(self._large_cell(state, board, space, marks, standing.get(space)))
-            cells.append(self._large_end_cell(state, MAINLAND, "Mainland", st.MAINLAND))
+            cells.append(self._large_end_cell(state, MAINLAND, _("Mainland"), st.MAINLAND))
             return cells
-        cells = [self._end_cell(state, ATLANTIS, "Atlantis")]
+        cells = [self._end_cell(state, ATLANTIS, _("Atlantis"))]
         for space in range(board.first_land, board.last_land + 1):
             cells.append(self._space_cell(state, board, space, marks, standing.get(space)))
-        cells.append(self._end_cell(state, MAINLAND, "Mainland"))
+        cells.append(self._end_cell(state, MAINLAND, _("Mainland")))
         return cells
 
     def _end_cell(self, state: State, space: int, name: str) -> _Cell:
@@ -321,7 +322,7 @@ class PathView(Widget):
                 style=st.player_style(seat) + Style(reverse=selected),
             )
         elif space == marks.take:
-            bottom = Text("take", style=st.TAKE)
+            bottom = Text(_("take")[:CELL], style=st.TAKE)
         else:
             bottom = Text(f"{space:>2}".ljust(CELL), style=st.DIM)
         if space in marks.changed and label is None:
@@ -387,7 +388,7 @@ class PathView(Widget):
             paid = gap.first in marks.paid_gaps
             water = st.WATER_PAID if paid else st.WATER
             if gap.bridged:
-                deck = "═B═" if space == gap.first else "═══"
+                deck = f"═{st.bridge_letter()}═" if space == gap.first else "═══"
                 top = Text(deck.center(width, "═"), style=st.BRIDGE)
             elif space == gap.first:
                 top = Text(f"~{gap.price}~".center(width, "≈"), style=water)
@@ -413,7 +414,7 @@ class PathView(Widget):
             )
         if space == marks.take:
             # The name gives way to the mark: the letter above still says what is taken.
-            middle = Text("take".center(width), style=st.TAKE)
+            middle = Text(_("take")[:width].center(width), style=st.TAKE)
         elif pawn_mark is not None:
             # The pawn stands on the tile, in place of the name the letter above repeats.
             middle = Text(" ", style=tile_style) + pawn_mark + Text("  ", style=tile_style)

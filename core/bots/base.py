@@ -9,6 +9,7 @@ from typing import Protocol
 import msgspec
 
 from core.commands import AnyCommand
+from core.i18n import _
 from core.view import PlayerView
 
 
@@ -53,7 +54,9 @@ def make_bot(name: str, settings: BotSettings = DEFAULT_SETTINGS) -> Bot:
         return _REGISTRY[name](settings)
     except KeyError:
         raise ValueError(
-            f"unknown bot {name!r} (choose from {', '.join(sorted(_REGISTRY))})"
+            _("unknown bot {name} (choose from {names})").format(
+                name=repr(name), names=", ".join(sorted(_REGISTRY))
+            )
         ) from None
 
 

@@ -49,7 +49,7 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
                 hands[player] = hand_of(cards[:size])
                 del cards[:size]
     if len(cards) != view.deck_size:
-        raise ValueError("the view's card counts do not add up to 105")
+        raise RuntimeError("the view's card counts do not add up to 105")
     return replace(
         state,
         hands=tuple(hands),

@@ -1,0 +1,62 @@
+"""Choosing a language in the app: it applies at once, to every screen open, and is
+remembered for the next run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from atlantis_tui.app import AtlantisApp
+from atlantis_tui.screens.choosers import ChoiceScreen
+from atlantis_tui.screens.game import GameScreen
+from atlantis_tui.settings import load_settings
+from atlantis_tui.widgets.event_log import EventLog
+from core.i18n import _, language, set_language
+from tests.tui import scenes
+
+
+async def choose_language(pilot, app: AtlantisApp, code: str) -> None:  # type: ignore[no-untyped-def]
+    app.action_language()
+    await pilot.pause()
+    assert isinstance(app.screen, ChoiceScreen)
+    choices = app.screen.query_one(OptionList)
+    choices.highlighted = next(
+        i for i in range(choices.option_count) if choices.get_option_at_index(i).id == code
+    )
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def log_text(log: EventLog) -> str:
+    return "\n".join(str(log.get_option_at_index(i).prompt) for i in range(log.option_count))
+
+
+async def test_french_from_the_start_menu(save_dir: Path) -> None:
+    app = AtlantisApp(save_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu", OptionList)
+        assert str(menu.get_option_at_index(0).prompt) == "New game"
+        await choose_language(pilot, app, "fr")
+        assert language() == "fr"
+        menu = app.screen.query_one("#menu", OptionList)
+        shown = str(menu.get_option_at_index(0).prompt)
+        assert shown == _("New game") != "New game"
+        quit_key = app.screen.active_bindings["ctrl+q"].binding
+        assert quit_key.description == _("Quit") != "Quit"
+    assert load_settings(save_dir).language == "fr"
+
+
+async def test_dutch_during_a_game_rewrites_the_log(save_dir: Path) -> None:
+    app = scenes.opening_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        before = log_text(app.screen.query_one(EventLog))
+        await choose_language(pilot, app, "nl")
+        assert isinstance(app.screen, GameScreen)
+        after = log_text(app.screen.query_one(EventLog))
+        assert after != before
+        set_language("en")
+        assert "Ann" in after
