@@ -41,14 +41,14 @@ def main(checkout: Path, code: str = "en") -> int:
 
 
 async def _drive(code: str) -> None:
+    from textual.widgets import OptionList
+
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.screens.rules import RulesScreen
     from atlantis_tui.screens.start import StartScreen
     from atlantis_tui.screens.tutorial import TutorialScreen
     from atlantis_tui.tutorial_app import TutorialApp
     from core.lessons import LESSONS
-    from textual.widgets import OptionList
-
     from tests.tui.driver import make
 
     with tempfile.TemporaryDirectory() as folder:

@@ -343,7 +343,8 @@ def ordered_ways(state: State, pawn: int, destination: int) -> list[MovePreview]
 
 
 def way_for(state: State, attempt: Attempt) -> MovePreview:
-    """The move ``attempt`` describes; raises ``RuntimeError`` if the lesson asks for a move the pawn cannot make."""
+    """The move ``attempt`` describes; ``RuntimeError`` if the lesson asks for a move the
+    pawn cannot make."""
     pawn = PAWN_LETTERS.index(attempt.pawn or "A")
     wanted = tuple(sorted(parse_cards(attempt.cards))) if attempt.cards else None
     for preview in ordered_ways(state, pawn, attempt.to if attempt.to is not None else -1):

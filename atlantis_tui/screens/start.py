@@ -55,6 +55,12 @@ class StartScreen(TranslatedKeys, Screen[None]):
             )
         yield Footer()
 
+    async def retranslate(self) -> None:
+        await super().retranslate()
+        # The menu is new: keep the highlight on the entry just used.
+        menu = self.query_one("#menu", OptionList)
+        menu.highlighted = menu.get_option_index("language")
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         app = self.app
         handlers = {

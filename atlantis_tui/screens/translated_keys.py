@@ -9,12 +9,13 @@ translates each time the Footer or the keys panel asks.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from textual.binding import ActiveBinding, Binding
 from textual.screen import Screen
 
-from core.i18n import N_, _
+from core.i18n import N_, _, language
 
 #: Textual's own words that reach the reader: the palette key, the system commands.
 TEXTUAL_WORDS = (
@@ -38,6 +39,12 @@ TEXTUAL_WORDS = (
 
 def translated(binding: Binding) -> Binding:
     """``binding`` with its description, tooltip and group in the reader's language."""
+    return _translated(binding, language())
+
+
+@cache
+def _translated(binding: Binding, code: str) -> Binding:
+    # Cached so that the Footer receives the same binding objects while nothing changes.
     group = binding.group
     if group is not None:
         group = Binding.Group(_(group.description), compact=group.compact)
@@ -49,7 +56,15 @@ def translated(binding: Binding) -> Binding:
     )
 
 
-class TranslatedKeys(Screen[Any]):
+if TYPE_CHECKING:
+    _ScreenBase = Screen[Any]
+else:
+    # A plain mixin at run time: Textual finds a screen's CSS type (``ModalScreen``…) in
+    # its first base that is a widget class, which must stay the screen's own base.
+    _ScreenBase = object
+
+
+class TranslatedKeys(_ScreenBase):
     """Mix into every screen: the Footer shows the keys in the reader's language, and
     ``retranslate`` shows the screen again after the language changed."""
 
@@ -57,6 +72,10 @@ class TranslatedKeys(Screen[Any]):
         """Build the screen again, so that every text is in the new language. A screen
         whose texts are set after it is built says how to set them again."""
         await self.recompose()
+        # The focused widget was replaced: focus the first new one that takes it, as on
+        # opening (the keys of the app follow the focus).
+        self.set_focus(None)
+        self.focus_next()
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:

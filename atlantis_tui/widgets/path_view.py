@@ -305,7 +305,8 @@ class PathView(Widget):
             gap = board.gap_at(space)
             assert gap is not None
             if gap.bridged:
-                top = Text("═B═ " if space == gap.first else "════", style=st.BRIDGE)
+                deck = f"═{st.bridge_letter()}═ " if space == gap.first else "════"
+                top = Text(deck, style=st.BRIDGE)
             else:
                 paid = gap.first in marks.paid_gaps
                 face = f"~{gap.price}~ " if space == gap.first else "~~~~"
