@@ -28,7 +28,7 @@ from core.i18n import N_, _
 if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
     from atlantis_tui.session import GameSession
-    from core.bots import BotSettings
+    from core.bot_settings import BotSettings
     from core.events import AnyEvent
     from core.savefile import SavedGame
 

@@ -11,22 +11,9 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
-from atlantis_tui.commands import (
-    bench,
-    bench_ui,
-    check,
-    host,
-    join,
-    log,
-    play,
-    replay,
-    rules,
-    serve,
-    simulate,
-    tutorial,
-    watch,
-)
+from atlantis_tui.commands import play
 from atlantis_tui.commands.options import Parser, add_app_options, prefixed, speak_argparse
 from atlantis_tui.language import UnknownLanguage, start_language
 from core.i18n import LANGUAGES, _
@@ -37,6 +24,23 @@ EXIT_ERROR = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # The commands' modules are imported here, not at the top: ``atlantis`` alone
+    # opens the start menu without them (``menu_args``).
+    from atlantis_tui.commands import (
+        bench,
+        bench_ui,
+        check,
+        host,
+        join,
+        log,
+        replay,
+        rules,
+        serve,
+        simulate,
+        tutorial,
+        watch,
+    )
+
     parser = Parser(
         prog="atlantis",
         description=_(
@@ -80,15 +84,45 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _NotTheMenu(Exception):
+    """The command line asks for more than the start menu with app options."""
+
+
+class _MenuParser(Parser):
+    def error(self, message: str) -> NoReturn:
+        raise _NotTheMenu(message)
+
+
+def menu_args(argv: Sequence[str] | None) -> argparse.Namespace | None:
+    """The options of ``atlantis [--save-dir DIR] [--bot-delay S] [--budget S]``, or None.
+
+    Opening the start menu is the common case, and its first frame should not wait
+    for every command's module (see ``atlantis bench-ui``). Anything else (a command,
+    ``--help``, ``--version``, a bad value) returns None: the full parser reads it,
+    and reports any error in its own words.
+    """
+    parser = _MenuParser(prog="atlantis", add_help=False)
+    add_app_options(parser, top_level=True)
+    try:
+        args, rest = parser.parse_known_args(argv)
+    except _NotTheMenu:
+        return None
+    if rest:
+        return None
+    args.command = None
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         rest = start_language(sys.argv[1:] if argv is None else argv)
     except UnknownLanguage as error:
         print(prefixed("atlantis", error), file=sys.stderr)
         return EXIT_ERROR
-    speak_argparse()
-    parser = build_parser()
-    args = parser.parse_args(rest)
+    args = menu_args(rest)
+    if args is None:
+        speak_argparse()
+        args = build_parser().parse_args(rest)
     from core.errors import AtlantisError
 
     try:

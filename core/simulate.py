@@ -17,8 +17,9 @@ from pathlib import Path
 
 import msgspec
 
+from core.bot_settings import BotSettings
 from core.bots import make_bot
-from core.bots.base import DEFAULT_SETTINGS, Bot, BotSettings
+from core.bots.base import DEFAULT_SETTINGS, Bot
 from core.game import Game
 from core.save_names import SUFFIX
 from core.savefile import write_save

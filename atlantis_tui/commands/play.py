@@ -57,7 +57,7 @@ def main(args: argparse.Namespace) -> int:
 def open_menu(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.saves import default_save_dir, usable_save_dir
-    from core.bots import BotSettings
+    from core.bot_settings import BotSettings  # not core.bots: the menu needs no bot yet
 
     save_dir = usable_save_dir(args.save_dir or default_save_dir())
     app = AtlantisApp(save_dir, None, args.bot_delay, BotSettings(time_budget=args.budget))

@@ -109,6 +109,7 @@ class ReplayScreen(LogFilterMixin):
         self.source = source
         self.speed = 2
         self._timer: Timer | None = None
+        self._hands_shown: Text | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -202,7 +203,9 @@ class ReplayScreen(LogFilterMixin):
         compact = self.has_class("-narrow")
         self.query_one(PlayersPanel).show(state, ["human"] * state.player_count, compact)
         hands = hidden_hands() if self.hide_hands else all_hands(state)
-        self.query_one("#hands", Static).update(hands, layout=False)
+        if hands != self._hands_shown:  # most events change nobody's hand
+            self._hands_shown = hands
+            self.query_one("#hands", Static).update(hands, layout=False)
         before = replay.states[replay.position - 1] if replay.position else state
         sentence = describe(before, event_for(replay.event, self._viewer))
         step = Text()

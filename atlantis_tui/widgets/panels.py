@@ -113,6 +113,7 @@ class Panel(Static):
     ) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self._shown: object = None
+        self._text_shown: Text | None = None
 
     def unchanged(self, *inputs: object) -> bool:
         if self._shown == inputs:
@@ -121,7 +122,14 @@ class Panel(Static):
         return False
 
     def show_text(self, text: Text, fixed_height: bool = False) -> None:
-        """Update; a new layout only when the number of lines may have changed."""
+        """Update; a new layout only when the number of lines may have changed.
+
+        A text equal to the one shown (a new position that changes nothing here) is
+        not drawn again.
+        """
+        if text == self._text_shown:
+            return
+        self._text_shown = text
         lines = text.plain.count("\n")
         same_height = fixed_height or lines == getattr(self, "_lines", None)
         self._lines = lines

@@ -168,25 +168,49 @@ class PathView(Widget):
         if new is None or not width or width != max(self.content_region.width, CELL):
             self.refresh(layout=True)
             return
-        self.refresh(layout=len(self._rows(width, new)) != drawn)
+        self.refresh(layout=len(self._row_lengths(width, new)) != drawn)
 
     # -- layout -----------------------------------------------------------------
-    def _rows(self, width: int, state: State | None = None) -> list[list[_Cell]]:
-        """The cells of ``state`` (the one shown by default) in rows that fit ``width``."""
-        cells = self._cells(state or self.state)
-        rows: list[list[_Cell]] = [[]]
+    def _widths(self, state: State | None) -> list[int]:
+        """The width of each cell of ``state``, Atlantis to the Mainland.
+
+        The rows depend on these alone, so the layout counts rows without drawing a cell.
+        """
+        if state is None:
+            return []
+        board = Board.of(state)
+        end, cell = (LARGE_END_CELL, LARGE_CELL) if self.large else (END_CELL, CELL)
+        return [end, *[cell] * (board.last_land - board.first_land + 1), end]
+
+    @staticmethod
+    def _wrap(widths: list[int], width: int) -> list[int]:
+        """How many cells go in each row, filling rows of ``width`` from the left."""
+        rows = [0]
         used = 0
-        for cell in cells:
-            need = cell.width + (GUTTER if rows[-1] else 0)
+        for cell in widths:
+            need = cell + (GUTTER if rows[-1] else 0)
             if rows[-1] and used + need > width:
-                rows.append([])
-                used, need = 0, cell.width
-            rows[-1].append(cell)
+                rows.append(0)
+                used, need = 0, cell
+            rows[-1] += 1
             used += need
         return rows
 
+    def _row_lengths(self, width: int, state: State | None = None) -> list[int]:
+        return self._wrap(self._widths(state or self.state), width)
+
+    def _rows(self, width: int) -> list[list[_Cell]]:
+        """The cells of the state shown, in rows that fit ``width``."""
+        cells = self._cells(self.state)
+        rows: list[list[_Cell]] = []
+        start = 0
+        for length in self._wrap([cell.width for cell in cells], width):
+            rows.append(cells[start : start + length])
+            start += length
+        return rows
+
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        rows = len(self._rows(max(width, CELL)))
+        rows = len(self._row_lengths(max(width, CELL)))
         return rows * self._row_height - (self._row_height - self._lines)
 
     @property

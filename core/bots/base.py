@@ -6,23 +6,10 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-import msgspec
-
+from core.bot_settings import BotSettings
 from core.commands import AnyCommand
 from core.i18n import _
 from core.view import PlayerView
-
-
-class BotSettings(msgspec.Struct, frozen=True):
-    """Budgets for the bots that search; the others ignore them.
-
-    ``time_budget`` is in seconds per decision; ``iterations``, when set, caps
-    the search so that a seeded decision is reproducible on any machine.
-    """
-
-    time_budget: float | None = 1.0
-    iterations: int | None = None
-
 
 DEFAULT_SETTINGS = BotSettings()
 
