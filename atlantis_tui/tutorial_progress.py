@@ -10,8 +10,8 @@ from pathlib import Path
 
 import msgspec
 
+from core.atomic_files import replace_atomically
 from core.lessons import LESSONS
-from core.save_lifecycle import replace_atomically
 
 
 class Progress(msgspec.Struct):

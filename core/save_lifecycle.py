@@ -5,8 +5,8 @@ and flushed per event). This module owns everything that happens to a save
 as a file, so that each policy is written once:
 
 - names: ``unused_save_path`` (safe, never an existing file);
-- ``replace_atomically``: write beside, fsync, rename over, fsync the folder,
-  so a crash leaves the old file or the new one, never half of each;
+- whole files through ``core.atomic_files.replace_atomically`` (write beside, fsync,
+  rename over, fsync the folder), so a crash leaves the old file or the new one;
 - ``rewrite_save``: a save replaced by some of its events, header kept;
 - ``copy_save``: a copy under a new name, never over an earlier copy;
 - ``resume_save``: read and check a save once, drop an action the file ends
@@ -16,13 +16,12 @@ as a file, so that each policy is written once:
 
 from __future__ import annotations
 
-import contextlib
-import os
 import shutil
 from pathlib import Path
 
 import msgspec
 
+from core.atomic_files import replace_atomically
 from core.check import check_events
 from core.errors import SaveFileError
 from core.events import AnyEvent
@@ -50,27 +49,6 @@ def unused_save_path(directory: str | Path, name: str) -> Path:
         candidate = safe_save_path(directory, f"{stem_of(first)}-{number}")
         number += 1
     return candidate
-
-
-def replace_atomically(path: Path, data: bytes) -> None:
-    """Make ``path`` hold ``data``, all at once, surviving a crash at any point."""
-    temporary = path.with_name(path.name + ".tmp")
-    with temporary.open("wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, path)
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (where the system allows opening a folder)."""
-    with contextlib.suppress(OSError):
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
 
 
 def save_bytes(header: Header, events: list[AnyEvent]) -> bytes:

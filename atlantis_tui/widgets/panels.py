@@ -18,7 +18,7 @@ from atlantis_tui.forecast import debts_after_move, gap_text
 from core.board import Board
 from core.commands import Payment
 from core.describe import item_name
-from core.i18n import _, ngettext
+from core.i18n import _, language, ngettext
 from core.items import ITEMS, Item
 from core.moves import MovePreview, final_debt
 from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, State
@@ -116,6 +116,8 @@ class Panel(Static):
         self._text_shown: Text | None = None
 
     def unchanged(self, *inputs: object) -> bool:
+        # The language is an input too: after a change of language, everything is new.
+        inputs = (*inputs, language())
         if self._shown == inputs:
             return True
         self._shown = inputs

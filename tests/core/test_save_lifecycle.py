@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from core.atomic_files import replace_atomically
 from core.bots import make_bot
 from core.errors import SaveFileError
 from core.events import TurnEnded
 from core.save_lifecycle import (
     copy_save,
-    replace_atomically,
     resume_save,
     rewrite_save,
     unused_save_path,
