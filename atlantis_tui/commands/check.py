@@ -49,11 +49,9 @@ def main(args: argparse.Namespace) -> int:
         _report(args.file, result.problem)
         return EXIT_INCONSISTENT
     if saved.error is not None:
-        # The English singular reads as the plural, as it always has (tests and scripts
-        # match it); ngettext still lets the other languages say "1 event" properly.
         count = len(saved.events)
         message = ngettext(
-            "{error} (the {n} events before it are consistent)",
+            "{error} (the {n} event before it is consistent)",
             "{error} (the {n} events before it are consistent)",
             count,
         )
@@ -63,11 +61,11 @@ def main(args: argparse.Namespace) -> int:
     count = result.events_checked
     if state is not None and state.is_over:
         message = ngettext(
-            "consistent, {n} events, game finished", "consistent, {n} events, game finished", count
+            "consistent, {n} event, game finished", "consistent, {n} events, game finished", count
         )
     else:
         message = ngettext(
-            "consistent, {n} events, game in progress",
+            "consistent, {n} event, game in progress",
             "consistent, {n} events, game in progress",
             count,
         )

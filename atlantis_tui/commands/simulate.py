@@ -106,9 +106,7 @@ def main(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     games = len(records)
-    # The English singular texts read as before ("1 games", "1 process(es)"); ngettext
-    # lets the other languages say it properly.
-    title = ngettext("{n} games, {bots}, seed {seed}", "{n} games, {bots}, seed {seed}", games)
+    title = ngettext("{n} game, {bots}, seed {seed}", "{n} games, {bots}, seed {seed}", games)
     table = Table(title=title.format(n=games, bots=", ".join(bots), seed=args.seed))
     columns = [_("bot"), _("seats"), _("wins"), _("win rate (95% CI)")]
     columns += [_("mean score"), _("mean turns")]
@@ -136,8 +134,8 @@ def main(args: argparse.Namespace) -> int:
     console = Console() if sys.stdout.isatty() else Console(width=120)
     console.print(table)
     speed = ngettext(
-        "{rate} games/s over {seconds} s, {jobs} process(es)",
-        "{rate} games/s over {seconds} s, {jobs} process(es)",
+        "{rate} games/s over {seconds} s, {jobs} process",
+        "{rate} games/s over {seconds} s, {jobs} processes",
         args.jobs,
     )
     console.print(

@@ -73,6 +73,11 @@ class RulesScreen(TranslatedKeys, Screen[None]):
         self._matches: list[int] = []
         self._match = 0
 
+    async def retranslate(self) -> None:
+        """The rulebook in the new language, at the rule shown."""
+        self.blocks = rule_blocks()
+        await super().retranslate()
+
     def compose(self) -> ComposeResult:
         yield Header()
         yield Input(

@@ -118,3 +118,15 @@ def test_damaged_settings_mean_no_setting(_own_save_dir: Path) -> None:
     _own_save_dir.mkdir(parents=True)
     (_own_save_dir / "settings.json").write_text("{not json")
     assert load_settings(_own_save_dir) == Settings()
+
+
+def test_a_game_saved_in_french_logs_in_dutch(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.core.test_saves_language_neutral import saved_game
+
+    path = saved_game(tmp_path, "fr")
+    assert main(["--lang", "nl", "log", str(path)]) == 0
+    printed = capsys.readouterr().out
+    assert "Beurt 1" in printed and "krijgt" in printed
+    assert "reçoit" not in printed and "Tour 1" not in printed
