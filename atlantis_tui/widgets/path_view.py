@@ -55,6 +55,11 @@ ROOMY_HEIGHT = 44
 """From this screen height on, the panels below can spare a blank line between rows."""
 
 
+def fitted(name: str, width: int) -> str:
+    """``name`` in ``width`` characters, cut with "…" when longer ("couronne" → "couron…")."""
+    return name if len(name) <= width else name[: width - 1] + "…"
+
+
 @dataclass(frozen=True)
 class PathMarks:
     """What to draw on top of the board: a selection and a move preview.
@@ -445,7 +450,7 @@ class PathView(Widget):
             middle = Text(" ", style=tile_style) + pawn_mark + Text("  ", style=tile_style)
             pawn_mark = None
         else:
-            middle = Text(item_name(tile.item)[:width].center(width), style=tile_style)
+            middle = Text(fitted(item_name(tile.item), width).center(width), style=tile_style)
 
         label = marks.labels.get(space)
         if label is not None:
