@@ -24,26 +24,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rich.console import RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from atlantis_tui import style as st
 from atlantis_tui.selection import LABELS, Selection
 from core.board import Board
 from core.describe import item_name
-from core.i18n import _
+from core.i18n import _, language
 from core.items import Item
 from core.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 
 CELL = 4
 END_CELL = 9
 GUTTER = 1
+STRIP_CACHE_SIZE = 2000
+"""Lines kept rendered; a long game draws a few thousand different ones."""
 
 LARGE_CELL = 7
 """Wide enough for every item's name ("amphora") and for ``take`` plus a number."""
@@ -158,6 +162,11 @@ class PathView(Widget):
         """The width and the number of rows last drawn, to tell when a new position needs a
         new layout."""
         self._hit_boxes: list[tuple[int, int, int, int, int]] = []
+        self._strip_cache: dict[object, Strip] = {}
+        """Rendered lines by their text, so an unchanged line is not rendered again."""
+        self._strips_state: State | None = None
+        self._strips_for: tuple[object, ...] = ()
+        self._strips_drawn: list[Strip] = []
         """(first line, last line, first column, end column, space) of each cell drawn."""
 
     def fit(self, screen: Size) -> None:
@@ -231,16 +240,50 @@ class PathView(Widget):
             return LARGE_LINES + 1 if self.roomy else LARGE_LINES
         return 2 if self.compact else 3
 
-    def render(self) -> RenderableType:
+    # -- drawing ----------------------------------------------------------------
+    def render_line(self, y: int) -> Strip:
+        """One line of the path. Lines are kept as strips, and a line whose text is the
+        same as one drawn before is not rendered again: a move changes a row or two,
+        so most of the path comes from the cache."""
+        strips = self._strips()
+        if y < len(strips):
+            return strips[y]
+        return Strip.blank(self.size.width, self.visual_style.rich_style)
+
+    def _strips(self) -> list[Strip]:
         width = max(self.content_region.width or self.size.width, CELL)
-        text = Text(no_wrap=True, overflow="crop")
+        style = self.visual_style
+        drawn_for = (self.marks, width, self.large, self.roomy, self.compact, language(), style)
+        if self._strips_state is not self.state or self._strips_for != drawn_for:
+            self._strips_state, self._strips_for = self.state, drawn_for
+            self._strips_drawn = [self._strip(text, width, style) for text in self._lines_of(width)]
+        return self._strips_drawn
+
+    def _strip(self, text: Text, width: int, style: VisualStyle) -> Strip:
+        key = (text.plain, tuple(text.spans), width, style)
+        strip = self._strip_cache.get(key)
+        if strip is None:
+            if len(self._strip_cache) > STRIP_CACHE_SIZE:
+                self._strip_cache.clear()
+            strip = Visual.to_strips(self, visualize(self, text), width, 1, style)[0]
+            self._strip_cache[key] = strip
+        return strip
+
+    def drawing(self) -> list[str]:
+        """The path as drawn now, line by line, as plain text."""
+        width = max(self.content_region.width or self.size.width, CELL)
+        return [line.plain for line in self._lines_of(width)]
+
+    def _lines_of(self, width: int) -> list[Text]:
+        """The path's lines of text at ``width``: rows of cells, blank lines between."""
         self._hit_boxes = []
         rows = self._rows(width)
         self._drawn = (width, len(rows))
+        drawn: list[Text] = []
         for number, row in enumerate(rows):
             if number:
-                text.append("\n" * (self._row_height - self._lines + 1))
-            lines = [Text() for _ in range(self._lines)]
+                drawn += [Text() for _ in range(self._row_height - self._lines)]
+            lines = [Text(no_wrap=True, overflow="crop") for _ in range(self._lines)]
             x = 0
             top_y = number * self._row_height
             for index, cell in enumerate(row):
@@ -254,8 +297,8 @@ class PathView(Widget):
                     (top_y, top_y + self._lines - 1, x, x + cell.width, cell.space)
                 )
                 x += cell.width
-            text.append_text(Text("\n").join(lines))
-        return text
+            drawn += lines
+        return drawn
 
     def _gutter(self, left: _Cell, right: _Cell, line: int) -> Text:
         """The cell between two spaces: blank, except that large water and bridges run on."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rich.text import Text
 from textual.app import App, ComposeResult
 
 from atlantis_tui.app import AtlantisApp
@@ -19,9 +18,7 @@ from tests.tui.driver import settle
 
 def _lines(path: PathView) -> list[str]:
     """The path as drawn, line by line."""
-    drawing = path.render()
-    assert isinstance(drawing, Text)
-    return drawing.plain.split("\n")
+    return path.drawing()
 
 
 def _hit_box(path: PathView, space: int) -> tuple[int, int, int, int, int]:
