@@ -23,7 +23,7 @@ from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import GameSession
 from core.describe import describe
 from core.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
-from core.evolve import evolve, fold
+from core.evolve import events_in_force, evolve, fold
 from core.i18n import N_, _
 
 
@@ -35,8 +35,12 @@ class ReportLine(NamedTuple):
 
 
 def final_report(session: GameSession) -> tuple[list[ReportLine], Table]:
-    """Sentences for E1–E2 as they happened, and the score table (E3)."""
-    events = session.events
+    """Sentences for E1–E2 as they happened, and the score table (E3).
+
+    Only the events in force count: a final crossing that was undone and paid again
+    is told once, as it was paid in the end.
+    """
+    events = events_in_force(session.events)
     start = next(
         (i for i, e in enumerate(events) if isinstance(e, FinalCrossingStarted)), len(events)
     )

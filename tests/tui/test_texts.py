@@ -5,11 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.screens.end import final_report
 from atlantis_tui.screens.payment import total_text
 from atlantis_tui.session import GameSession, Seat
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.panels import idle_text, payment_text, player_card
 from core.commands import Payment
+from core.game import Game
 from core.items import Item
 from tests.tui import scenes
 from tests.tui.driver import play_one_turn, settle
@@ -98,3 +100,18 @@ async def test_after_the_end_the_board_offers_no_move(save_dir: Path) -> None:
         assert screen.check_action("pawn", (0,)) is False
         preview = screen.query_one("#preview")
         assert "The game is over" in str(preview.render())
+
+
+def test_the_end_screen_tells_a_final_crossing_paid_again_after_an_undo() -> None:
+    """Undo on the final board, then the same crossing paid again: the report tells the
+    crossings in force once each (it used to apply the undo marker and fail)."""
+    from core.events import EventsUndone, FinalCrossingPaid, GameEnded
+
+    events = scenes.finished_events()
+    last_paid = max(i for i, e in enumerate(events) if isinstance(e, FinalCrossingPaid))
+    assert isinstance(events[-1], GameEnded) and last_paid == len(events) - 2
+    again = [*events, EventsUndone(count=2), events[last_paid], events[-1]]
+    session = GameSession(Game(again), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
+    lines, _table = final_report(session)
+    paid_once, _first = final_report(GameSession(Game(events), session.seats))
+    assert [line.text.plain for line in lines] == [line.text.plain for line in paid_once]
