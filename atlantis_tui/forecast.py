@@ -19,7 +19,7 @@ from atlantis_tui import style as st
 from core.board import Board, Gap
 from core.i18n import _
 from core.moves import MovePreview, final_debt
-from core.state import MAINLAND, PAWN_LETTERS, State
+from core.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 
 
 class PawnCrossing(NamedTuple):
@@ -94,9 +94,11 @@ def crossing_lines(state: State, seat: int) -> list[Text]:
     """
     lines = []
     for crossing in pawn_crossings(state, seat):
-        line = Text(
-            _("Pawn {p} on space {n}").format(p=PAWN_LETTERS[crossing.pawn], n=crossing.space)
-        )
+        letter = PAWN_LETTERS[crossing.pawn]
+        if crossing.space == ATLANTIS:
+            line = Text(_("Pawn {p} on Atlantis").format(p=letter))
+        else:
+            line = Text(_("Pawn {p} on space {n}").format(p=letter, n=crossing.space))
         if not crossing.gaps:
             line.append(_(": no water ahead = 0"))
             lines.append(line)

@@ -78,3 +78,12 @@ PAWN_CHIP = Style(bgcolor="grey7")
 def bridge_letter() -> str:
     """The one letter that marks a bridge on the path, in the reader's language."""
     return pgettext("bridge letter", "B")
+
+
+#: The bots as players read their names; the command line keeps the English ones.
+BOT_NAMES = {"expert": N_("expert"), "greedy": N_("greedy"), "random": N_("random")}
+
+
+def bot_label(kind: str) -> str:
+    """A bot's name (``greedy``) in the reader's language; other kinds as they are."""
+    return _(BOT_NAMES[kind]) if kind in BOT_NAMES else kind

@@ -47,9 +47,10 @@ class ChoiceScreen(TranslatedKeys, ModalScreen[str | None]):
 
 
 def purchase_chooser(state: State, tiles: list[int]) -> ChoiceScreen:
-    """T1: which collected tile to return for ⌊value/2⌋ cards."""
+    """T1: which collected tile to return for ⌊value/2⌋ cards; tiles that buy nothing
+    (a 1) come last, since returning one only loses its point."""
     options = []
-    for tile in sorted(tiles, key=lambda t: state.tiles[t].value):
+    for tile in sorted(tiles, key=lambda t: (state.tiles[t].value < 2, state.tiles[t].value)):
         cards = state.tiles[tile].value // 2
         prompt = Text()
         prompt.append_text(tile_label(state, tile))

@@ -37,7 +37,9 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
     ]
 
     def compose(self) -> ComposeResult:
-        kinds = [(_("Human"), HUMAN)] + [(_("Bot: {name}").format(name=n), n) for n in bot_names()]
+        kinds = [(_("Human"), HUMAN)] + [
+            (_("Bot: {name}").format(name=st.bot_label(n)), n) for n in bot_names()
+        ]
         yield Header()
         with VerticalScroll(id="new-game"):
             yield Static(_("New game"), classes="dialog-title")
@@ -60,7 +62,9 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
                     )
             with Horizontal(classes="option-row"):
                 yield Label(_("Seed (empty: random)"))
-                yield Input(placeholder="e.g. 42", id="seed", type="integer", compact=True)
+                yield Input(
+                    placeholder=_("e.g. {n}").format(n=42), id="seed", type="integer", compact=True
+                )
             with Horizontal(classes="option-row"):
                 yield Label(_("Purchases per turn (T1)"))
                 yield Select(

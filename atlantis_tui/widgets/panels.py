@@ -18,7 +18,7 @@ from atlantis_tui.forecast import debts_after_move, gap_text
 from core.board import Board
 from core.commands import Payment
 from core.describe import item_name
-from core.i18n import _, language, ngettext
+from core.i18n import _, language, ngettext, pgettext
 from core.items import ITEMS, Item
 from core.moves import MovePreview, final_debt
 from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, State
@@ -48,7 +48,7 @@ def player_card(state: State, seat: int, kind: str, hand_visible: bool) -> Text:
     text.append("▶ " if acting else "  ", style=Style(bold=True))
     text.append(f"{st.player_tag(seat)} {state.players[seat]}", style=st.player_style(seat))
     text.append(f" ({st.colour_name(seat)}", style=st.DIM)
-    text.append(f", {kind})" if kind != "human" else ")", style=st.DIM)
+    text.append(f", {st.bot_label(kind)})" if kind != "human" else ")", style=st.DIM)
     if acting:
         text.append(_("  to play") if state.phase == "playing" else _("  to pay"), "bold")
     tiles = state.collected[seat]
@@ -183,7 +183,7 @@ def hand_text(state: State, seat: int | None, columns: int = 3) -> Group | Text:
         state.collected[seat], key=lambda t: (-state.tiles[t].value, state.tiles[t].item)
     )
     if not tiles:
-        tiles_line.append(_("none"), style=st.DIM)
+        tiles_line.append(pgettext("no tiles", "none"), style=st.DIM)
     for tile in tiles:
         tiles_line.append_text(tile_label(state, tile))
         tiles_line.append(" ")
@@ -276,7 +276,7 @@ def debt_change_text(state: State, preview: MovePreview) -> Text:
             text.append(f"{st.player_tag(seat)} {state.players[seat]} ", st.player_style(seat))
         text.append(f"{now} → {then}", style=st.DEBT if then > now else "bold")
         change = then - now
-        text.append(f" ({change:+d})" if change else _(" (no change)"), style=st.DIM)
+        text.append(f" ({change:+d})" if change else " " + _("(unchanged)"), style=st.DIM)
     return text
 
 

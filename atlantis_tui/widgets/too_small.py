@@ -41,9 +41,9 @@ class TooSmall(Static):
         width, height = self.app.size
         return _(
             "This terminal is {w}×{h}.\n\n"
-            "Make it at least {min_w}×{min_h} to see the board, the players and your hand.\n\n"
-            "The game is kept as it is and comes back when the terminal is big enough. "
-            "Ctrl+Q quits (everything is saved)."
+            "Make it at least {min_w}×{min_h}: smaller, the screen does not fit.\n\n"
+            "Nothing is lost: everything comes back as it was when the terminal is big "
+            "enough. Ctrl+Q quits (everything is saved)."
         ).format(w=width, h=height, min_w=MIN_WIDTH, min_h=MIN_HEIGHT)
 
     def on_key(self, event: events.Key) -> None:
