@@ -49,12 +49,12 @@ PATH_AND_GOAL = Lesson(
         Mistake(
             moved_pawn_other_than("A"),
             "T3",
-            N_("You moved pawn {pawn}. Each turn you choose one pawn (T3); this task is for A."),
+            N_("That moves pawn {pawn}. Each turn you choose one pawn (T3); this task is for A."),
         ),
     ),
     otherwise_rule="T4.1",
     otherwise=N_(
-        "Pawn A went to {where}: a card takes a pawn to the nearest space showing its item "
+        "That takes pawn A to {where}: a card takes a pawn to the nearest space showing its item "
         "(T4.1). Each number on the path is a place one of your cards can "
         "reach; choose the one under H5, space 4."
     ),
@@ -87,7 +87,7 @@ MOVING = Lesson(
     hands={"You": "Fl Ol Cr"},
     goal=moved_to(6),
     otherwise=N_(
-        "Your {cards} stopped on {where}, the nearest {cards} ahead: a card never passes a "
+        "Your {cards} would stop on {where}, the nearest {cards} ahead: a card never passes a "
         "space showing its own item, so the farther one is out of its reach (T4.1). "
         "Look where each of your items first appears ahead."
     ),
@@ -127,11 +127,11 @@ OCCUPIED = Lesson(
         Mistake(
             moved_pawn_other_than("A"),
             "T3",
-            N_("You moved pawn {pawn}; the task is for pawn A, on space 7."),
+            N_("That moves pawn {pawn}; the task is for pawn A, on space 7."),
         ),
     ),
     otherwise=N_(
-        "Pawn A stopped on {where}: it is free, so the move ends there (T4.3). To get past "
+        "Pawn A would stop on {where}: it is free, so the move would end there (T4.3). To get past "
         "Ann's pawn, land on it: a card that lands on an occupied space must be followed "
         "by another."
     ),
@@ -340,7 +340,7 @@ MAINLAND_LESSON = Lesson(
     home={"You": "B"},
     goal=moved_to(MAINLAND),
     otherwise=N_(
-        "The {cards} stopped on {where}: a card goes to the Mainland only when no space "
+        "The {cards} would stop on {where}: a card goes to the Mainland only when no space "
         "ahead shows its item (T4.2). Which of your items is not on the path ahead?"
     ),
     explanation=N_(
@@ -378,7 +378,7 @@ THE_END = Lesson(
     goal=moved_to(MAINLAND, "C"),
     otherwise=N_(
         "The game ends only when your third pawn reaches the Mainland (E1); your {cards} "
-        "stopped on {where}, the first {cards} ahead (T4.1)."
+        "would stop on {where}, the first {cards} ahead (T4.1)."
     ),
     explanation=N_(
         "Your third pawn is home: you took R5 (T6.2), drew 4 cards (T8), and the game "

@@ -46,11 +46,16 @@ class ChoiceScreen(TranslatedKeys, ModalScreen[str | None]):
         self.dismiss(None)
 
 
+def purchase_order(state: State, tiles: list[int]) -> list[int]:
+    """The tiles as the purchase chooser lists them: cheapest first, and the tiles that
+    buy nothing (a 1) last, since returning one only loses its point."""
+    return sorted(tiles, key=lambda t: (state.tiles[t].value < 2, state.tiles[t].value))
+
+
 def purchase_chooser(state: State, tiles: list[int]) -> ChoiceScreen:
-    """T1: which collected tile to return for ⌊value/2⌋ cards; tiles that buy nothing
-    (a 1) come last, since returning one only loses its point."""
+    """T1: which collected tile to return for ⌊value/2⌋ cards."""
     options = []
-    for tile in sorted(tiles, key=lambda t: (state.tiles[t].value < 2, state.tiles[t].value)):
+    for tile in purchase_order(state, tiles):
         cards = state.tiles[tile].value // 2
         prompt = Text()
         prompt.append_text(tile_label(state, tile))

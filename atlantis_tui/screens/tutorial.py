@@ -321,17 +321,29 @@ class TutorialScreen(MoveInput):
                 _("Try again, or press ? to read rule {rule}.").format(rule=link),
             ]
             panel.update("\n".join(lines))
+            # On a small screen the feedback is below the lesson's text: bring it up.
+            self.call_after_refresh(self._relayout, True)
             return
         panel.border_title = _("Well done")
         # What to do next comes before the details, so it is never below the fold.
         if self.index + 1 < len(LESSONS):
             following = "[b]" + _("n: next lesson") + "[/b]  " + _("r: try it again")
         else:
-            following = (
-                "[b]"
-                + _("You have finished the tutorial. Esc: back to the menu, to play a game.")
-                + "[/b]"
-            )
+            left = [str(i + 1) for i, each in enumerate(LESSONS) if not self.progress.done(each.id)]
+            if left:
+                following = (
+                    "[b]"
+                    + _(
+                        "That was the last lesson; still to do: {lessons}. Esc: back to the menu."
+                    ).format(lessons=", ".join(left))
+                    + "[/b]"
+                )
+            else:
+                following = (
+                    "[b]"
+                    + _("You have finished the tutorial. Esc: back to the menu, to play a game.")
+                    + "[/b]"
+                )
         lines = [escape(verdict.text), "", following, "", "[b]" + _("What happened:") + "[/b]"]
         state = self._before
         for event in verdict.events:

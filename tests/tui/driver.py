@@ -6,7 +6,7 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
-from atlantis_tui.screens.choosers import ChoiceScreen
+from atlantis_tui.screens.choosers import ChoiceScreen, purchase_order
 from atlantis_tui.screens.end import EndScreen
 from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.screens.payment import PaymentScreen
@@ -55,7 +55,7 @@ async def make(
     assert isinstance(screen, TutorialScreen)
     state = screen.state
     if attempt.buy:
-        tiles = sorted(state.collected[LEARNER], key=lambda t: state.tiles[t].value)
+        tiles = purchase_order(state, list(state.collected[LEARNER]))
         names = [str(state.tiles[t]) for t in tiles]
         await pilot.press("p", *["down"] * names.index(attempt.buy), "enter")
     elif attempt.bridge is not None:
