@@ -15,7 +15,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label
+from textual.widgets import Footer, Input, Label
 from textual.widgets.option_list import Option
 
 from atlantis_tui.online.client import websocket_uri
@@ -82,6 +82,8 @@ class _FormScreen(TranslatedKeys, ModalScreen[object]):
                 # An empty text must not reach gettext (it would answer the catalogue's header).
                 yield Input(value=_(value) if value else "", id=field_id)
             yield Label("", id="form-error", classes="dialog-text")
+        # The dialog's own keys (Esc goes back), not those of the screen beneath.
+        yield Footer()
 
     @on(Input.Submitted)
     def submitted(self) -> None:

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Label, OptionList
+from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
@@ -38,6 +38,8 @@ class ChoiceScreen(TranslatedKeys, ModalScreen[str | None]):
             yield Label(self._title, classes="dialog-title")
             yield Label(self._explanation, classes="dialog-text")
             yield OptionList(*self._options)
+        # The dialog's own keys (Esc goes back), not those of the screen beneath.
+        yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Label, OptionList
+from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui.examples import examples, is_example, write_example
@@ -57,6 +57,8 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
                 options.append(Option(_("── Example games ──"), disabled=True))
                 options.extend(Option(e.description, id=e.id) for e in examples())
             yield OptionList(*options)
+        # The dialog's own keys (Esc goes back), not those of the screen beneath.
+        yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id

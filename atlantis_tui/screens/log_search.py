@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Input, Label
+from textual.widgets import Footer, Input, Label
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.event_log import EventLog
@@ -34,6 +34,8 @@ class SearchScreen(TranslatedKeys, ModalScreen[str | None]):
                 _("Only lines with these words are shown; empty shows all."), classes="dialog-text"
             )
             yield Input(value=self.current, placeholder=_("e.g. bridge, Ann, water"))
+        # The dialog's own keys (Esc goes back), not those of the screen beneath.
+        yield Footer()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)

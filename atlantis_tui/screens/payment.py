@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, OptionList, SelectionList, Static
+from textual.widgets import Button, Footer, Label, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
@@ -92,6 +92,8 @@ class PaymentScreen(TranslatedKeys, ModalScreen[Payment | None]):
             yield SelectionList[str](*selections, id="custom")
             yield Label("", id="total")
             yield Button(_("Pay"), id="pay", variant="primary", disabled=True)
+        # The dialog's own keys (Esc goes back), not those of the screen beneath.
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#custom").display = False

@@ -58,6 +58,8 @@ class GoToScreen(TranslatedKeys, ModalScreen[str | None]):
                 classes="dialog-text",
             )
             yield Input(placeholder=_("120 or t15"), id="goto")
+        # The dialog's own keys (Esc goes back), not those of the screen beneath.
+        yield Footer()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)

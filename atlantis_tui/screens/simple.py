@@ -116,6 +116,8 @@ class HelpScreen(TranslatedKeys, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
             yield Markdown(_(self.text))
+        # The dialog's own keys (Esc goes back), not those of the screen beneath.
+        yield Footer()
 
     def action_close(self) -> None:
         self.dismiss()
