@@ -96,10 +96,12 @@ class EndScreen(TranslatedKeys, Screen[None]):
         lines, table = final_report(self.session)
         with VerticalScroll(id="end"):
             yield Static(Text(_("The game is over"), style="bold"), classes="dialog-title")
+            # The scores first, where a small terminal shows them without scrolling; how
+            # the final crossings came about follows.
+            yield Static(table, id="scores")
             for line in lines:
                 # A pawn's line sits under its player's sentence, wrapped lines too.
                 yield Static(line.text, classes="pawn-crossing" if line.pawn else "")
-            yield Static(table, id="scores")
             with Horizontal(id="end-buttons"):
                 yield Button(_("New game"), id="new", variant="primary")
                 yield Button(_("Replay"), id="replay")

@@ -200,6 +200,8 @@ class GameScreen(MoveInput, LogFilterMixin):
         state = self.session.state
         if state.is_over:
             self.refresh_bindings()
+            # A refusal or a hint from the last turn would otherwise linger over the scores.
+            self.app.clear_notifications()
             self.app.push_screen(EndScreen(self.session))
             return
         seat = state.to_act

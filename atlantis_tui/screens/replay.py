@@ -80,7 +80,7 @@ class ReplayScreen(LogFilterMixin):
         Binding("home", "seek_start", N_("Start"), show=False),
         Binding("end", "seek_end", N_("End"), show=False),
         Binding("g", "goto", N_("Go to")),
-        Binding("space", "autoplay", N_("Play")),
+        Binding("space", "autoplay", N_("Play"), key_display="␣"),
         Binding("plus,equals_sign", "speed(1)", N_("Faster"), show=False),
         Binding("minus", "speed(-1)", N_("Slower"), show=False),
         Binding("p", "play_from_here", N_("Play from here"), show=False),
