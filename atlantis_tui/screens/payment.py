@@ -91,7 +91,7 @@ class PaymentScreen(TranslatedKeys, ModalScreen[Payment | None]):
                     )
             yield SelectionList[str](*selections, id="custom")
             yield Label("", id="total")
-            yield Button(_("Pay"), id="pay", variant="primary", disabled=True)
+            yield Button(_("Pay"), id="pay", variant="primary", disabled=True, compact=True)
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
         yield Footer()
 

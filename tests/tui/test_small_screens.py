@@ -51,3 +51,18 @@ async def test_dialogs_and_menus_get_the_notice_too(save_dir: Path) -> None:
         await pilot.resize_terminal(100, 23)
         await settle(pilot, app)
         assert app.screen.query_one(TooSmall).display
+
+
+async def test_paying_by_hand_fits_a_small_screen(save_dir: Path) -> None:
+    """At 80×24, choosing the cards oneself keeps the total and the Pay button inside the
+    dialog: the list of tiles and cards scrolls instead."""
+    app = scenes.water_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("a", "4", "enter", "end", "enter")
+        await pilot.pause()
+        dialog = app.screen.query_one(".dialog")
+        for part in ("#total", "#pay"):
+            widget = app.screen.query_one(part)
+            assert widget.display
+            assert dialog.content_region.contains_region(widget.region), (part, widget.region)
