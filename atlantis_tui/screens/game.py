@@ -438,7 +438,9 @@ class GameScreen(MoveInput, LogFilterMixin):
         return None if seat is None else (self.session.state, seat)
 
     def send(self, command: AnyCommand) -> None:
-        self.apply(command)
+        if self.apply(command):
+            # A hint or a refusal on screen was about the position before this move.
+            self.app.clear_notifications()
 
     def refuse(self, refused: Refused) -> None:
         self.show_refusal(refused)

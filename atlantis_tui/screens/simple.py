@@ -55,7 +55,7 @@ HELP_TEXT = N_("""\
 | --- | --- |
 | `a` `b` `c` | choose pawn A, B or C (or click it on the path) |
 | `←` `→` | previous / next destination of the chosen pawn |
-| `1`…`9` `0` | jump to the destination whose key ‹1›…‹0› is on the path (or click it) |
+| `1`…`9` `0` | jump to the destination marked ‹1›…‹0› (or click it); its key again: move |
 | `↑` `↓` | other cards reaching the same destination |
 | `Enter` | make the highlighted move (then choose how to pay) |
 | `Esc` | put the pawn down |
