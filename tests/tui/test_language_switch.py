@@ -14,7 +14,7 @@ from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.settings import load_settings
 from atlantis_tui.widgets.event_log import EventLog
-from core.i18n import _, language
+from core.i18n import _, language, set_language
 from tests.tui import scenes
 
 
@@ -70,3 +70,39 @@ async def test_dutch_during_a_game_rewrites_the_log(save_dir: Path) -> None:
         dutch_title = _("{name}'s hand").format(name="Ann")
         assert dutch_title != "Ann's hand"
         assert dutch_title in screen_text(app)
+
+
+async def test_every_kind_of_screen_takes_a_new_language(save_dir: Path) -> None:
+    """The replay, the tutorial, the rules, the new-game form and the end screen each
+    show themselves again in Dutch, without an error, and stay where they were."""
+    from atlantis_tui.screens.end import EndScreen
+    from atlantis_tui.screens.new_game import NewGameScreen
+    from atlantis_tui.screens.replay import ReplayScreen
+    from atlantis_tui.screens.rules import RulesScreen
+    from atlantis_tui.screens.tutorial import TutorialScreen
+
+    openers = {
+        ReplayScreen: lambda app: app.replay_events(scenes.finished_events(), "game"),
+        TutorialScreen: lambda app: app.action_tutorial(),
+        RulesScreen: lambda app: app.action_rules("T5.4"),
+        NewGameScreen: lambda app: app.action_new_game(),
+    }
+    for kind, open_screen in openers.items():
+        set_language("en")
+        app = AtlantisApp(save_dir, bot_delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            open_screen(app)
+            await pilot.pause()
+            assert isinstance(app.screen, kind)
+            await choose_language(pilot, app, "nl")
+            assert isinstance(app.screen, kind), kind
+            assert _("Quit") != "Quit" and _("Quit") in screen_text(app), kind
+    set_language("en")
+    app = scenes.finished_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        await choose_language(pilot, app, "fr")
+        assert isinstance(app.screen, EndScreen)
+        assert _("The game is over") in screen_text(app)
