@@ -86,12 +86,14 @@ class AtlantisApp(App[None]):
         self.call_after_refresh(self._give_notice, screen)
 
     def _give_notice(self, screen: Screen[object]) -> None:
-        if screen.is_attached:
+        # Only a screen shown while the terminal is too small needs its notice: mounting
+        # one on every screen would cost each first frame (the start menu's too).
+        if screen.is_attached and too_small.is_too_small(self):
             too_small.add_notice(screen)
         too_small.follow_size(self)
 
     def on_resize(self) -> None:
-        self.call_after_refresh(too_small.follow_size, self)
+        self.call_after_refresh(self._give_notice, self.screen)
 
     # -- top-level screens --------------------------------------------------------
     def show_top(self, screen: Screen[None]) -> None:

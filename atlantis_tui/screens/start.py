@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui.app_interface import atlantis_app
@@ -26,7 +26,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
     """The menu shown by ``atlantis`` with no arguments."""
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        # No header: the title art names the game, and the menu opens a little sooner.
         with Center(), Vertical(id="start"):
             yield Static(Text(TITLE_ART, style="bold"), id="title-art")
             yield Static(

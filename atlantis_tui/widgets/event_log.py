@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -105,6 +106,12 @@ class EventLog(OptionList):
         # the newest line is what matters, so keep it in view.
         if self.follow:
             self.call_after_refresh(self.scroll_end, animate=False)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        # The lines' heights are known only once laid out, and grow as wrapped lines are
+        # measured: in live play, keep the end in view as they do.
+        if self.follow:
+            self.scroll_end(animate=False)
 
     # -- filling --------------------------------------------------------------------
     def show_events(

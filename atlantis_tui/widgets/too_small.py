@@ -3,9 +3,10 @@
 Below ``MIN_WIDTH``×``MIN_HEIGHT`` the board, the panels and the hand no longer
 fit, and a half-drawn game would mislead. The app's breakpoints give every
 screen the class ``-too-narrow`` or ``-too-short``; the stylesheet then hides
-the screen's widgets and shows this notice. Each screen gets its notice when
-it is first shown, so no screen has to remember to yield one; the game comes
-back by itself when the terminal grows.
+the screen's widgets and shows this notice. A screen gets its notice when it is
+shown, or the terminal shrinks, while the terminal is too small, so no screen
+has to remember to yield one; the game comes back by itself when the terminal
+grows.
 """
 
 from __future__ import annotations
