@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 from core.examples import SHIPPED
-from core.examples import summary as shown_summary
 from core.i18n import _
 from core.savefile import write_save
 
@@ -32,8 +31,8 @@ class Example(NamedTuple):
 def examples() -> list[Example]:
     """The shipped games in the order ``core.examples`` lists them."""
     found = []
-    for name in SHIPPED:
-        summary = shown_summary(name)
+    for name, shipped in SHIPPED.items():
+        summary = _(shipped.summary)
         if name.startswith("rulebook-"):
             summary = _("Rulebook example {summary}").format(summary=summary)
         found.append(Example(PREFIX + name, summary))
@@ -47,7 +46,7 @@ def is_example(choice: str) -> bool:
 def write_example(choice: str, save_dir: Path) -> Path:
     """Write the chosen example's save file (again) and return its path."""
     name = choice.removeprefix(PREFIX)
-    make, seats = SHIPPED[name]
+    make, seats, _summary = SHIPPED[name]
     folder = save_dir / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.atlantis.jsonl"

@@ -11,12 +11,13 @@ import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 from core.bots import make_bot
 from core.commands import Move, PayFinalCrossing, Payment
 from core.events import AnyEvent
 from core.game import Game
-from core.i18n import N_, _
+from core.i18n import N_
 from core.items import parse_item
 from core.positions import parse_cards, prepared_game
 from core.save_names import SUFFIX
@@ -31,7 +32,7 @@ def _move(game: Game, pawn: str, cards: str, tiles: tuple[int, ...] = ()) -> Non
 
 
 def rulebook_x1() -> list[AnyEvent]:
-    """X1: Black B takes Ol4 off a stack; Red takes Fl4; Blue chains two helmets."""
+    """The rulebook's example 1 (RULES.md X1), from its position."""
     game = Game(
         prepared_game(
             "St5[Black B] | Am2/Ol4 | Fl1 | Ri3 | Cr1[Red A] | Fl4 | Am6[Blue A] | He2[Black A]"
@@ -47,7 +48,7 @@ def rulebook_x1() -> list[AnyEvent]:
 
 
 def rulebook_x2() -> list[AnyEvent]:
-    """X2: Blue's ring crosses three gaps, one bridged: he owes 8 and takes St3."""
+    """The rulebook's example 2 (RULES.md X2), from its position."""
     game = Game(
         prepared_game(
             "Am6[Blue A] ~ Fl1 | Cr6 ~ Ol4 | He5 ~B~ St3 ~ Cr5[Red A] | Ri2",
@@ -63,7 +64,7 @@ def rulebook_x2() -> list[AnyEvent]:
 
 
 def rulebook_x3() -> list[AnyEvent]:
-    """X3: Black's third pawn reaches the Mainland; Red pays 6 + 1 with a 7, Blue pays 1."""
+    """The rulebook's example 3 (RULES.md X3), from its position."""
     game = Game(
         prepared_game(
             "Ol1[Red A] ~ Am5 | He4 ~ Fl6[Red B] | Cr4[Blue A] ~ St1[Black C] | Ri5",
@@ -82,7 +83,7 @@ def rulebook_x3() -> list[AnyEvent]:
 
 
 def demo_game() -> list[AnyEvent]:
-    """A complete 4-player game between greedy and random bots (seed 2009)."""
+    """A whole 4-player game between bots, for replays and benchmarks."""
     names = ["Ann", "Bob", "Cleo", "Dan"]
     bots = [make_bot(name) for name in ("greedy", "random", "greedy", "random")]
     game = Game.new(names, 2009)
@@ -94,37 +95,45 @@ def demo_game() -> list[AnyEvent]:
     return game.events
 
 
-SUMMARIES: dict[str, str] = {
-    "rulebook-X1": N_("X1: Black B takes Ol4 off a stack; Red takes Fl4; Blue chains two helmets."),
-    "rulebook-X2": N_("X2: Blue's ring crosses three gaps, one bridged: he owes 8 and takes St3."),
-    "rulebook-X3": N_(
-        "X3: Black's third pawn reaches the Mainland; Red pays 6 + 1 with a 7, Blue pays 1."
+class Shipped(NamedTuple):
+    """A shipped game: how to make it, its seats, and what it shows players."""
+
+    make: Callable[[], list[AnyEvent]]
+    seats: tuple[str, ...]
+    summary: str
+    """Marked for translation: shown through ``_``."""
+
+
+SHIPPED: dict[str, Shipped] = {
+    "rulebook-X1": Shipped(
+        rulebook_x1,
+        ("human", "human", "human"),
+        N_("X1: Black B takes Ol4 off a stack; Red takes Fl4; Blue chains two helmets."),
     ),
-    "demo-4-players": N_("A complete 4-player game between greedy and random bots (seed 2009)."),
-}
-"""What each shipped game shows, for the players (the first line of its maker's
-docstring, marked for translation): pass it through ``_``, or call ``summary``."""
-
-
-def summary(name: str) -> str:
-    """What the shipped game ``name`` shows, in the reader's language."""
-    return _(SUMMARIES[name])
-
-
-SHIPPED: dict[str, tuple[Callable[[], list[AnyEvent]], tuple[str, ...]]] = {
-    "rulebook-X1": (rulebook_x1, ("human", "human", "human")),
-    "rulebook-X2": (rulebook_x2, ("human", "human")),
-    "rulebook-X3": (rulebook_x3, ("human", "human", "human")),
-    "demo-4-players": (demo_game, ("bot:greedy", "bot:random", "bot:greedy", "bot:random")),
+    "rulebook-X2": Shipped(
+        rulebook_x2,
+        ("human", "human"),
+        N_("X2: Blue's ring crosses three gaps, one bridged: he owes 8 and takes St3."),
+    ),
+    "rulebook-X3": Shipped(
+        rulebook_x3,
+        ("human", "human", "human"),
+        N_("X3: Black's third pawn reaches the Mainland; Red pays 6 + 1 with a 7, Blue pays 1."),
+    ),
+    "demo-4-players": Shipped(
+        demo_game,
+        ("bot:greedy", "bot:random", "bot:greedy", "bot:random"),
+        N_("A complete 4-player game between greedy and random bots (seed 2009)."),
+    ),
 }
 
 
 def write_all(folder: Path) -> list[Path]:
     written = []
-    for name, (make, seats) in SHIPPED.items():
+    for name, shipped in SHIPPED.items():
         path = folder / f"{name}{SUFFIX}"
         path.unlink(missing_ok=True)
-        write_save(path, make(), seats)
+        write_save(path, shipped.make(), shipped.seats)
         written.append(path)
     return written
 
