@@ -7,6 +7,13 @@ kitty, WezTerm, iTerm2, foot or Windows Terminal do, so the app brackets each
 frame between ``CSI ? 2026 h`` and ``CSI ? 2026 l``. A frame is complete when
 its ``CSI ? 2026 l`` is read; its time is the time of that read.
 
+Until the answer has reached the app, it paints without brackets, and a
+terminal shows those bytes as they come: the first frame of a start-up is
+often one of them. Text painted outside an update is a frame too, complete
+when no byte follows for ``LOOSE_QUIET`` seconds and dated by the read of its
+last byte. Bytes outside an update that paint no text (modes, titles, pointer
+shapes) are not frames.
+
 What a frame shows is read from its bytes: colours and attributes (SGR
 sequences) are removed and the text that must appear is searched for.
 Textual writes the text of a changed line as plain runs between cursor moves,
@@ -86,6 +93,15 @@ SYNC_QUERY = b"\x1b[?2026$p"
 SYNC_REPLY = b"\x1b[?2026;2$y"
 """Mode 2026 is known and currently reset: the terminal supports synchronized output."""
 SGR = re.compile(rb"\x1b\[[0-9;:]*m")
+ESCAPES = re.compile(
+    rb"\x1b\[[0-?]*[ -/]*[@-~]"  # control sequences: cursor moves, modes, colours
+    rb"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)"  # operating system commands: titles, pointers
+    rb"|\x1b[ -/]*[0-~]"  # the other escapes
+)
+"""What paints no text: removed before asking whether bytes outside an update paint."""
+LOOSE_QUIET = 0.005
+"""Seconds without a byte after which text painted outside an update is a whole frame.
+Textual writes each frame at once; its chunks follow each other within microseconds."""
 
 CHANGE_TIMEOUT = 3.0
 """Seconds a key's change may take before the key counts as a failure."""
@@ -122,15 +138,22 @@ class Frame:
 
 
 class FrameSplitter:
-    """Cuts a terminal output stream into frames at the end of each synchronized update.
+    """Cuts a terminal output stream into frames: synchronized updates, and text painted
+    outside them (see the module docstring).
 
-    Bytes outside an update (modes, titles, pointer shapes) paint nothing and are
-    dropped. Chunks may split a sequence anywhere; the unfinished part waits.
+    Chunks may split a sequence anywhere; the unfinished part waits.
     """
 
     def __init__(self) -> None:
         self._pending = b""
         self._inside = False
+        self._loose = b""
+        self._loose_at = 0.0
+
+    @property
+    def painting_outside_updates(self) -> bool:
+        """Bytes outside an update were read and are not yet part of a frame."""
+        return bool(self._loose)
 
     def feed(self, data: bytes, at: float) -> list[Frame]:
         """The frames completed by ``data``, read at time ``at``."""
@@ -147,13 +170,37 @@ class FrameSplitter:
             else:
                 begin = buffer.find(SYNC_BEGIN)
                 if begin < 0:
-                    # Keep only what may be the start of a SYNC_BEGIN cut by the chunk.
-                    buffer = buffer[-(len(SYNC_BEGIN) - 1) :]
+                    # Keep back only what may be the start of a SYNC_BEGIN cut by the chunk.
+                    cut = _cut_marker(buffer, SYNC_BEGIN)
+                    self._paint_loose(buffer[: len(buffer) - cut], at)
+                    buffer = buffer[len(buffer) - cut :]
                     break
+                self._paint_loose(buffer[:begin], at)
+                frames.extend(self.flush())
                 buffer = buffer[begin + len(SYNC_BEGIN) :]
                 self._inside = True
         self._pending = buffer
         return frames
+
+    def flush(self) -> list[Frame]:
+        """The text painted outside updates so far, as one frame (none if it shows no text)."""
+        loose, self._loose = self._loose, b""
+        if not ESCAPES.sub(b"", loose).strip():
+            return []
+        return [Frame(self._loose_at, SGR.sub(b"", loose))]
+
+    def _paint_loose(self, data: bytes, at: float) -> None:
+        if data:
+            self._loose += data
+            self._loose_at = at
+
+
+def _cut_marker(buffer: bytes, marker: bytes) -> int:
+    """The length of the longest end of ``buffer`` that begins ``marker`` (0 if none)."""
+    for length in range(min(len(marker) - 1, len(buffer)), 0, -1):
+        if buffer.endswith(marker[:length]):
+            return length
+    return 0
 
 
 @dataclass(frozen=True)
@@ -253,8 +300,14 @@ class Terminal:
             wait = until - time.perf_counter()
             if wait <= 0:
                 break
-            readable, _, _ = select.select([self.controller], [], [], wait)
+            loose = self.splitter.painting_outside_updates
+            readable, _, _ = select.select(
+                [self.controller], [], [], min(wait, LOOSE_QUIET) if loose else wait
+            )
             if not readable:
+                if loose and wait > LOOSE_QUIET:
+                    frames = self.splitter.flush()  # text painted outside updates, now quiet
+                    continue
                 break
             try:
                 data = os.read(self.controller, 65536)

@@ -9,6 +9,7 @@ in for the pseudo-terminal: each chunk carries the time it was read.
 from __future__ import annotations
 
 import os
+import time
 
 from atlantis_tui.ui_benchmark import (
     SYNC_BEGIN,
@@ -16,6 +17,7 @@ from atlantis_tui.ui_benchmark import (
     SYNC_QUERY,
     SYNC_REPLY,
     Answer,
+    Frame,
     FrameSplitter,
     KeyWatch,
     Terminal,
@@ -71,6 +73,50 @@ def test_frames_end_at_the_end_of_each_synchronized_update_and_lose_their_colour
     # Each frame is dated by the read that brought its end.
     end = stream.index(SYNC_END) + len(SYNC_END) - 1
     assert frames[0].at == float(end // 5)
+
+
+def test_text_painted_before_the_app_knows_of_synchronized_output_is_a_frame() -> None:
+    splitter = FrameSplitter()
+    # Modes paint nothing: no frame.
+    assert splitter.feed(b"\x1b[?1049h\x1b[?25l\x1b]22;default\x07", 0.010) == []
+    assert splitter.flush() == []
+    # A whole screen without brackets, in two chunks, the second ending in a cut SYNC_BEGIN.
+    assert splitter.feed(b"\x1b[13;3H" + BOLD + b"New ga", 0.020) == []
+    assert splitter.painting_outside_updates
+    assert splitter.feed(b"me" + RESET + b"\x1b[14;3HQuit" + SYNC_BEGIN[:4], 0.021) == []
+    (first,) = splitter.flush()
+    assert first.at == 0.021  # dated by its last byte
+    assert shows("New game").search(first.text) and b"\x1b[1;" not in first.text
+    # The cut SYNC_BEGIN was kept back: the next frame is whole.
+    (second,) = splitter.feed(SYNC_BEGIN[4:] + b"Event 1" + SYNC_END, 0.040)
+    assert second == Frame(0.040, b"Event 1")
+
+
+def test_an_update_closes_the_text_painted_before_it() -> None:
+    splitter = FrameSplitter()
+    frames = splitter.feed(b"\x1b[2;3HNew game", 0.020)
+    frames += splitter.feed(frame(b"Quit"), 0.030)
+    assert frames == [Frame(0.020, b"\x1b[2;3HNew game"), Frame(0.030, b"\x1b[13;3HQuit")]
+    assert not splitter.painting_outside_updates
+
+
+def test_the_terminal_ends_a_frame_painted_outside_updates_once_no_byte_follows() -> None:
+    reader, writer = os.pipe()
+    terminal = Terminal.__new__(Terminal)  # reading a pipe, without a program to run
+    terminal.controller = reader
+    terminal.splitter = FrameSplitter()
+    terminal._tail = b""
+    terminal.closed = False
+    try:
+        os.write(writer, b"\x1b[2;3HNew game")
+        before = time.perf_counter()
+        (painted,) = terminal.read(before + 30.0)
+        # Not held back until the deadline, and dated by its read.
+        assert before <= painted.at < time.perf_counter() < before + 10.0
+        assert shows("New game").search(painted.text)
+    finally:
+        os.close(reader)
+        os.close(writer)
 
 
 def test_a_number_is_not_taken_for_a_longer_one() -> None:
