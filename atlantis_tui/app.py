@@ -1,7 +1,8 @@
 """The Textual app: a start menu, new games, saved games, the rules.
 
-Screens are swapped at the top of the stack (menu ↔ game) with modals above
-them. Every action is also a command in the palette (Ctrl+P).
+The start menu is the bottom of the screen stack; a game, a replay or the
+tutorial is shown above it, with dialogs above them. Every action is also a
+command in the palette (Ctrl+P).
 """
 
 from __future__ import annotations
@@ -65,14 +66,22 @@ class AtlantisApp(App[None]):
         self.bot_settings = bot_settings
         self._light_colours = LightThemeColours()
 
+    def get_default_screen(self) -> Screen[None]:
+        """The start menu: the bottom of the stack, under every other screen.
+
+        Making it the first screen, rather than pushing it above a blank one, spares
+        its first frame a second screen's layout (see ``atlantis bench-ui``).
+        """
+        return StartScreen()
+
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
+        # The first screen is not announced by the signal: give it its notice here.
+        self._screen_changed(self.screen)
         if self.initial_session is not None:
             self.start_session(self.initial_session)
-        else:
-            self.push_screen(StartScreen())
-            if self.initial_replay is not None:
-                self.open_replay(self.initial_replay)
+        elif self.initial_replay is not None:
+            self.open_replay(self.initial_replay)
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters, plus darker player colours while a light theme is on."""
@@ -97,13 +106,13 @@ class AtlantisApp(App[None]):
 
     # -- top-level screens --------------------------------------------------------
     def show_top(self, screen: Screen[None]) -> None:
-        """Replace whatever is shown (and any dialog above it) with ``screen``."""
-        while len(self.screen_stack) > 2:
+        """Show ``screen`` above the start menu, in place of what was there (dialogs too)."""
+        self._close_above_menu()
+        self.push_screen(screen)
+
+    def _close_above_menu(self) -> None:
+        while len(self.screen_stack) > 1:
             self.pop_screen()
-        if len(self.screen_stack) == 2:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
 
     def start_session(self, session: GameSession) -> None:
         from atlantis_tui.screens.game import GameScreen
@@ -285,7 +294,8 @@ class AtlantisApp(App[None]):
         self.push_screen(TutorialScreen(progress_path=progress_file(self.save_dir)))
 
     def action_menu(self) -> None:
-        self.show_top(StartScreen())
+        """Back to the start menu, closing every screen above it."""
+        self._close_above_menu()
 
     def action_language(self) -> None:
         from atlantis_tui.screens.choosers import language_chooser

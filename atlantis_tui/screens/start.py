@@ -23,7 +23,9 @@ TITLE_ART = r"""
 
 
 class StartScreen(TranslatedKeys, Screen[None]):
-    """The menu shown by ``atlantis`` with no arguments."""
+    """The menu shown by ``atlantis`` with no arguments, and the screen under every other."""
+
+    _resumed_before = False
 
     def compose(self) -> ComposeResult:
         # No header: the title art names the game, and the menu opens a little sooner.
@@ -33,13 +35,10 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 _("Flee sinking Atlantis: play item cards to move, grab tiles, pay for water."),
                 id="tagline",
             )
-            latest = latest_unfinished(atlantis_app(self).save_dir)
-            continue_label = _("Continue")
-            if latest is not None:
-                continue_label += "  (" + ", ".join(latest.header.players) + ")"
+            continue_label, can_continue = self._continue_entry()
             yield OptionList(
                 Option(_("New game"), id="new"),
-                Option(continue_label, id="continue", disabled=latest is None),
+                Option(continue_label, id="continue", disabled=not can_continue),
                 Option(_("Load a saved game"), id="load"),
                 Option(_("Replay a saved game"), id="replay"),
                 Option(_("Host a game online"), id="host"),
@@ -54,6 +53,28 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 id="menu",
             )
         yield Footer()
+
+    def _continue_entry(self) -> tuple[str, bool]:
+        """The label of "Continue", naming the players of the game it resumes, and
+        whether there is such a game."""
+        latest = latest_unfinished(atlantis_app(self).save_dir)
+        if latest is None:
+            return _("Continue"), False
+        return _("Continue") + "  (" + ", ".join(latest.header.players) + ")", True
+
+    def on_screen_resume(self) -> None:
+        # The menu stays under every screen: back from one, the game to continue may
+        # have changed. (The first time, compose has just read it.)
+        if not self._resumed_before:
+            self._resumed_before = True
+            return
+        label, can_continue = self._continue_entry()
+        menu = self.query_one("#menu", OptionList)
+        menu.replace_option_prompt("continue", label)
+        if can_continue:
+            menu.enable_option("continue")
+        else:
+            menu.disable_option("continue")
 
     async def retranslate(self) -> None:
         await super().retranslate()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import OptionList
+
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.end import EndScreen
@@ -72,6 +74,31 @@ async def test_continue_resumes_exactly_where_the_game_stopped(save_dir: Path) -
         await settle(pilot, again)
         assert isinstance(again.screen, GameScreen)
         assert again.screen.session.events == played
+
+
+async def test_back_at_the_start_menu_continue_offers_the_game_just_left(save_dir: Path) -> None:
+    """The menu stays under the game; once back, its Continue names the game's players."""
+    app = AtlantisApp(save_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        menu = app.screen.query_one("#menu", OptionList)
+        continue_entry = menu.get_option("continue")
+        assert continue_entry.disabled  # no save yet
+        session = GameSession.new([Seat("Ann"), Seat("Bot", "greedy")], seed=8, save_dir=save_dir)
+        app.start_session(session)
+        await settle(pilot, app)
+        await pilot.press("a", "1", "enter")
+        await settle(pilot, app)
+        app.action_menu()
+        await pilot.pause()
+        assert app.screen_stack == [menu.screen]
+        continue_entry = menu.get_option("continue")
+        assert not continue_entry.disabled
+        assert "Ann, Bot" in str(continue_entry.prompt)
+        await pilot.press("down", "enter")
+        await settle(pilot, app)
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.events == session.events
+    session.close()
 
 
 async def test_a_damaged_save_can_be_opened_up_to_the_damage(save_dir: Path) -> None:
