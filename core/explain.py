@@ -227,7 +227,7 @@ def _move_advice(state: State, command: Move, rule: str) -> str:
         return _("Choose a pawn that is not on the Mainland: {letters}.").format(letters=letters)
     if rule == "T4.1":
         if not sum(state.hands[seat]):
-            return _("You hold no cards: buy some with a tile (T1) or draw 2 (T9).")
+            return _("Buy cards with a tile (T1), or draw 2 (T9).")
         return _("Play cards you hold: {cards}.").format(
             cards=cards_phrase(cards_of(state.hands[seat]))
         )

@@ -251,7 +251,7 @@ def test_t44_refusal_says_the_first_card_already_stops() -> None:
         ("mainland", Move(0, 1, (0,)), "T3", "not on the Mainland: A, C"),
         ("path", DeclareStuck(0), "T4.6", "A pawn can still move, for example"),
         ("path", Move(1, 0, (0,)), "T", "Wait for You"),
-        ("buying", Move(0, 0, (0,)), "T4.1", "You hold no cards"),
+        ("buying", Move(0, 0, (0,)), "T4.1", "Buy cards with a tile (T1), or draw 2"),
     ],
 )
 def test_other_refusals_say_what_is_allowed(
@@ -263,3 +263,15 @@ def test_other_refusals_say_what_is_allowed(
     assert got_rule == rule
     assert words in advice, advice
     assert re.search(r"[.!]$", advice)
+
+
+def test_t41_refusal_with_no_cards_says_it_once_then_what_to_do() -> None:
+    """Shown as "reason. advice", the advice does not repeat that the hand is empty."""
+    state = LESSONS[lesson_index("buying")].start()
+    command = Move(0, 0, (0,))
+    error = refused(state, command)
+    rule, advice = explain_refusal(state, command, error)
+    shown = f"{error.reason}. {advice}"
+    assert rule == "T4.1"
+    assert shown.lower().count("no cards") == 1, shown
+    assert "T1" in advice and "T9" in advice
