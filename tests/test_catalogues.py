@@ -134,6 +134,20 @@ def test_the_translated_rulebook_has_every_rule_of_the_english_one(code: str) ->
     assert translated == english
 
 
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_texts_and_the_rulebook_draw_a_bridge_as_the_board_does(code: str) -> None:
+    """The board draws a bridge with the language's letter (French ═P═): the help, the
+    lessons and the rulebook show the same one."""
+    translation = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
+    letter = translation.pgettext("bridge letter", "B")
+    bridge = re.compile("═([A-Z])═")
+    for message in catalogue(code):
+        if isinstance(message.id, str) and "═B═" in message.id:
+            for text in translations(message):
+                assert set(bridge.findall(text)) == {letter}, text
+    assert set(bridge.findall(rulebook_markdown(code))) == {letter}
+
+
 def test_the_template_lists_what_the_code_marks() -> None:
     """``atlantis.pot`` is the extraction of today's code (for translators' tools)."""
     with (LOCALE_DIR / "atlantis.pot").open("rb") as source:

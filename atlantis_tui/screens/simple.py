@@ -78,6 +78,20 @@ colour (`F` flag, `O` olives, `H` helmet, `A` amphora, `R` ring, `C` crown,
 `S` statue); `²` means a second tile lies beneath. `~3~` is water whose
 crossing costs 3; `═B═` is bridged water (free). Below each tile: the pawn
 standing there (its owner's symbol and letter) or the space number.
+
+# Reading the players
+
+A small terminal gives each player one line:
+
+```
+▶● Ann 12pt 4c ●○○ B owes 3
+```
+
+- `▶` who acts; `●` `▲` `■` `◆` the player's symbol
+- `12pt` the value of the tiles collected; `4c` the cards held
+- `●○○` the pawns on the Mainland (`●`) and still on the way (`○`)
+- `B` the bridge not yet placed (`-` once placed)
+- `owes 3` what the pawns would pay if the game ended now (E2); `=45` the final score
 """)
 
 
