@@ -209,6 +209,23 @@ def rule_text(rule_id: str) -> str:
     raise KeyError(rule_id)
 
 
+def rules_under(rule_id: str) -> list[RuleBlock]:
+    """The rulebook's entry ``rule_id`` with the entries under it (``T5`` gives T5.1,
+    T5.2 …), or a whole section (``T``); any case; empty when there is no such id."""
+    wanted = rule_id.strip().upper()
+    blocks = rule_blocks()
+    for block in blocks:
+        if block.kind == "heading" and (block.rule_id or "").upper() == wanted:
+            return [other for other in blocks if other.section == block.rule_id]
+    return [
+        block
+        for block in blocks
+        if block.kind == "rule"
+        and block.rule_id is not None
+        and (block.rule_id.upper() == wanted or block.rule_id.upper().startswith(wanted + "."))
+    ]
+
+
 def search_rules(word: str) -> list[RuleBlock]:
     """The rules (and definitions) whose text mentions ``word``, in document order."""
     return [block for block in rule_blocks() if block.kind == "rule" and block.mentions(word)]

@@ -1,4 +1,4 @@
-"""``atlantis rules``: print the rules, or only those that mention a word."""
+"""``atlantis rules``: print the rules, or only those named or mentioning a word."""
 
 from __future__ import annotations
 
@@ -19,6 +19,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     parser.add_argument(
+        "rule_ids",
+        nargs="*",
+        metavar=_("RULE"),
+        help=_("print only these rules: T5.4, T5 with the rules under it, T the whole section"),
+    )
+    parser.add_argument(
         "--search",
         metavar=_("WORD"),
         help=_("print only the rules whose text mentions {word}").format(word=_("WORD")),
@@ -28,17 +34,32 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(args: argparse.Namespace) -> int:
     from core.i18n import language
-    from core.rules_text import rulebook_markdown, search_rules
+    from core.rules_text import RuleBlock, rule_blocks, rulebook_markdown, rules_under
 
+    if not args.rule_ids and not args.search:
+        return _print_markdown(rulebook_markdown(language()))
+    chosen: list[RuleBlock] = []
+    for rule_id in args.rule_ids:
+        named = rules_under(rule_id)
+        if not named:
+            message = _("no rule {rule!r}; rule ids look like T5.4 (see atlantis rules)").format(
+                rule=rule_id
+            )
+            print(prefixed("atlantis rules", message), file=sys.stderr)
+            return 2
+        chosen.extend(block for block in named if block not in chosen)
     if args.search:
-        found = search_rules(args.search)
-        if not found:
+        among = chosen or [block for block in rule_blocks() if block.kind == "rule"]
+        chosen = [block for block in among if block.kind == "rule" and block.mentions(args.search)]
+        if not chosen:
             message = _("no rule mentions {word!r}").format(word=args.search)
             print(prefixed("atlantis rules", message), file=sys.stderr)
             return 1
-        text = "\n\n".join(block.markdown for block in found)
-    else:
-        text = rulebook_markdown(language())
+    return _print_markdown("\n\n".join(block.markdown for block in chosen))
+
+
+def _print_markdown(text: str) -> int:
+    """Formatted on a terminal, plain Markdown when piped."""
     if sys.stdout.isatty():
         from rich.console import Console
         from rich.markdown import Markdown

@@ -92,6 +92,12 @@ A small terminal gives each player one line:
 - `●○○` the pawns on the Mainland (`●`) and still on the way (`○`)
 - `B` the bridge not yet placed (`-` once placed)
 - `owes 3` what the pawns would pay if the game ended now (E2); `=45` the final score
+
+# Rule ids
+
+An id in brackets, such as (T4.1) or (E2), names the rule behind a move, a
+refusal or a cost. `r` opens the rules at the last refusal's rule, and
+`atlantis rules E2` prints one rule.
 """)
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from atlantis_tui.screens.simple import HELP_TEXT
 from atlantis_tui.style import bridge_letter
 from core.i18n import LANGUAGES, _, set_language
+from core.rules_text import rules_under
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -18,3 +21,14 @@ def test_the_help_explains_the_compact_player_row_in_the_panels_own_words(code: 
     assert _(" owes {n}").format(n=3).strip() in help_text
     assert f"`{bridge_letter()}` " in help_text
     assert f"`═{bridge_letter()}═`" in help_text
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_help_names_rules_that_exist_and_a_command_that_prints_them(code: str) -> None:
+    set_language(code)
+    help_text = _(HELP_TEXT)
+    examples = re.findall(r"\(([A-Z][0-9.]*)\)", help_text)
+    assert {"T4.1", "E2"} <= set(examples)
+    (command,) = re.findall(r"`atlantis rules (\S+)`", help_text)
+    for rule_id in [*examples, command]:
+        assert rules_under(rule_id), rule_id
