@@ -96,10 +96,12 @@ def served(sync_api: Any, tmp_path: Path) -> Iterator[tuple[str, Path]]:
     finally:
         server.terminate()
         try:
-            server.communicate(timeout=10)
+            output, errors = server.communicate(timeout=10)
         except subprocess.TimeoutExpired:
             server.kill()
-            server.communicate()
+            output, errors = server.communicate()
+        # Shown by pytest when the test fails: the server's log, with any app's traceback.
+        print(output, errors, sep="\n")
 
 
 def _moves_by_first_player(saves: Path) -> int:
@@ -136,10 +138,16 @@ def test_a_game_against_a_bot_played_in_a_browser_is_saved_on_the_server(
             page.focus(".xterm-helper-textarea")
             # The start menu opens on "New game"; Ctrl+S starts it with the default
             # seats: you against the greedy bot.
-            _wait_for(lambda: _started(page, saves), 30, "a new game to be saved")
-            page.keyboard.press("a")
-            page.keyboard.press("Enter")
-            _wait_for(lambda: _moved(page, saves), 30, "the move in the save")
+            try:
+                _wait_for(lambda: _started(page, saves), 30, "a new game to be saved")
+                page.keyboard.press("a")
+                page.keyboard.press("Enter")
+                _wait_for(lambda: _moved(page, saves), 30, "the move in the save")
+            except AssertionError:
+                picture = tmp_path / "page.png"
+                page.screenshot(path=str(picture))
+                print(f"the page when the test failed: {picture}")
+                raise
         finally:
             browser.close()
 
