@@ -22,6 +22,8 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from core.elision import FrenchTemplate, may_elide
+
 DOMAIN = "atlantis"
 LOCALE_DIR = Path(__file__).parent / "locale"
 ENGLISH = "en"
@@ -77,17 +79,24 @@ def choose_language(
 
 def _(message: str) -> str:
     """The sentence in the reader's language (English when no catalogue applies)."""
-    return _translation.gettext(message)
+    return _filled_in_later(_translation.gettext(message))
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The sentence for ``count`` things, with the language's own plural rules."""
-    return _translation.ngettext(singular, plural, count)
+    return _filled_in_later(_translation.ngettext(singular, plural, count))
 
 
 def pgettext(context: str, message: str) -> str:
     """A short text whose translation depends on where it is used (``context``)."""
-    return _translation.pgettext(context, message)
+    return _filled_in_later(_translation.pgettext(context, message))
+
+
+def _filled_in_later(text: str) -> str:
+    # French elides « de » before a name that begins with a vowel (core.elision).
+    if _language == "fr" and may_elide(text):
+        return FrenchTemplate(text)
+    return text
 
 
 def N_(message: str) -> str:

@@ -1,0 +1,43 @@
+"""French elides « de » and « que » before a name that begins with a vowel."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.elision import FrenchTemplate
+from core.i18n import _, ngettext, set_language
+
+
+@pytest.mark.parametrize(
+    ("template", "fields", "expected"),
+    [
+        ("Main de {name}", {"name": "Ann"}, "Main d'Ann"),
+        ("Main de {name}", {"name": "Bob"}, "Main de Bob"),
+        ("Main de {name}", {"name": "Élodie"}, "Main d'Élodie"),
+        ("De {name} à {other}", {"name": "Ivo", "other": "Ann"}, "D'Ivo à Ann"),
+        ("tout ce que {name} possédait", {"name": "Ann"}, "tout ce qu'Ann possédait"),
+        ("en attente de {names}", {"names": "Ann, Bob"}, "en attente d'Ann, Bob"),
+        ("la moitié de {value}", {"value": 8}, "la moitié de 8"),
+        ("la règle de {rule!r}", {"rule": "E2"}, "la règle de 'E2'"),  # a quote, no vowel
+        ("le tour de {0}", {}, "le tour d'Ann"),
+    ],
+)
+def test_a_french_template_elides_before_a_value_that_begins_with_a_vowel(
+    template: str, fields: dict[str, object], expected: str
+) -> None:
+    args = ("Ann",) if "{0}" in template else ()
+    assert FrenchTemplate(template).format(*args, **fields) == expected
+
+
+def test_the_translation_functions_hand_out_french_templates_in_french_only() -> None:
+    set_language("fr")
+    assert _("{name}'s hand").format(name="Ann") == "Main d'Ann"
+    assert ngettext("{name}'s turn", "{name}'s {n} turns", 2).format(name="Ann", n=2) == (
+        "les 2 tours d'Ann"
+    )
+    # The translator's own words are left as written.
+    assert _("the Mainland") == "le Continent"
+    set_language("nl")
+    assert type(_("{name}'s hand")) is str
+    set_language("en")
+    assert _("{name}'s hand").format(name="Ann") == "Ann's hand"
