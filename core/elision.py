@@ -10,16 +10,22 @@ with a vowel. The rest of the sentence is the translator's and is left alone.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 
-_BEFORE_FIELD = re.compile(r"\b([Dd]e|[Qq]ue) (\{(\w+)[^{}]*\})")
+_BEFORE_FIELD = re.compile(r"\b([Dd]e|[Qq]ue) (\{(\w+)(?:!([rsa]))?[^{}]*\})")
 """« de » or « que », a space, then a named or numbered field: ``{name}``, ``{0}``, ``{who!s}``."""
-_VOWELS = frozenset("AEIOUYÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜaeiouyàâäæéèêëîïôöœùûü")
 
 
 def may_elide(text: str) -> bool:
     """Whether ``text`` has a « de » or « que » before a field (most sentences have not)."""
-    return ("e {" in text) and _BEFORE_FIELD.search(text) is not None
+    return "e {" in text and _BEFORE_FIELD.search(text) is not None
+
+
+def begins_with_vowel(text: str) -> bool:
+    """« Ann », « Élodie », « Ivo »: yes; « Bob », « 8 », « 'E2' »: no."""
+    base = unicodedata.normalize("NFD", text[:1])[:1]
+    return base != "" and base.lower() in "aeiouy"
 
 
 class FrenchTemplate(str):
@@ -33,9 +39,10 @@ class FrenchTemplate(str):
 
 def _elided(template: str, args: Sequence[object], kwargs: Mapping[str, object]) -> str:
     def elide(match: re.Match[str]) -> str:
-        word, field, name = match.group(1), match.group(2), match.group(3)
+        word, field, name, conversion = match.groups()
         value = args[int(name)] if name.isdigit() else kwargs.get(name, "")
-        if str(value)[:1] in _VOWELS:
+        shown = {"r": repr, "a": ascii}.get(conversion, str)(value)
+        if begins_with_vowel(shown):
             return word[:-1] + "'" + field  # de → d', que → qu'
         return match.group(0)
 

@@ -94,7 +94,7 @@ def pgettext(context: str, message: str) -> str:
 
 def _filled_in_later(text: str) -> str:
     # French elides « de » before a name that begins with a vowel (core.elision).
-    if _language == "fr" and may_elide(text):
+    if _language == "fr" and text and may_elide(text):
         return FrenchTemplate(text)
     return text
 
