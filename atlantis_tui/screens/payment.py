@@ -24,6 +24,7 @@ from core.commands import Payment
 from core.describe import item_name
 from core.i18n import N_, _
 from core.items import ITEMS
+from core.payments import payment_value
 from core.state import Hand, State
 
 CUSTOM = "custom"
@@ -70,6 +71,13 @@ class PaymentScreen(TranslatedKeys, ModalScreen[Payment | None]):
             if self.state.phase == "final_crossing":
                 # Which pawns cross which water: the sum owed is never a bare number.
                 yield Static(crossing_summary(self.state, self.seat), id="crossing")
+                exact = [p for p in self.options if payment_value(self.state, p) == self.owed]
+                if len(exact) > 1:
+                    # Only the score is left to play for, and it counts tiles and cards
+                    # alike: the exact payments, which look so much alike, are equal.
+                    how += " " + _("Any payment of exactly {n} leaves the same score (E3).").format(
+                        n=self.owed
+                    )
             else:
                 how = _("You owe {n}.").format(n=self.owed) + " " + how
             yield Label(how, classes="dialog-text")

@@ -115,3 +115,25 @@ def test_the_end_screen_tells_a_final_crossing_paid_again_after_an_undo() -> Non
     lines, _table = final_report(session)
     paid_once, _first = final_report(GameSession(Game(events), session.seats))
     assert [line.text.plain for line in lines] == [line.text.plain for line in paid_once]
+
+
+async def test_the_final_crossing_says_its_exact_payments_are_equal(save_dir: Path) -> None:
+    """At the final crossing only the score is left, and it counts tiles and cards alike:
+    the dialog says so when several exact payments are listed, and not while playing."""
+    from atlantis_tui.screens.payment import PaymentScreen
+
+    same_score = "Any payment of exactly 18 leaves the same score (E3)."
+    app = scenes.final_crossing_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, PaymentScreen)
+        shown = " ".join(str(label.render()) for label in app.screen.query(".dialog-text"))
+        assert same_score in shown
+    app = scenes.water_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("a", "4", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PaymentScreen)
+        shown = " ".join(str(label.render()) for label in app.screen.query(".dialog-text"))
+        assert "same score" not in shown and "You owe" in shown
