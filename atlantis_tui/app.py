@@ -76,6 +76,7 @@ class AtlantisApp(App[None]):
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
+        self.watch(self, "app_focus", self._app_focus_changed, init=False)
         # The first screen is not announced by the signal: give it its notice here.
         self._screen_changed(self.screen)
         if self.initial_session is not None:
@@ -103,6 +104,14 @@ class AtlantisApp(App[None]):
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._give_notice, self.screen)
+
+    def _app_focus_changed(self, focus: bool) -> None:
+        # In a browser (atlantis serve) the app starts without focus, and gains it when
+        # the page is focused or a key comes: a screen composed before then focused
+        # nothing, and Textual gives focus back only to a widget that had it. Focus the
+        # screen's first widget, or the keys would reach none.
+        if focus and self.screen.focused is None:
+            self.screen.focus_next()
 
     # -- top-level screens --------------------------------------------------------
     def show_top(self, screen: Screen[None]) -> None:

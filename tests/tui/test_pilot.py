@@ -200,3 +200,27 @@ async def test_r_after_a_refusal_opens_the_rulebook_at_that_rule(save_dir: Path)
         assert rules.blocks[int(marked.id.removeprefix("block-"))].rule_id == "T1"
         body = rules.query_one("#rules-body")
         assert body.scroll_y > 0 and body.region.contains_region(marked.region)
+
+
+async def test_a_screen_composed_while_the_app_had_no_focus_gets_it_with_the_focus(
+    save_dir: Path,
+) -> None:
+    """In a browser the app starts without focus (Textual's web driver says so), and the
+    menu may be composed before it comes: keys must then reach the menu, not nothing,
+    whether the page's focus or a key comes first."""
+    from textual import events
+
+    for focus_first in (True, False):
+        app = AtlantisApp(save_dir, bot_delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.screen.set_focus(None)  # as composed without the app's focus
+            app.post_message(events.AppBlur())
+            await pilot.pause()
+            if focus_first:
+                app.post_message(events.AppFocus())
+                await pilot.pause()
+                assert isinstance(app.focused, OptionList)
+            await pilot.press("enter")  # New game
+            await pilot.pause()
+            assert type(app.screen).__name__ == "NewGameScreen", focus_first
