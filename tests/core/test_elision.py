@@ -16,6 +16,10 @@ from core.i18n import _, ngettext, set_language
         ("Main de {name}", {"name": "Élodie"}, "Main d'Élodie"),
         ("De {name} à {other}", {"name": "Ivo", "other": "Ann"}, "D'Ivo à Ann"),
         ("tout ce que {name} possédait", {"name": "Ann"}, "tout ce qu'Ann possédait"),
+        ("Main de {name}", {"name": "Yves"}, "Main d'Yves"),
+        ("Main de {name}", {"name": "Yann"}, "Main de Yann"),  # a y before a vowel
+        ("Main de {name}", {"name": "Hans"}, "Main de Hans"),  # an h is left alone
+        ("de {name:>5}", {"name": "Ann"}, "de   Ann"),  # as printed: padded first
         ("en attente de {names}", {"names": "Ann, Bob"}, "en attente d'Ann, Bob"),
         ("la moitié de {value}", {"value": 8}, "la moitié de 8"),
         ("la règle de {rule!r}", {"rule": "E2"}, "la règle de 'E2'"),  # a quote, no vowel
@@ -41,3 +45,12 @@ def test_the_translation_functions_hand_out_french_templates_in_french_only() ->
     assert type(_("{name}'s hand")) is str
     set_language("en")
     assert _("{name}'s hand").format(name="Ann") == "Ann's hand"
+
+
+def test_format_map_elides_too() -> None:
+    assert FrenchTemplate("Main de {name}").format_map({"name": "Ann"}) == "Main d'Ann"
+
+
+def test_a_missing_field_is_reported_by_format_as_usual() -> None:
+    with pytest.raises(KeyError):
+        FrenchTemplate("Main de {name}").format(other="Ann")
