@@ -10,8 +10,8 @@ its ``CSI ? 2026 l`` is read; its time is the time of that read.
 Until the answer has reached the app, it paints without brackets, and a
 terminal shows those bytes as they come: the first frame of a start-up is
 often one of them. Text painted outside an update is a frame too, complete
-when no byte follows for ``LOOSE_QUIET`` seconds and dated by the read of its
-last byte. Bytes outside an update that paint no text (modes, titles, pointer
+when no byte follows for ``LOOSE_QUIET`` seconds (or the program ends) and dated
+by the read of its last byte. Bytes outside an update that paint no text (modes, titles, pointer
 shapes) are not frames.
 
 What a frame shows is read from its bytes: colours and attributes (SGR
@@ -99,9 +99,11 @@ ESCAPES = re.compile(
     rb"|\x1b[ -/]*[0-~]"  # the other escapes
 )
 """What paints no text: removed before asking whether bytes outside an update paint."""
-LOOSE_QUIET = 0.005
+LOOSE_QUIET = 0.025
 """Seconds without a byte after which text painted outside an update is a whole frame.
-Textual writes each frame at once; its chunks follow each other within microseconds."""
+Textual's writer thread may wait for the GIL between the chunks of one frame (the
+switch interval is 5 ms); two frames closer than this are taken as one, dated by the
+later, which can only make the app look slower."""
 
 CHANGE_TIMEOUT = 3.0
 """Seconds a key's change may take before the key counts as a failure."""
@@ -316,6 +318,7 @@ class Terminal:
             at = time.perf_counter()
             if not data:
                 self.closed = True
+                frames = self.splitter.flush()  # what was painted before the end
                 break
             self._answer_queries(data)
             frames = self.splitter.feed(data, at)
