@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual import events, on
-
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.tutorial import TutorialScreen
@@ -28,10 +26,7 @@ class TutorialApp(AtlantisApp):
         super().__init__(save_dir, bot_delay=bot_delay, bot_settings=bot_settings)
         self.tutorial_start = start
 
-    @on(events.Mount)
-    def _open_tutorial(self, event: events.Mount) -> None:
-        # Textual would run AtlantisApp.on_mount after this handler, pushing the start
-        # menu on top; run it first instead, so the tutorial lies above the menu.
-        event.prevent_default()
+    def on_mount(self) -> None:
         super().on_mount()
+        # Above the start menu, where Esc leads.
         self.push_screen(TutorialScreen(self.tutorial_start, progress_file(self.save_dir)))

@@ -34,7 +34,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(args: argparse.Namespace) -> int:
     from core.i18n import language
-    from core.rules_text import RuleBlock, rule_blocks, rulebook_markdown, rules_under
+    from core.rules_text import RuleBlock, rulebook_markdown, rules_under, search_rules
 
     if not args.rule_ids and not args.search:
         return _print_markdown(rulebook_markdown(language()))
@@ -49,8 +49,10 @@ def main(args: argparse.Namespace) -> int:
             return 2
         chosen.extend(block for block in named if block not in chosen)
     if args.search:
-        among = chosen or [block for block in rule_blocks() if block.kind == "rule"]
-        chosen = [block for block in among if block.kind == "rule" and block.mentions(args.search)]
+        if args.rule_ids:
+            chosen = [b for b in chosen if b.kind == "rule" and b.mentions(args.search)]
+        else:
+            chosen = search_rules(args.search)
         if not chosen:
             message = _("no rule mentions {word!r}").format(word=args.search)
             print(prefixed("atlantis rules", message), file=sys.stderr)

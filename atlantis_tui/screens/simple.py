@@ -96,8 +96,8 @@ A small terminal gives each player one line:
 # Rule ids
 
 An id in brackets, such as (T4.1) or (E2), names the rule behind a move, a
-refusal or a cost. `r` opens the rules at the last refusal's rule, and
-`atlantis rules E2` prints one rule.
+refusal or a cost. `r` opens the rules at the rule of the last refusal or of
+the chosen log line, and `atlantis rules E2` prints one rule.
 """)
 
 
