@@ -49,10 +49,8 @@ def main(args: argparse.Namespace) -> int:
             return 2
         chosen.extend(block for block in named if block not in chosen)
     if args.search:
-        if args.rule_ids:
-            chosen = [b for b in chosen if b.kind == "rule" and b.mentions(args.search)]
-        else:
-            chosen = search_rules(args.search)
+        matching = search_rules(args.search)
+        chosen = [block for block in chosen if block in matching] if args.rule_ids else matching
         if not chosen:
             message = _("no rule mentions {word!r}").format(word=args.search)
             print(prefixed("atlantis rules", message), file=sys.stderr)
