@@ -14,9 +14,10 @@ from pathlib import Path
 import msgspec
 
 from core.bots import BotSettings, make_bot
+from core.chance import bot_random, new_secret, secret_from_seed
 from core.check import check_events
 from core.commands import AnyCommand
-from core.events import AnyEvent, EventsUndone
+from core.events import AnyEvent, EventsUndone, GameStarted
 from core.evolve import events_in_force, states_after
 from core.game import Game
 from core.i18n import _
@@ -143,7 +144,11 @@ class GameSession:
             for index, seat in enumerate(self.seats)
             if not seat.is_human
         }
-        self.bot_rngs = {index: random.Random(seed * 97 + index) for index in self.bots}
+        secret = game.events[0].secret if isinstance(game.events[0], GameStarted) else ""
+        self.bot_rngs = {
+            index: bot_random(secret, index) if secret else random.Random(seed * 97 + index)
+            for index in self.bots
+        }
         self.redo_stack: list[tuple[AnyEvent, ...]] = []
         if command_starts is None:
             command_starts = check_events(game.events).command_starts
@@ -162,15 +167,17 @@ class GameSession:
         tiles: TileSet | None = None,
         bot_settings: BotSettings | None = None,
     ) -> GameSession:
-        seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        game = Game.new([seat.name for seat in seats], seed, options, tiles)
+        """A new game. Its chance comes from a fresh secret, or from ``seed`` when one
+        is chosen (to play the same table again: whoever knows it knows the pile)."""
+        secret = new_secret() if seed is None else secret_from_seed(seed)
+        game = Game.new([seat.name for seat in seats], 0, options, tiles, secret=secret)
         writer = None
         if save_dir is not None:
             stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
             names = "-".join(seat.name for seat in seats)
             path = unused_save_path(save_dir, f"{stamp}-{names}")
             writer = SaveWriter.create(path, game.events, tuple(s.recorded for s in seats))
-        return cls(game, seats, writer, bot_settings, seed, command_starts=())
+        return cls(game, seats, writer, bot_settings, command_starts=())
 
     @classmethod
     def load(

@@ -3,9 +3,9 @@
 Each command a player gave is rebuilt from the events it caused (a
 ``PawnMoved`` and its ``CrossingPaid`` make a ``Move``, and so on), handed to
 ``decide`` again, and what ``decide`` answers must match the file event for
-event. Reshuffles are taken from the file, after checking that they reorder
-exactly the discard pile. The first disagreement is reported with its line
-number and the rule it breaks.
+event. Shuffles are taken from the file, after checking that they reorder
+exactly the discard pile (T8) or, after an undo, the draw pile. The first
+disagreement is reported with its line number and the rule it breaks.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import TypeVar
 
 import msgspec
 
+from core.chance import is_secret
 from core.commands import (
     AnyCommand,
     BuyCards,
@@ -39,11 +40,12 @@ from core.events import (
     FinalCrossingPaid,
     GameStarted,
     PawnMoved,
+    PileShuffled,
     PlayerStuck,
     rule_of,
     tag_of,
 )
-from core.evolve import evolve, initial_state
+from core.evolve import after_undo, evolve, initial_state
 from core.hands import cards_of, hand_of
 from core.i18n import _
 from core.items import ITEM_COUNT
@@ -107,6 +109,8 @@ def _check_start(started: GameStarted) -> None:
                 found=len(started.path), expected=PATH_LENGTH
             ),
         )
+    if started.secret and not is_secret(started.secret):
+        raise _Refusal(0, "S4", _("the game's secret is not hex of at least 128 bits"))
     if not 0 <= started.start_player < players:
         raise _Refusal(0, "S5", _("the start player is not one of the players"))
     placed = [t for stack in started.path for t in stack]
@@ -198,41 +202,66 @@ def _replay_command(
 
     def recorded_shuffle(current: State, cards: tuple[int, ...]) -> tuple[int, ...]:
         nonlocal cursor
-        while cursor < len(events) and not isinstance(events[cursor], DeckReshuffled):
+        while cursor < len(events) and not isinstance(events[cursor], _SHUFFLES):
             cursor += 1
         if cursor == len(events):
-            # The save ends before the reshuffle (it was cut inside this command):
+            # The save ends before the shuffle (it was cut inside this command):
             # any order will do, as nothing past the end of the file is compared.
             return cards
         shuffled = events[cursor]
-        assert isinstance(shuffled, DeckReshuffled)
+        assert isinstance(shuffled, _SHUFFLES)
         if sorted(shuffled.deck) != sorted(cards):
-            raise _Refusal(cursor, "T8", _("the reshuffled draw pile is not the discard pile"))
+            if isinstance(shuffled, PileShuffled):
+                reason = _("the shuffled draw pile is not the draw pile")
+            else:
+                reason = _("the reshuffled draw pile is not the discard pile")
+            raise _Refusal(cursor, rule_of(shuffled), reason)
         cursor += 1
         return shuffled.deck
 
+    def judged(deciding: State) -> list[AnyEvent]:
+        """What the rules give from ``deciding``, compared with the file's events."""
+        nonlocal cursor
+        cursor = index
+        try:
+            produced = decide(deciding, command, recorded_shuffle)
+        except IllegalMove as refusal:
+            raise _Refusal(index, refusal.rule, refusal.reason) from None
+        for offset, expected in enumerate(produced):
+            position = index + offset
+            if position >= len(events):
+                break  # a save cut short inside a command: what is there is consistent
+            found = events[position]
+            if not _same(expected, found):
+                raise _Refusal(
+                    position,
+                    rule_of(expected),
+                    _("the rules give {expected} here, the file has {found}").format(
+                        expected=_describe(expected), found=_describe(found)
+                    ),
+                )
+        return produced
+
     try:
-        produced = decide(state, command, recorded_shuffle)
-    except IllegalMove as refusal:
-        raise _Refusal(index, refusal.rule, refusal.reason) from None
-    for offset, expected in enumerate(produced):
-        position = index + offset
-        if position >= len(events):
-            break  # a save cut short inside a command: what is there is consistent
-        found = events[position]
-        if not _same(expected, found):
-            raise _Refusal(
-                position,
-                rule_of(expected),
-                _("the rules give {expected} here, the file has {found}").format(
-                    expected=_describe(expected), found=_describe(found)
-                ),
-            )
+        produced = judged(state)
+    except _Refusal as refusal:
+        # Shuffling the face-down pile before a draw tells nobody anything, so it is
+        # legal whenever the file does it: the game does after an undo that showed
+        # cards from the pile, but not for a redo (which restores the very cards the
+        # undo took back), and a game played on from the events in force may hold
+        # such a shuffle without the undo before it.
+        try:
+            produced = judged(msgspec.structs.replace(state, pile_seen=not state.pile_seen))
+        except _Refusal:
+            raise refusal from None
     end = min(index + len(produced), len(events))
     complete = end == index + len(produced)
     if complete and isinstance(command, BuyCards) and _empty_draw(events, end, command.seat):
         end += 1  # a purchase of 0 cards may be recorded with an empty draw, or without
     return reduce(evolve, events[index:end], state), end, complete
+
+
+_SHUFFLES = (DeckReshuffled, PileShuffled)
 
 
 def _same(expected: AnyEvent, found: AnyEvent) -> bool:
@@ -309,7 +338,8 @@ def check_events(
         while index < len(events):
             event = events[index]
             if isinstance(event, EventsUndone):
-                state, in_force = _undo(history, in_force, event.count, index)
+                restored, in_force = _undo(history, in_force, event.count, index)
+                state = after_undo(state, restored)
                 index += 1
                 continue
             if state.is_over:

@@ -2,9 +2,10 @@
 
 It returns the events the command causes, or raises ``IllegalMove`` naming the
 rule that forbids it; the state itself is never changed. The only chance in a
-turn is a reshuffle (T8): a ``Shuffler`` makes the new order, by default from
-the game's seed and the number of reshuffles so far, so the same seed and
-commands always give the same events.
+turn is a reshuffle (T8), or the pile shuffled after an undo had shown cards
+from it: a ``Shuffler`` makes the new order, by default from the game's chance
+(``chance_shuffle``), so the same secret (or seed) and commands always give the
+same events.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.board import Board
+from core.chance import stream
 from core.commands import (
     AnyCommand,
     BuyCards,
@@ -36,6 +38,7 @@ from core.events import (
     FinalCrossingStarted,
     GameEnded,
     PawnMoved,
+    PileShuffled,
     PlayerStuck,
     TileTaken,
     TurnEnded,
@@ -55,17 +58,31 @@ Shuffler = Callable[[State, tuple[int, ...]], tuple[int, ...]]
 STUCK_DRAW = 2
 
 
-def seeded_shuffle(state: State, cards: tuple[int, ...]) -> tuple[int, ...]:
-    """The default reshuffle: reproducible from the game's seed and reshuffle count."""
+def chance_shuffle(state: State, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """The default shuffle, from the game's chance.
+
+    With a secret, each shuffle reads a stream of its own: the pile after the
+    ``undos``-th undo, or the ``reshuffles``-th reshuffle since then. ``undos``
+    only grows, so a shuffle after an undo never repeats one the undo took
+    back. Without a secret (older games), the seed and the reshuffle count, as
+    those games were played.
+    """
     order = list(cards)
-    random.Random(state.seed * 1_000_003 + state.reshuffles + 1).shuffle(order)
+    if state.secret:
+        if state.pile_seen:
+            label = f"pile/{state.undos}"
+        else:
+            label = f"reshuffle/{state.undos}/{state.reshuffles}"
+        stream(state.secret, label).shuffle(order)
+    else:
+        random.Random(state.seed * 1_000_003 + state.reshuffles + 1).shuffle(order)
     return tuple(order)
 
 
 def decide(
     state: State,
     command: AnyCommand,
-    shuffle: Shuffler = seeded_shuffle,
+    shuffle: Shuffler = chance_shuffle,
     *,
     trusted: bool = False,
 ) -> list[AnyEvent]:
@@ -113,21 +130,29 @@ def _apply(state: State, events: list[AnyEvent]) -> State:
 def draw(
     state: State, player: int, count: int, reason: DrawReason, shuffle: Shuffler
 ) -> list[AnyEvent]:
-    """T8: draw ``count`` cards, reshuffling the discard pile when the pile runs out."""
+    """T8: draw ``count`` cards, reshuffling the discard pile when the pile runs out.
+
+    After an undo that took back a draw, the pile is shuffled first (with a
+    secret only: older games were played without it).
+    """
     events: list[AnyEvent] = []
-    deck = state.deck
-    taken = deck[:count]
+    if state.pile_seen and state.secret and count and state.deck:
+        shuffled = PileShuffled(shuffle(state, state.deck))
+        events.append(shuffled)
+        state = evolve(state, shuffled)
+    taken = state.deck[:count]
+    drawn: list[AnyEvent] = []
     if taken:
-        events.append(CardsDrawn(player, taken, len(taken), reason))
+        drawn.append(CardsDrawn(player, taken, len(taken), reason))
     missing = count - len(taken)
     if missing and sum(state.discard):
-        state = _apply(state, events)
+        state = _apply(state, drawn)
         order = shuffle(state, cards_of(state.discard))
-        events.append(DeckReshuffled(order))
+        drawn.append(DeckReshuffled(order))
         more = order[:missing]
         if more:
-            events.append(CardsDrawn(player, more, len(more), reason))
-    return events
+            drawn.append(CardsDrawn(player, more, len(more), reason))
+    return events + drawn
 
 
 def _playing(state: State, rule: str) -> None:
@@ -287,7 +312,7 @@ def _move_events(
         events.append(TileTaken(seat, tile_space, state.spaces[tile_space][-1]))
     home = state.pawns[seat].count(MAINLAND) + (position == MAINLAND)
     count = 1 + home
-    if len(state.deck) >= count:
+    if len(state.deck) >= count and not state.pile_seen:
         # The common case needs no intermediate state: the pile is untouched by the move.
         drawn: list[AnyEvent] = [CardsDrawn(seat, state.deck[:count], count, "turn")]
     else:

@@ -23,6 +23,7 @@ from core.events import (
     GameEnded,
     GameStarted,
     PawnMoved,
+    PileShuffled,
     PlayerStuck,
     TileTaken,
     TurnEnded,
@@ -94,6 +95,8 @@ def describe(state: State, event: AnyEvent) -> str:
             return verbs[reason].format(who=who(p), what=what)
         case DeckReshuffled():
             return _("The discard pile is shuffled into a new draw pile (T8).")
+        case PileShuffled():
+            return _("The draw pile is shuffled: an undo had shown cards from it.")
         case CardsBought(player=p, tile=tile):
             return _("{who} returns {tile} to the box to buy {n} (T1).").format(
                 who=who(p),

@@ -3,8 +3,8 @@
 Each is a frozen msgspec struct with an explicit tag that is never renamed;
 fields added later always get defaults, so old saves keep decoding. Chance is
 recorded here (the path and deck order in ``GameStarted``, the cards in
-``CardsDrawn``, the new order in ``DeckReshuffled``), so replaying a game never
-calls a random number generator.
+``CardsDrawn``, the new order in ``DeckReshuffled`` and ``PileShuffled``), so
+replaying a game never calls a random number generator.
 """
 
 from __future__ import annotations
@@ -30,6 +30,10 @@ class GameStarted(Event, frozen=True, tag="game-started"):
     A prepared position (a lesson, a rulebook example) also sets where pawns
     stand, which tiles players hold and which bridges are placed; a normal
     game leaves these empty.
+
+    ``secret`` (hex, format 2 on) is where every use of chance in the game
+    comes from (``core.chance``); it is empty in games whose chance comes from
+    ``random.Random(seed)``: saves of format 0–1, tests and simulations.
     """
 
     players: tuple[str, ...]
@@ -42,6 +46,7 @@ class GameStarted(Event, frozen=True, tag="game-started"):
     pawns: tuple[tuple[int, ...], ...] = ()
     collected: tuple[tuple[int, ...], ...] = ()
     bridges: tuple[int | None, ...] = ()
+    secret: str = ""
 
 
 class CardsDrawn(Event, frozen=True, tag="cards-drawn"):
@@ -58,6 +63,16 @@ class CardsDrawn(Event, frozen=True, tag="cards-drawn"):
 
 class DeckReshuffled(Event, frozen=True, tag="deck-reshuffled"):
     """T8: the discard pile became the draw pile in this order (top first)."""
+
+    deck: tuple[int, ...]
+
+
+class PileShuffled(Event, frozen=True, tag="pile-shuffled"):
+    """The draw pile, in this new order, before the first draw after an undo that
+    had shown cards from it: undoing cannot tell anyone what the pile holds.
+
+    Only games with a secret (format 2 on) shuffle so.
+    """
 
     deck: tuple[int, ...]
 
@@ -100,12 +115,19 @@ class CrossingPaid(Event, frozen=True, tag="crossing-paid"):
     cards: tuple[int, ...] = ()
 
 
-class TileTaken(Event, frozen=True, tag="tile-taken"):
-    """T6: the top tile of ``space`` went to the player (T7 may turn it to water)."""
+class TileTaken(Event, frozen=True, tag="tile-taken", omit_defaults=True):
+    """T6: the top tile of ``space`` went to the player (T7 may turn it to water).
+
+    ``uncovered`` is the tile the take laid bare, in the events a player or
+    watcher receives (``core.view.with_revealed``): their views of the game
+    hid it until now. Saves never hold it (the whole path is in them), and an
+    event without it is written as it always was.
+    """
 
     player: int
     space: int
     tile: int
+    uncovered: int | None = None
 
 
 class PlayerStuck(Event, frozen=True, tag="player-stuck"):
@@ -163,6 +185,7 @@ AnyEvent = (
     GameStarted
     | CardsDrawn
     | DeckReshuffled
+    | PileShuffled
     | CardsBought
     | BridgePlaced
     | PawnMoved
@@ -181,6 +204,7 @@ RULE_OF_EVENT: dict[type[Event], str] = {
     GameStarted: "S2",
     CardsDrawn: "T8",
     DeckReshuffled: "T8",
+    PileShuffled: "T",
     CardsBought: "T1",
     BridgePlaced: "T2",
     PawnMoved: "T4",

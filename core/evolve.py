@@ -26,12 +26,13 @@ from core.events import (
     GameEnded,
     GameStarted,
     PawnMoved,
+    PileShuffled,
     PlayerStuck,
     TileTaken,
     TurnEnded,
 )
 from core.hands import add, hand_of, subtract
-from core.state import ATLANTIS, EMPTY_HAND, MAINLAND, PAWNS_PER_PLAYER, State
+from core.state import ATLANTIS, EMPTY_HAND, HIDDEN_TILE, MAINLAND, PAWNS_PER_PLAYER, State
 
 
 def initial_state(event: GameStarted) -> State:
@@ -49,6 +50,7 @@ def initial_state(event: GameStarted) -> State:
         deck=event.deck,
         current=event.start_player,
         seed=event.seed,
+        secret=event.secret,
     )
 
 
@@ -78,8 +80,9 @@ def states_after(events: Iterable[AnyEvent]) -> list[State]:
         if isinstance(event, EventsUndone):
             if not 0 < event.count < len(in_force):
                 raise RuntimeError(f"cannot undo {event.count} events here")
+            undone = state
             del in_force[len(in_force) - event.count :]
-            state = in_force[-1]
+            state = in_force[-1] = after_undo(undone, in_force[-1])
         else:
             # Straight to the handler: a folded state has nothing derived to carry (evolve).
             handler = _HANDLERS.get(type(event))
@@ -89,6 +92,20 @@ def states_after(events: Iterable[AnyEvent]) -> list[State]:
             in_force.append(state)
         after.append(state)
     return after
+
+
+def after_undo(undone: State, restored: State) -> State:
+    """The state an undo goes back to, with what no undo takes back.
+
+    The count of undos only grows. Cards drawn (or a reshuffle) in the events
+    taken back were seen by somebody: ``pile_seen`` makes the next draw shuffle
+    the pile first, so that the same move does not draw the same cards.
+    """
+    return replace(
+        restored,
+        undos=undone.undos + 1,
+        pile_seen=restored.pile_seen or undone.deck != restored.deck,
+    )
 
 
 def events_in_force(events: Iterable[AnyEvent]) -> list[AnyEvent]:
@@ -182,7 +199,18 @@ def _cards_drawn(state: State, event: CardsDrawn) -> State:
 
 
 def _deck_reshuffled(state: State, event: DeckReshuffled) -> State:
-    return replace(state, deck=event.deck, discard=EMPTY_HAND, reshuffles=state.reshuffles + 1)
+    # A new pile from the discards: whatever an undo had shown of the old one is gone.
+    return replace(
+        state,
+        deck=event.deck,
+        discard=EMPTY_HAND,
+        reshuffles=state.reshuffles + 1,
+        pile_seen=False,
+    )
+
+
+def _pile_shuffled(state: State, event: PileShuffled) -> State:
+    return replace(state, deck=event.deck, pile_seen=False)
 
 
 def _cards_bought(state: State, event: CardsBought) -> State:
@@ -224,9 +252,13 @@ def _crossing_paid(state: State, event: CrossingPaid) -> State:
 
 def _tile_taken(state: State, event: TileTaken) -> State:
     player = event.player
+    stack = state.spaces[event.space][:-1]
+    if event.uncovered is not None and stack and stack[-1] == HIDDEN_TILE:
+        # A view's fold learns the tile the take laid bare; a full state knows it.
+        stack = (*stack[:-1], event.uncovered)
     return replace(
         state,
-        spaces=_put(state.spaces, event.space, state.spaces[event.space][:-1]),
+        spaces=_put(state.spaces, event.space, stack),
         collected=_put(state.collected, player, (*state.collected[player], event.tile)),
     )
 
@@ -274,6 +306,7 @@ def _game_ended(state: State, event: GameEnded) -> State:
 _HANDLERS: dict[type, Callable[[State, Any], State]] = {
     CardsDrawn: _cards_drawn,
     DeckReshuffled: _deck_reshuffled,
+    PileShuffled: _pile_shuffled,
     CardsBought: _cards_bought,
     BridgePlaced: _bridge_placed,
     PawnMoved: _pawn_moved,

@@ -27,6 +27,7 @@ from core.events import (
     GameEnded,
     GameStarted,
     PawnMoved,
+    PileShuffled,
     PlayerStuck,
     TileTaken,
     TurnEnded,
@@ -63,6 +64,11 @@ def explain(state: State, event: AnyEvent) -> tuple[str, str]:
         case DeckReshuffled():
             return "T8", _(
                 "The draw pile ran out, so the discard pile was shuffled into a new draw pile."
+            )
+        case PileShuffled():
+            return "T", _(
+                "An undo took back cards drawn from the pile; it is shuffled before the next "
+                "draw, so that undoing cannot tell anyone which cards come next."
             )
         case CardsBought(tile=tile):
             value = state.tiles[tile].value

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from core.commands import AnyCommand
-from core.decide import Shuffler, decide, seeded_shuffle
+from core.decide import Shuffler, chance_shuffle, decide
 from core.events import AnyEvent, EventsUndone
 from core.evolve import evolve_all, fold
 from core.options import DEFAULT_OPTIONS, Options
@@ -26,7 +26,7 @@ class Game:
         self,
         events: Sequence[AnyEvent],
         listener: Callable[[AnyEvent], None] | None = None,
-        shuffle: Shuffler = seeded_shuffle,
+        shuffle: Shuffler = chance_shuffle,
     ) -> None:
         self.events: list[AnyEvent] = list(events)
         self.state: State = fold(self.events)
@@ -37,12 +37,15 @@ class Game:
     def new(
         cls,
         players: Sequence[str],
-        seed: int,
+        seed: int = 0,
         options: Options = DEFAULT_OPTIONS,
         tiles: TileSet | None = None,
         listener: Callable[[AnyEvent], None] | None = None,
+        *,
+        secret: str = "",
     ) -> Game:
-        events = new_game(tuple(players), seed, options, tiles)
+        """A new game; see ``new_game`` for ``seed`` and ``secret``."""
+        events = new_game(tuple(players), seed, options, tiles, secret=secret)
         if listener is not None:
             for event in events:
                 listener(event)

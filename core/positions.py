@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from core.decide import draw, seeded_shuffle
+from core.decide import chance_shuffle, draw
 from core.events import AnyEvent, GameStarted
 from core.evolve import evolve, initial_state
 from core.hands import hand_of
@@ -122,7 +122,7 @@ def prepared_game(
     state = initial_state(started)
     events: list[AnyEvent] = [started]
     for seat, cards in enumerate(hand_cards):
-        dealt = draw(state, seat, len(cards), "deal", seeded_shuffle)
+        dealt = draw(state, seat, len(cards), "deal", chance_shuffle)
         for event in dealt:
             state = evolve(state, event)
         events += dealt

@@ -28,7 +28,7 @@ from core.save_names import SUFFIX
 from core.upgrade import OLDEST_FORMAT, UpgradeError, upgrade
 from core.version import APP_VERSION
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 """The format this version writes. Older formats are upcast by ``core.upgrade``."""
 MAX_FILE_BYTES = 32 * 1024 * 1024
 """A whole game is well under 1 MiB; anything much larger is not a save."""

@@ -1,7 +1,9 @@
 """Setting up a game (S2–S5): lay the path, shuffle the cards, deal.
 
-All chance of the setup is drawn here from one seeded generator and written
-into the events, so the game can be replayed without it.
+All chance of the setup is drawn here and written into the events, so the
+game can be replayed without it: from the game's secret, one keyed stream for
+the path, one for the deck and one for the start player (``core.chance``);
+or, for a game made from a plain seed, from ``random.Random(seed)``.
 """
 
 from __future__ import annotations
@@ -9,7 +11,8 @@ from __future__ import annotations
 import random
 from functools import reduce
 
-from core.decide import draw, seeded_shuffle
+from core.chance import stream
+from core.decide import chance_shuffle, draw
 from core.errors import IllegalMove
 from core.events import AnyEvent, GameStarted
 from core.evolve import evolve, initial_state
@@ -51,20 +54,33 @@ def validate_players(players: tuple[str, ...]) -> None:
 
 def new_game(
     players: tuple[str, ...] | list[str],
-    seed: int,
+    seed: int = 0,
     options: Options = DEFAULT_OPTIONS,
     tiles: TileSet | None = None,
+    *,
+    secret: str = "",
 ) -> list[AnyEvent]:
-    """The events that open a game: ``GameStarted`` and the deal (S4)."""
+    """The events that open a game: ``GameStarted`` and the deal (S4).
+
+    With a ``secret`` every use of chance is keyed by it (and ``seed`` is not
+    recorded); without one, chance comes from ``random.Random(seed)``, which is
+    for tests, simulations and benchmarks, whose tables anyone may rebuild.
+    """
     players = tuple(players)
     validate_players(players)
-    rng = random.Random(seed)
     tiles = tiles if tiles is not None else default_tile_set()
-    path = lay_path(tiles, rng)
     deck = [item for item in range(ITEM_COUNT) for _copy in range(CARDS_PER_ITEM)]
-    rng.shuffle(deck)
-    start = rng.randrange(len(players)) if options.start_player == "random" else 0
-    started = GameStarted(players, options, tiles, path, tuple(deck), start, seed)
+    if secret:
+        seed = 0
+        path = lay_path(tiles, stream(secret, "path"))
+        stream(secret, "deck").shuffle(deck)
+        starter = stream(secret, "start")
+    else:
+        starter = random.Random(seed)
+        path = lay_path(tiles, starter)
+        starter.shuffle(deck)
+    start = starter.randrange(len(players)) if options.start_player == "random" else 0
+    started = GameStarted(players, options, tiles, path, tuple(deck), start, seed, secret=secret)
     return [started, *deal(initial_state(started))]
 
 
@@ -73,7 +89,7 @@ def deal(state: State) -> list[AnyEvent]:
     events: list[AnyEvent] = []
     for offset in range(state.player_count):
         seat = (state.current + offset) % state.player_count
-        dealt = draw(state, seat, FIRST_HAND + offset, "deal", seeded_shuffle)
+        dealt = draw(state, seat, FIRST_HAND + offset, "deal", chance_shuffle)
         state = reduce(evolve, dealt, state)
         events += dealt
     return events

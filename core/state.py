@@ -54,8 +54,11 @@ class State(msgspec.Struct, frozen=True, dict=True):
     it is still in front of him. ``final_pending`` lists, in order, the players
     who still owe their final crossing (E2) and ``unpaid`` what each could not
     pay (E2.1). ``stuck_streak`` counts turns in a row that ended by T9 with
-    nothing drawn (E4). ``seed`` drives reshuffles only; it
-    is hidden in a player's view.
+    nothing drawn (E4). ``seed`` (older games) or ``secret`` drives reshuffles;
+    both are hidden in a player's view. ``undos`` counts the undo markers so
+    far, in the whole file: it only grows, so no reshuffle after an undo reads
+    the same stream of chance as one before it. ``pile_seen`` says an undo has
+    taken back cards drawn from the pile: the next draw shuffles the pile first.
     """
 
     players: tuple[str, ...]
@@ -83,6 +86,9 @@ class State(msgspec.Struct, frozen=True, dict=True):
     scores: tuple[int, ...] = ()
     seed: int = 0
     reshuffles: int = 0
+    secret: str = ""
+    undos: int = 0
+    pile_seen: bool = False
 
     @property
     def player_count(self) -> int:

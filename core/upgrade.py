@@ -16,7 +16,16 @@ Format 0 (the first saves) differs from format 1 in three ways:
   ``cards`` of ``cards-drawn``, ``pawn-moved``, ``crossing-paid`` and
   ``final-crossing-paid``, and the ``hand`` of ``player-stuck``.
 
-Format 1 is the current format (``core.savefile.FORMAT_VERSION``).
+Format 1 differs from format 2 in what chance the game used, not in shape:
+every format-1 game drew its path, deck and reshuffles from
+``random.Random(seed)`` (a seed of 31 bits), and an undo left the pile as it
+was. Format 2 adds ``secret`` to ``game-started``: where it is set, all chance
+comes from keyed streams of that secret (``core.chance``) and the pile is
+shuffled after an undo that showed cards from it (``pile-shuffled``). A
+format-1 line becomes format 2 unchanged but for the header's version, with no
+secret, so an old game replays, checks and goes on exactly as it was played.
+
+Format 2 is the current format (``core.savefile.FORMAT_VERSION``).
 """
 
 from __future__ import annotations
@@ -86,7 +95,14 @@ def _v0_to_v1(document: Document) -> Document:
     return upgraded
 
 
-STEPS: dict[int, Step] = {0: _v0_to_v1}
+def _v1_to_v2(document: Document) -> Document:
+    """Format 1 → 2: the same line; a format-1 game has no secret (seeded chance)."""
+    if document.get("type") == "header":
+        return {**document, "format": 2}
+    return document
+
+
+STEPS: dict[int, Step] = {0: _v0_to_v1, 1: _v1_to_v2}
 """``STEPS[n]`` upcasts a line of format *n* to format *n + 1*."""
 
 

@@ -1,9 +1,9 @@
 """What one player may see (hidden information as a projection).
 
-``view_for`` blanks the other hands, the draw pile and the seed (which would
-reveal future reshuffles) and keeps their sizes; ``event_for`` does the same
-to an event before it is shown in a player's log. Bots decide from a view
-only, so they cannot cheat. With the ``open_hands`` option every hand shows.
+``view_for`` blanks the other hands, the draw pile, and the seed and secret
+(which would reveal the pile and every future shuffle) and keeps their sizes;
+``event_for`` does the same to an event before it is shown in a player's log.
+Bots decide from a view only, so they cannot cheat. With the ``open_hands`` option every hand shows.
 """
 
 from __future__ import annotations
@@ -14,7 +14,14 @@ import msgspec
 from msgspec.structs import replace
 
 from core.board import BOARD_KEY, Board
-from core.events import AnyEvent, CardsDrawn, DeckReshuffled, GameStarted
+from core.events import (
+    AnyEvent,
+    CardsDrawn,
+    DeckReshuffled,
+    GameStarted,
+    PileShuffled,
+    TileTaken,
+)
 from core.state import EMPTY_HAND, HIDDEN_TILE, State
 
 
@@ -76,7 +83,7 @@ def shared_with_view(state: State) -> dict[str, object]:
 
 
 def view_for(state: State, seat: int) -> PlayerView:
-    """``state`` as ``seat`` sees it: other hands, the pile, lower tiles and the seed hidden."""
+    """``state`` as ``seat`` sees it: other hands, the pile, lower tiles, seed and secret hidden."""
     hand_sizes = tuple(map(sum, state.hands))
     if state.options.open_hands:
         hands = state.hands
@@ -91,7 +98,7 @@ def view_for(state: State, seat: int) -> PlayerView:
     active = state.current == seat
     bought = state.bought if active or state.options.open_hands else EMPTY_HAND
     spaces = hidden_spaces(state)
-    hidden = replace(state, hands=hands, deck=(), seed=0, bought=bought, spaces=spaces)
+    hidden = replace(state, hands=hands, deck=(), seed=0, secret="", bought=bought, spaces=spaces)
     derived = hidden.__dict__
     # The view shows the same top tiles, so it has the same board; hiding is done.
     derived[BOARD_KEY] = Board.of(state)
@@ -112,8 +119,22 @@ def event_for(event: AnyEvent, seat: int | None, open_hands: bool = False) -> An
         return event
     if isinstance(event, CardsDrawn) and event.player != seat:
         return replace(event, cards=())
-    if isinstance(event, DeckReshuffled):
+    if isinstance(event, DeckReshuffled | PileShuffled):
         return replace(event, deck=())
     if isinstance(event, GameStarted):
-        return replace(event, deck=(), seed=0, path=hide_lower_tiles(event.path))
+        return replace(event, deck=(), seed=0, secret="", path=hide_lower_tiles(event.path))
+    return event
+
+
+def with_revealed(event: AnyEvent, after: State) -> AnyEvent:
+    """``event`` carrying what it made public, from the full state just after it.
+
+    A tile taken from a stack lays bare the tile beneath, which every view hid
+    until then: the event a seat or watcher receives names it, so that their
+    own fold of the events (their log) knows the tile the board shows.
+    """
+    if isinstance(event, TileTaken):
+        stack = after.spaces[event.space]
+        if stack:
+            return replace(event, uncovered=stack[-1])
     return event

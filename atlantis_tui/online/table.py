@@ -16,8 +16,10 @@ import secrets
 from atlantis_tui.online.protocol import SeatInfo, Update
 from atlantis_tui.session import GameSession
 from core.commands import AnyCommand
-from core.events import AnyEvent
-from core.view import event_for, view_for
+from core.events import AnyEvent, EventsUndone
+from core.evolve import evolve, fold
+from core.state import State
+from core.view import event_for, view_for, with_revealed
 
 WATCHER = -1
 """The seat a watcher sees as: nobody's hand, nobody's draws."""
@@ -43,10 +45,29 @@ class Table:
         self.session = session
         self.codes = codes if codes is not None else {seat: new_code() for seat in session.humans}
         self.present: set[int] = set()
+        self._revealed: list[AnyEvent] = []
+        self._folded: State | None = None
 
     @property
     def events(self) -> list[AnyEvent]:
         return self.session.events
+
+    def revealed_events(self) -> list[AnyEvent]:
+        """The game's events, each carrying what it made public (``with_revealed``).
+
+        Worked out once per event, by folding along as the game grows (an undo
+        marker, which only a resumed save can hold, is folded from the start).
+        """
+        events = self.events
+        while len(self._revealed) < len(events):
+            index = len(self._revealed)
+            event = events[index]
+            if self._folded is None or isinstance(event, EventsUndone):
+                self._folded = fold(events[: index + 1])
+            else:
+                self._folded = evolve(self._folded, event)
+            self._revealed.append(with_revealed(event, self._folded))
+        return self._revealed
 
     @property
     def is_over(self) -> bool:
@@ -94,5 +115,6 @@ class Table:
         """
         viewer = WATCHER if seat is None else seat
         open_hands = self.session.state.options.open_hands
-        events = tuple(event_for(event, viewer, open_hands) for event in self.events[have:])
+        revealed = self.revealed_events()[have:]
+        events = tuple(event_for(event, viewer, open_hands) for event in revealed)
         return Update(have, events, view_for(self.session.state, viewer))

@@ -63,7 +63,12 @@ def events_for(seed: int) -> list[AnyEvent]:
 
 
 def encoded(events: list[AnyEvent]) -> list[str]:
-    return [msgspec.json.encode(event).decode() for event in events]
+    """The events as recorded; ``game-started`` without the ``secret`` field.
+
+    The streams were recorded before games had secrets; these seeded games
+    have none, and the empty field added later changes nothing they do.
+    """
+    return [msgspec.json.encode(event).decode().replace(',"secret":""}', "}") for event in events]
 
 
 def digest(events: list[AnyEvent]) -> str:

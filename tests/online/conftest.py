@@ -24,7 +24,7 @@ TINY = BotSettings(time_budget=0.01, iterations=20)
 
 @contextlib.asynccontextmanager
 async def hosting(
-    players: str, save_dir: Path, seed: int = 1, bot_delay: float = 0.0
+    players: str, save_dir: Path, seed: int | None = 1, bot_delay: float = 0.0
 ) -> AsyncIterator[tuple[Table, str, asyncio.Task[None]]]:
     """A table served in this event loop; yields it, its address and the host's task."""
     table = new_table(parse_players(players), save_dir, seed, TINY)
