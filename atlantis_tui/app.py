@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from atlantis_tui.session import GameSession
     from core.bot_settings import BotSettings
     from core.events import AnyEvent
-    from core.savefile import SavedGame
 
 # Screens other than the start menu are imported when first shown, so that the
 # menu's first frame does not wait for the game's widgets (see ``bench-ui``).
@@ -223,7 +222,7 @@ class AtlantisApp(App[None]):
     def open_replay(self, path: Path) -> None:
         """Replay a save; a damaged one is replayed up to its last good line."""
         from atlantis_tui.screens.replay import ReplayScreen
-        from core.savefile import read_save
+        from core.savefile import hands_are_private, read_save
 
         try:
             saved = read_save(path, mode="keep_prefix")
@@ -243,7 +242,7 @@ class AtlantisApp(App[None]):
             return
         title = ", ".join(saved.header.players) + f" · {path.name}"
         self.push_screen(
-            ReplayScreen(list(saved.events), title, path, hide_hands=_secret_hands(saved))
+            ReplayScreen(list(saved.events), title, path, hide_hands=hands_are_private(saved))
         )
 
     def replay_events(self, events: list[AnyEvent], title: str, position: int = 0) -> None:
@@ -392,17 +391,3 @@ class AtlantisApp(App[None]):
                 _("For teaching and open play"),
                 screen.action_toggle_hands,
             )
-
-
-def _secret_hands(saved: SavedGame) -> bool:
-    """Whether a replay must hide the hands: an unfinished game of two or more humans.
-
-    Its players may go on with it, and each of them must not see the others' cards.
-    """
-    from atlantis_tui.session import HUMAN
-    from core.events import GameEnded
-
-    finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)
-    seats = saved.header.seats or (HUMAN,) * len(saved.header.players)
-    humans = sum(seat == HUMAN for seat in seats)
-    return not finished and humans >= 2 and not saved.header.options.open_hands

@@ -23,12 +23,10 @@ from core.game import Game
 from core.i18n import _
 from core.options import DEFAULT_OPTIONS, Options
 from core.save_lifecycle import resume_save, unused_save_path
-from core.savefile import SaveWriter
+from core.savefile import HUMAN, SaveWriter
 from core.state import State
 from core.tiles import TileSet
 from core.view import PlayerView, view_for
-
-HUMAN = "human"
 
 
 class Seat(msgspec.Struct, frozen=True):

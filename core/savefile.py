@@ -21,7 +21,7 @@ from typing import IO, Literal, get_args
 import msgspec
 
 from core.errors import SaveFileError
-from core.events import AnyEvent, GameStarted
+from core.events import AnyEvent, GameEnded, GameStarted
 from core.i18n import _, ngettext
 from core.options import Options
 from core.save_names import SUFFIX
@@ -43,6 +43,10 @@ EVENT_TYPES = frozenset(
     cls.__struct_config__.tag for cls in get_args(AnyEvent) if cls.__struct_config__.tag
 )
 """The ``type`` of every event a save may hold."""
+
+
+HUMAN = "human"
+"""How a header's ``seats`` names a seat played by a person."""
 
 
 class Header(msgspec.Struct, frozen=True, tag_field="type", tag="header"):
@@ -71,6 +75,16 @@ class SavedGame(msgspec.Struct, frozen=True):
     error: SaveFileError | None = None
     format: int = FORMAT_VERSION
     """The format the file was written in (``header`` is upcast to the current one)."""
+
+
+def hands_are_private(saved: SavedGame) -> bool:
+    """Whether reading the save must hide the hands: an unfinished game of two or more
+    people at one keyboard, who may go on with it and must not see each other's cards.
+    """
+    finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)
+    seats = saved.header.seats or (HUMAN,) * len(saved.header.players)
+    humans = sum(seat == HUMAN for seat in seats)
+    return not finished and humans >= 2 and not saved.header.options.open_hands
 
 
 _encoder = msgspec.json.Encoder()

@@ -2,7 +2,9 @@
 
 Text: one sentence per event, grouped by turn, undone events marked. JSON:
 one object per line, the event itself plus its sentence and whether it was
-undone.
+undone. An unfinished game of two or more people at one keyboard is printed
+as nobody at the table sees it (hands, draws and the pile hidden) unless
+``--show-hands`` is given, as its replay hides them until asked.
 """
 
 from __future__ import annotations
@@ -18,17 +20,23 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = commands.add_parser("log", help=_("print a saved game's log"))
     parser.add_argument("file", metavar=_("file"), help=_("a save file (.jsonl)"))
     parser.add_argument("--json", action="store_true", help=_("one JSON object per event"))
+    parser.add_argument(
+        "--show-hands",
+        action="store_true",
+        help=_("show every hand and draw of an unfinished hot-seat game (hidden by default)"),
+    )
     parser.set_defaults(run=main)
 
 
 def main(args: argparse.Namespace) -> int:
     import msgspec
 
-    from core.describe import narrate
+    from core.describe import describe
     from core.errors import SaveFileError
     from core.events import TurnEnded
-    from core.evolve import undone_positions
-    from core.savefile import read_save
+    from core.evolve import states_after, undone_positions
+    from core.savefile import hands_are_private, read_save
+    from core.view import NO_SEAT, event_for
 
     try:
         saved = read_save(args.file, mode="keep_prefix")
@@ -37,9 +45,21 @@ def main(args: argparse.Namespace) -> int:
         return 2
     events = list(saved.events)
     undone = undone_positions(events)
+    hidden = hands_are_private(saved) and not args.show_hands
+    if hidden:
+        note = _(
+            "Hands and draws are hidden: this hot-seat game is not finished "
+            "(--show-hands shows them)."
+        )
+        print(prefixed("atlantis log", prefixed(args.file, note)), file=sys.stderr)
+    states = states_after(events) if events else []
     encoder = msgspec.json.Encoder()
     turn = 1
-    for index, (state, event, sentence) in enumerate(narrate(events)):
+    for index, true_event in enumerate(events):
+        # The sentence reads the state before the event; the opening event is its own.
+        state = states[max(index - 1, 0)]
+        event = event_for(true_event, NO_SEAT) if hidden else true_event
+        sentence = describe(state, event)
         if args.json:
             record = msgspec.to_builtins(event)
             record.update({"index": index, "text": sentence, "undone": index in undone})

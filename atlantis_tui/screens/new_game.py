@@ -10,10 +10,11 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from atlantis_tui import style as st
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from atlantis_tui.session import HUMAN, Seat, check_seats
+from atlantis_tui.session import Seat, check_seats
 from core.bots import bot_names
 from core.i18n import N_, _
 from core.options import Options
+from core.savefile import HUMAN
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
 NONE = "none"
