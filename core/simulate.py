@@ -21,6 +21,7 @@ from core.bot_settings import BotSettings
 from core.bots import make_bot
 from core.bots.base import DEFAULT_SETTINGS, Bot
 from core.game import Game
+from core.options import DEFAULT_OPTIONS, Options
 from core.save_names import SUFFIX
 from core.savefile import write_save
 from core.view import view_for
@@ -70,12 +71,14 @@ def play_game(
     seed: int,
     names: Sequence[str] | None = None,
     timed: bool = False,
+    options: Options = DEFAULT_OPTIONS,
 ) -> tuple[Game, list[list[float]]]:
-    """Play one game between ``bots`` (one per seat); bots see only their views."""
+    """Play one game between ``bots`` (one per seat) with the rule ``options``;
+    bots see only their views."""
     import time
 
     names = tuple(names or (f"{bot.name}-{seat + 1}" for seat, bot in enumerate(bots)))
-    game = Game.new(names, seed)
+    game = Game.new(names, seed, options)
     rngs = [random.Random(seed * 31 + seat) for seat in range(len(bots))]
     durations: list[list[float]] = [[] for _ in bots]
     while not game.state.is_over:
@@ -97,12 +100,13 @@ class _Job(msgspec.Struct, frozen=True):
     settings: BotSettings
     save_dir: str | None
     timed: bool
+    options: Options = DEFAULT_OPTIONS
 
 
 def _play_numbered(job: _Job) -> GameRecord:
     number, seed, seats, save_dir, timed = job.number, job.seed, job.seats, job.save_dir, job.timed
     bots = [make_bot(name, job.settings) for name in seats]
-    game, durations = play_game(bots, seed, timed=timed)
+    game, durations = play_game(bots, seed, timed=timed, options=job.options)
     if save_dir is not None:
         path = Path(save_dir) / f"game-{number:05d}{SUFFIX}"
         write_save(path, game.events, tuple(f"bot:{name}" for name in seats))
@@ -133,12 +137,22 @@ def run(
     timed: bool = False,
     on_game: Callable[[GameRecord], None] | None = None,
     settings: BotSettings = DEFAULT_SETTINGS,
+    options: Options = DEFAULT_OPTIONS,
 ) -> list[GameRecord]:
-    """Play ``games`` games; ``on_game`` hears each as it finishes (for progress)."""
+    """Play ``games`` games with the rule ``options``; ``on_game`` hears each as it
+    finishes (for progress)."""
     for name in bots:
         make_bot(name)  # fail early, with the list of names, on a typo
     jobs_list = [
-        _Job(number, game_seed(seed, number), seating(bots, number), settings, save_dir, timed)
+        _Job(
+            number,
+            game_seed(seed, number),
+            seating(bots, number),
+            settings,
+            save_dir,
+            timed,
+            options,
+        )
         for number in range(games)
     ]
     records: list[GameRecord] = []

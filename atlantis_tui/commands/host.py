@@ -6,7 +6,13 @@ import argparse
 import sys
 from pathlib import Path
 
-from atlantis_tui.commands.options import SEED, add_app_options, prefixed
+from atlantis_tui.commands.options import (
+    SEED,
+    add_app_options,
+    add_rule_options,
+    options_from,
+    prefixed,
+)
 from core.i18n import _
 
 EXIT_OK = 0
@@ -37,6 +43,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--resume", type=Path, metavar=_("FILE"), help=_("host an unfinished save"))
     parser.add_argument("--seed", type=SEED, help=_("seed for the path and the cards"))
+    add_rule_options(parser)
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -64,6 +71,8 @@ def main(args: argparse.Namespace) -> int:
         return fail(_("--port {port} is not a port (0 to 65535)").format(port=args.port))
     settings = BotSettings(time_budget=args.budget)
     try:
+        if args.resume is not None and args.rule_options:
+            return fail(_("--option cannot change the options of a saved game"))
         if args.resume is not None:
             table = resumed_table(args.resume, settings)
         else:
@@ -72,6 +81,7 @@ def main(args: argparse.Namespace) -> int:
                 args.save_dir or default_save_dir(),
                 args.seed,
                 settings,
+                options_from(args.rule_options),
             )
     except (AtlantisError, ValueError, OSError) as error:
         return fail(error)

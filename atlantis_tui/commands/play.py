@@ -6,7 +6,13 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from atlantis_tui.commands.options import SEED, add_app_options, prefixed
+from atlantis_tui.commands.options import (
+    SEED,
+    add_app_options,
+    add_rule_options,
+    options_from,
+    prefixed,
+)
 from core.i18n import _
 
 if TYPE_CHECKING:
@@ -25,6 +31,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=_('comma-separated names; "bot:random", "bot:greedy" or "bot:expert" for bots'),
     )
     parser.add_argument("--seed", type=SEED, help=_("seed for the path and the cards"))
+    add_rule_options(parser)
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -44,7 +51,10 @@ def main(args: argparse.Namespace) -> int:
         return 2
     try:
         save_dir = usable_save_dir(args.save_dir or default_save_dir())
-        session = GameSession.new(seats, args.seed, save_dir=save_dir, bot_settings=settings)
+        options = options_from(args.rule_options)
+        session = GameSession.new(
+            seats, args.seed, options, save_dir=save_dir, bot_settings=settings
+        )
     except (AtlantisError, OSError) as error:
         print(prefixed("atlantis play", error), file=sys.stderr)
         return 2

@@ -8,11 +8,21 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
-from atlantis_tui.commands.options import SEED, add_budget, add_save_dir, prefixed, whole_number
+from atlantis_tui.commands.options import (
+    SEED,
+    add_budget,
+    add_rule_options,
+    add_save_dir,
+    changed_options,
+    options_from,
+    prefixed,
+    whole_number,
+)
 from core.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from core.bots import BotSettings
+    from core.options import Options
     from core.simulate import GameRecord
 
 EXIT_OK = 0
@@ -38,6 +48,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--jobs", type=whole_number(1, 256), default=1, help=_("processes to use (default 1)")
     )
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    add_rule_options(parser)
     add_save_dir(parser)
     add_budget(parser)
     parser.add_argument(
@@ -52,6 +63,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
+    import msgspec
+
     from core.bots import BotSettings, bot_names
     from core.simulate import summarize
 
@@ -72,7 +85,8 @@ def main(args: argparse.Namespace) -> int:
         usable_save_dir(args.save_dir)  # a file or a folder we cannot write: say so now
     settings = BotSettings(time_budget=args.budget, iterations=args.iterations)
     start = time.perf_counter()
-    records = _run_with_progress(args, bots, settings)
+    options = options_from(args.rule_options)
+    records = _run_with_progress(args, bots, settings, options)
     elapsed = time.perf_counter() - start
     summaries = summarize(records)
     mean_turns = sum(record.turns for record in records) / len(records)
@@ -98,6 +112,7 @@ def main(args: argparse.Namespace) -> int:
                         for s in summaries
                     ],
                     "mean_turns": round(mean_turns, 2),
+                    "options": msgspec.to_builtins(options),
                 }
             )
         )
@@ -108,6 +123,8 @@ def main(args: argparse.Namespace) -> int:
     games = len(records)
     title = ngettext("{n} game, {bots}, seed {seed}", "{n} games, {bots}, seed {seed}", games)
     table = Table(title=title.format(n=games, bots=", ".join(bots), seed=args.seed))
+    if changed := changed_options(options):
+        table.caption = _("rule options: {options}").format(options=changed)
     columns = [_("bot"), _("seats"), _("wins"), _("win rate (95% CI)")]
     columns += [_("mean score"), _("mean turns")]
     if args.timing:
@@ -145,7 +162,7 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _run_with_progress(
-    args: argparse.Namespace, bots: list[str], settings: BotSettings
+    args: argparse.Namespace, bots: list[str], settings: BotSettings, options: Options
 ) -> list[GameRecord]:
     from core.simulate import run
 
@@ -157,6 +174,7 @@ def _run_with_progress(
         "save_dir": str(args.save_dir) if args.save_dir is not None else None,
         "settings": settings,
         "timed": args.timing,
+        "options": options,
     }
     if not sys.stderr.isatty():
         return run(**common)

@@ -13,6 +13,7 @@ from atlantis_tui.session import GameSession, Seat, check_seats
 from core.bots import BotSettings
 from core.errors import AtlantisError
 from core.i18n import _
+from core.options import DEFAULT_OPTIONS, Options
 
 DRAIN_SECONDS = 2.0
 """How long a finished host keeps its connections open to send the last update."""
@@ -23,16 +24,21 @@ class HostError(AtlantisError):
 
 
 def new_table(
-    seats: Sequence[Seat], save_dir: Path, seed: int | None, settings: BotSettings
+    seats: Sequence[Seat],
+    save_dir: Path,
+    seed: int | None,
+    settings: BotSettings,
+    options: Options = DEFAULT_OPTIONS,
 ) -> Table:
-    """A new game, saved in ``save_dir`` as any game is, with a code per human seat."""
+    """A new game with the rule ``options``, saved in ``save_dir`` as any game is,
+    with a code per human seat."""
     try:
         check_seats(list(seats))
     except ValueError as problem:
         raise HostError(str(problem)) from None
     if all(not seat.is_human for seat in seats):
         raise HostError(_("an online game needs at least one human seat"))
-    return Table(GameSession.new(seats, seed, save_dir=save_dir, bot_settings=settings))
+    return Table(GameSession.new(seats, seed, options, save_dir=save_dir, bot_settings=settings))
 
 
 def resumed_table(path: Path, settings: BotSettings) -> Table:
