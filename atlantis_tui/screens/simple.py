@@ -98,6 +98,14 @@ A small terminal gives each player one line:
 An id in brackets, such as (T4.1) or (E2), names the rule behind a move, a
 refusal or a cost. `r` opens the rules at the rule of the last refusal or of
 the chosen log line, and `atlantis rules E2` prints one rule.
+
+# Undo and the draw pile
+
+`u` takes back your last turn and the bots' replies after it; nothing is
+deleted: the undone events stay in the save, struck through in the log. If
+what was undone drew cards, the draw pile is shuffled before the next draw,
+so buying, undoing and buying again may bring other cards: undo cannot show
+what the pile holds. `U` (redo) brings back the very cards you had.
 """)
 
 
