@@ -344,6 +344,15 @@ def check_events(
                 continue
             if state.is_over:
                 raise _Refusal(index, "E1", _("events follow the end of the game"))
+            if isinstance(event, PileShuffled):
+                # Between actions (a game played on from a replay): legal, as any
+                # shuffle of the face-down pile is, when it is the pile.
+                if sorted(event.deck) != sorted(state.deck):
+                    raise _Refusal(index, "T", _("the shuffled draw pile is not the draw pile"))
+                state = evolve(state, event)
+                index += 1
+                in_force += 1
+                continue
             history.append((in_force, state))
             starts.append(index)
             state, after, complete = _replay_command(state, events, index)

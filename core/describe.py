@@ -96,7 +96,7 @@ def describe(state: State, event: AnyEvent) -> str:
         case DeckReshuffled():
             return _("The discard pile is shuffled into a new draw pile (T8).")
         case PileShuffled():
-            return _("The draw pile is shuffled: an undo had shown cards from it.")
+            return _("The draw pile is shuffled: cards in it had been seen.")
         case CardsBought(player=p, tile=tile):
             return _("{who} returns {tile} to the box to buy {n} (T1).").format(
                 who=who(p),

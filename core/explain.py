@@ -67,8 +67,9 @@ def explain(state: State, event: AnyEvent) -> tuple[str, str]:
             )
         case PileShuffled():
             return "T", _(
-                "An undo took back cards drawn from the pile; it is shuffled before the next "
-                "draw, so that undoing cannot tell anyone which cards come next."
+                "Cards of the draw pile had been seen (an undo took back a draw, or a "
+                "replay showed the draws to come), so it is shuffled before anyone draws "
+                "again: nobody knows which cards come next."
             )
         case CardsBought(tile=tile):
             value = state.tiles[tile].value

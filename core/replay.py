@@ -10,16 +10,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from msgspec.structs import replace
+
+from core.chance import new_secret, stream
 from core.check import check_events
 from core.events import (
     AnyEvent,
     BridgePlaced,
     CrossingPaid,
+    GameStarted,
     PawnMoved,
+    PileShuffled,
     TileTaken,
     TurnEnded,
 )
-from core.evolve import events_in_force, states_after, undone_positions
+from core.evolve import events_in_force, fold, states_after, undone_positions
 from core.state import State
 
 
@@ -143,9 +148,23 @@ def play_from_here(events: Sequence[AnyEvent], position: int) -> list[AnyEvent]:
     A position inside an action (after a pawn moved, before its tile was
     taken) goes back to the start of that action, so the new game waits for a
     decision as any game does. Undone events and undo markers are left out.
+
+    A replay shows the draws to come, so a game with a secret goes on with a
+    secret of its own and its draw pile shuffled by it: nothing the replay
+    showed of the pile is to come. (Games without a secret are seeded tests
+    and old saves, which go on as they were.)
     """
     if position + 1 < len(events):
         starts = check_events(events).command_starts
         earlier = [start for start in starts if start <= position + 1]
         events = events[: earlier[-1] if earlier else position + 1]
-    return events_in_force(events)
+    kept = events_in_force(events)
+    started = kept[0] if kept else None
+    if isinstance(started, GameStarted) and started.secret:
+        secret = new_secret()
+        kept[0] = replace(started, secret=secret)
+        deck = list(fold(kept).deck)
+        if deck:
+            stream(secret, "pile/from-replay").shuffle(deck)
+            kept.append(PileShuffled(tuple(deck)))
+    return kept

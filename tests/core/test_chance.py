@@ -37,6 +37,7 @@ from core.events import (
     PileShuffled,
 )
 from core.game import Game
+from core.replay import play_from_here
 from core.savefile import read_save
 from core.view import NO_SEAT, event_for, view_for
 
@@ -261,3 +262,26 @@ def test_undo_in_the_app_cannot_show_the_pile(tmp_path: Path, seats: list[str]) 
     assert saved.header.seed == 0
     result = check_events(saved.events, saved.lines, saved.header)
     assert result.ok, result.problem
+
+
+def test_a_game_played_on_from_a_replay_does_not_draw_what_the_replay_showed() -> None:
+    """A replay shows the draws to come: the new game gets a secret of its own and
+    shuffles its pile first, and still passes the rules check."""
+    game = Game.new(["Ann", "Bob"], secret=SECRET)
+    _to_a_purchase(game, random.Random(9))
+    position = len(game.events) - 1
+    kept = play_from_here(game.events, position)
+    started, shuffled = kept[0], kept[-1]
+    assert isinstance(started, GameStarted) and is_secret(started.secret)
+    assert started.secret != SECRET
+    assert isinstance(shuffled, PileShuffled)
+    assert sorted(shuffled.deck) == sorted(game.state.deck)
+    assert shuffled.deck != game.state.deck
+    result = check_events(kept)
+    assert result.ok, result.problem
+    assert result.state is not None and result.state.deck == shuffled.deck
+    again = Game(kept)
+    seat = again.state.to_act
+    assert seat is not None
+    again.play(make_bot("greedy").decide(view_for(again.state, seat), random.Random(1)))
+    assert check_events(again.events).ok
