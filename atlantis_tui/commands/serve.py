@@ -1,8 +1,11 @@
 """``atlantis serve``: the app in a web browser, through textual-serve.
 
 Each browser tab gets its own run of the app (textual-serve starts
-``atlantis`` per connection), with the same save folder. Like ``host``, it
-listens on this machine only unless ``--bind`` says otherwise.
+``atlantis`` per connection), with the same save folder. Only its owner can
+drive it: the printed address holds a secret token, pages of other sites are
+refused, and at most ``--max-sessions`` apps run at once (see
+``atlantis_tui.serving``). Like ``host``, it listens on this machine only
+unless ``--bind`` says otherwise.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from core.i18n import _
 EXIT_OK = 0
 EXIT_USAGE = 2
 DEFAULT_PORT = 8000
+DEFAULT_MAX_SESSIONS = 4
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,6 +39,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=_("port (default {port})").format(port=DEFAULT_PORT),
     )
     parser.add_argument("--public-url", help=_("the address browsers use, behind a proxy"))
+    parser.add_argument(
+        "--max-sessions",
+        type=int,
+        default=DEFAULT_MAX_SESSIONS,
+        help=_("browser tabs served at once, each with its own app (default {count})").format(
+            count=DEFAULT_MAX_SESSIONS
+        ),
+    )
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -49,25 +61,35 @@ def app_command(args: argparse.Namespace) -> str:
 
 
 def main(args: argparse.Namespace) -> int:
-    if not 0 < args.port < 65536:
-        message = _("--port {port} is not a port (1 to 65535)").format(port=args.port)
+    def fail(message: object) -> int:
         print(prefixed("atlantis serve", message), file=sys.stderr)
         return EXIT_USAGE
-    from textual_serve.server import Server
 
-    server = Server(
-        app_command(args),
-        host=args.bind,
-        port=args.port,
-        title="Atlantis",
-        public_url=args.public_url,
-    )
+    if not 0 < args.port < 65536:
+        return fail(_("--port {port} is not a port (1 to 65535)").format(port=args.port))
+    if args.max_sessions < 1:
+        message = _("--max-sessions {count} is not a number of tabs (1 or more)")
+        return fail(message.format(count=args.max_sessions))
+    from atlantis_tui.online.hosting import shown_host
+    from atlantis_tui.serving import GuardedServer, listen, origin_of
+
+    if args.public_url is not None and origin_of(args.public_url) is None:
+        message = _("--public-url {url} is not an http:// or https:// address")
+        return fail(message.format(url=args.public_url))
     try:
-        server.serve()
+        listening = listen(args.bind, args.port)
     except OSError as error:
         message = _("cannot listen on {bind}:{port}: {reason}").format(
             bind=args.bind, port=args.port, reason=error.strerror or error
         )
-        print(prefixed("atlantis serve", message), file=sys.stderr)
-        return EXIT_USAGE
+        return fail(message)
+    public_url = args.public_url or f"http://{shown_host(args.bind)}:{args.port}"
+    server = GuardedServer(
+        app_command(args),
+        listening,
+        public_url.rstrip("/"),
+        max_sessions=args.max_sessions,
+        title="Atlantis",
+    )
+    server.serve()
     return EXIT_OK

@@ -1,5 +1,7 @@
-"""``atlantis serve`` in a real headless Chromium: start a game against a bot by keys,
-play a move, and find it in the save on the server's side.
+"""``atlantis serve`` in a real headless Chromium: open the address it printed (its
+token included), start a game against a bot by keys, play a move, and find it in
+the save on the server's side; and a tab beyond ``--max-sessions`` is told the
+server is full, then starts by itself once a place is free.
 
 Skipped, saying why, when Chromium or playwright's Python package is missing
 (``.ci/browser-deps`` installs both). The browser may talk to 127.0.0.1 only:
@@ -9,10 +11,7 @@ every other request (the page asks for a web font) is refused.
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from tests.online.conftest import start_cli
+from tests.online.test_serve_guard import start_serving, stop_serving
 
 CHROMIUM = Path(os.environ.get("ATLANTIS_CHROMIUM", "/usr/bin/chromium"))
 """Debian's Chromium; ``ATLANTIS_CHROMIUM`` names another executable."""
@@ -36,13 +35,6 @@ CHROMIUM_ARGS = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
 def _wait_for(condition: object, timeout: float, what: str) -> None:
     assert callable(condition)
     deadline = time.monotonic() + timeout
@@ -50,14 +42,6 @@ def _wait_for(condition: object, timeout: float, what: str) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {what}")
         time.sleep(0.1)
-
-
-def _answers(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=1) as response:
-            return bool(response.status == 200)
-    except OSError:
-        return False
 
 
 REQUIRED = os.environ.get("ATLANTIS_BROWSER_TEST") == "required"
@@ -84,24 +68,26 @@ def sync_api() -> Any:
 
 @pytest.fixture
 def served(sync_api: Any, tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    """``atlantis serve`` on a free loopback port; yields its address and save folder."""
+    """``atlantis serve`` on a free loopback port; yields the address it printed (with
+    its token) and its save folder."""
     saves = tmp_path / "saves"
-    port = _free_port()
-    server = start_cli("serve", "--port", str(port), "--save-dir", str(saves), "--bot-delay", "0")
-    url = f"http://127.0.0.1:{port}/"
+    server, url = start_serving("--save-dir", str(saves), "--bot-delay", "0")
     try:
-        _wait_for(lambda: _answers(url) or server.poll() is not None, 20, "the server")
-        assert server.poll() is None, server.communicate()[1]
         yield url, saves
     finally:
-        server.terminate()
-        try:
-            output, errors = server.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            output, errors = server.communicate()
         # Shown by pytest when the test fails: the server's log, with any app's traceback.
-        print(output, errors, sep="\n")
+        print(stop_serving(server))
+
+
+CONNECTED = ".textual-terminal.-connected"
+"""The page's terminal once its socket is open."""
+
+
+def _loopback_only(route: Any) -> None:
+    if urlparse(route.request.url).hostname == "127.0.0.1":
+        route.continue_()
+    else:
+        route.abort()
 
 
 def _moves_by_first_player(saves: Path) -> int:
@@ -125,16 +111,13 @@ def test_a_game_against_a_bot_played_in_a_browser_is_saved_on_the_server(
         )
         try:
             page = browser.new_page()
-            page.route(
-                "**/*",
-                lambda route: (
-                    route.continue_()
-                    if urlparse(route.request.url).hostname == "127.0.0.1"
-                    else route.abort()
-                ),
-            )
+            page.route("**/*", _loopback_only)
+            # Without its token the address is refused; the printed one opens the app,
+            # and the cookie it sets lets the page's scripts and socket through.
+            refused = page.goto(url.split("?")[0])
+            assert refused is not None and refused.status == 403
             page.goto(url)
-            page.wait_for_selector(".textual-terminal.-connected", timeout=20_000)
+            page.wait_for_selector(CONNECTED, timeout=20_000)
             page.focus(".xterm-helper-textarea")
             # The start menu opens on "New game"; Ctrl+S starts it with the default
             # seats: you against the greedy bot.
@@ -171,3 +154,31 @@ def _moved(page: Any, saves: Path) -> bool:
     if not _moves_by_first_player(saves):
         page.keyboard.press("Enter")
     return bool(_moves_by_first_player(saves))
+
+
+def test_a_tab_beyond_the_cap_is_told_the_server_is_full_and_starts_once_a_place_is_free(
+    sync_api: Any, tmp_path: Path
+) -> None:
+    server, url = start_serving("--max-sessions", "1", "--save-dir", str(tmp_path / "saves"))
+    try:
+        with sync_api.sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+            )
+            try:
+                context = browser.new_context()
+                context.route("**/*", _loopback_only)
+                first = context.new_page()
+                first.goto(url)
+                first.wait_for_selector(CONNECTED, timeout=20_000)
+                second = context.new_page()
+                full = second.goto(url)
+                assert full is not None and full.status == 503
+                assert "The server is full: 1 tab is open" in second.inner_text("body")
+                first.close()
+                # The full page loads itself again every 5 seconds.
+                second.wait_for_selector(CONNECTED, timeout=30_000)
+            finally:
+                browser.close()
+    finally:
+        print(stop_serving(server))
