@@ -82,7 +82,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         menu = self.query_one("#menu", OptionList)
         menu.highlighted = menu.get_option_index("language")
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         app = self.app
         handlers = {
             "new": "action_new_game",
@@ -96,4 +96,6 @@ class StartScreen(TranslatedKeys, Screen[None]):
             "language": "action_language",
             "quit": "action_quit",
         }
-        getattr(app, handlers[event.option.id or "quit"])()
+        # run_action awaits an action that is a coroutine (the app's quit is one);
+        # calling the method would make the coroutine and never run it.
+        await app.run_action(handlers[event.option.id or "quit"].removeprefix("action_"))

@@ -224,3 +224,15 @@ async def test_a_screen_composed_while_the_app_had_no_focus_gets_it_with_the_foc
             await pilot.press("enter")  # New game
             await pilot.pause()
             assert type(app.screen).__name__ == "NewGameScreen", focus_first
+
+
+async def test_quit_on_the_start_menu_quits(save_dir: Path) -> None:
+    """Enter on Quit ends the app (the app's quit action is a coroutine to await)."""
+    app = AtlantisApp(save_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        menu = app.screen.query_one("#menu", OptionList)
+        menu.highlighted = menu.get_option_index("quit")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not app.is_running
+    assert app.return_code == 0
