@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.moves import final_debt
 from core.state import State
 
 
@@ -19,3 +20,38 @@ def winners(scores: tuple[int, ...]) -> tuple[int, ...]:
     """Every seat with the highest score: ties give several winners (E3)."""
     best = max(scores)
     return tuple(seat for seat, value in enumerate(scores) if value == best)
+
+
+def least_final_payment(tile_values: list[int], cards: int, debt: int) -> int | None:
+    """E2: the least total that pays ``debt`` from these tiles and cards (a card pays 1),
+    or None when everything held is not enough."""
+    if debt <= 0:
+        return 0
+    sums = {0}
+    for value in tile_values:
+        sums |= {total + value for total in sums}
+    payable = [total + max(0, debt - total) for total in sums if debt - total <= cards]
+    return min(payable) if payable else None
+
+
+def projected_score(state: State, player: int) -> int:
+    """The score ``player`` would have if the game ended now (E2, E3).
+
+    His pawns still on the way cross to the Mainland at once and he pays the
+    least he can for it (overpaying only when his tiles force it); if all he
+    holds is not enough, he gives it all and the rest counts against him
+    (E2.1). Only public facts are read: tile values and the number of cards.
+    Once the game is over, the final score.
+    """
+    if state.scores:
+        return state.scores[player]
+    held = score(state, player)
+    values = [state.tiles[tile].value for tile in state.collected[player]]
+    debt = final_debt(state, player)
+    paid = least_final_payment(values, state.hand_size(player), debt)
+    return held - (debt if paid is None else paid)
+
+
+def ranks(scores: tuple[int, ...]) -> tuple[int, ...]:
+    """Each seat's place, 1 for the best; equal scores share a place (E3)."""
+    return tuple(1 + sum(other > mine for other in scores) for mine in scores)

@@ -22,18 +22,22 @@ from core.view import PlayerView
 
 
 def shown_state(view: PlayerView) -> State:
-    """The view's state with every hidden hand as large as it really is.
+    """The view's state with every hidden hand, and the draw pile, as large as they are.
 
-    A view blanks other hands; the players panel counts cards with
-    ``hand_size``, so each hidden hand becomes its size in one pile. Only the
-    count is real, and the screen never shows another seat's cards online.
+    A view blanks other hands and the pile; the players panel counts cards with
+    ``hand_size`` and the pile with ``len(deck)``, so each hidden hand becomes
+    its size in one pile, and the pile as many placeholder cards. Only the
+    counts are real, and the screen never shows another seat's cards online.
     """
     state = view.state
     hands = tuple(
         hand if sum(hand) or not size else (size,) + (0,) * (ITEM_COUNT - 1)
         for hand, size in zip(state.hands, view.hand_sizes, strict=True)
     )
-    return replace(state, hands=hands) if hands != state.hands else state
+    deck = state.deck if len(state.deck) == view.deck_size else (0,) * view.deck_size
+    if hands == state.hands and deck is state.deck:
+        return state
+    return replace(state, hands=hands, deck=deck)
 
 
 class RemoteSession(GameSession):

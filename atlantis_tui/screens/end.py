@@ -74,6 +74,13 @@ def final_report(session: GameSession) -> tuple[list[ReportLine], Table]:
             str(-unpaid) if unpaid else "0",
             str(final.scores[seat]) if final.scores else "-",
         )
+    if len(winners) > 1 and final.scores:
+        table.caption = _(
+            "{names} tie with {score}: they share the win (E3 breaks no tie)."
+        ).format(
+            names=", ".join(final.players[seat] for seat in winners),
+            score=final.scores[winners[0]],
+        )
     return lines, table
 
 

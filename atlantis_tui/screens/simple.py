@@ -84,14 +84,15 @@ standing there (its owner's symbol and letter) or the space number.
 A small terminal gives each player one line:
 
 ```
-▶● Ann 12pt 4c ●○○ B owes 3
+▶● Ann 4c ●○○ B owes 3 →13 2nd
 ```
 
 - `▶` who acts; `●` `▲` `■` `◆` the player's symbol
-- `12pt` the value of the tiles collected; `4c` the cards held
+- `4c` the cards held
 - `●○○` the pawns on the Mainland (`●`) and still on the way (`○`)
 - `B` the bridge not yet placed (`-` once placed)
-- `owes 3` what the pawns would pay if the game ended now (E2); `=45` the final score
+- `owes 3` what the pawns would pay if the game ended now (E2)
+- `→13 2nd` the score and the place if the game ended now (E3: tiles + cards, less that payment); `=45` the final score
 
 # Rule ids
 

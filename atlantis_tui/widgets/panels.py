@@ -18,9 +18,10 @@ from atlantis_tui.forecast import debts_after_move, gap_text
 from core.board import Board
 from core.commands import Payment
 from core.describe import item_name
-from core.i18n import _, language, ngettext, pgettext
+from core.i18n import NC_, _, language, ngettext, pgettext
 from core.items import ITEMS, Item
 from core.moves import MovePreview, final_debt
+from core.scoring import projected_score, ranks
 from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, State
 
 
@@ -67,7 +68,7 @@ def player_card(state: State, seat: int, kind: str, hand_visible: bool) -> Text:
     text.append(" · " + bridge_text(state, seat), style=st.DIM)
     if not state.scores:
         text.append("\n    ")
-        text.append_text(debt_phrase(final_debt(state, seat)))
+        text.append_text(standing_phrase(state, seat))
     if state.scores:
         text.append("\n    ")
         text.append(_("score {s}").format(s=state.scores[seat]), style="bold")
@@ -75,16 +76,18 @@ def player_card(state: State, seat: int, kind: str, hand_visible: bool) -> Text:
 
 
 def player_line(state: State, seat: int) -> Text:
-    """One player in one line, for small terminals."""
+    """One player in one line, for small terminals.
+
+    The tiles' value is left out: the score the player would have now, which
+    counts it, ends the line.
+    """
     text = Text()
     text.append("▶" if state.to_act == seat else " ", style=Style(bold=True))
-    text.append(f"{st.player_tag(seat)} {state.players[seat][:10]}", style=st.player_style(seat))
+    text.append(f"{st.player_tag(seat)} {state.players[seat][:8]}", style=st.player_style(seat))
     home = state.on_mainland(seat)
     text.append(
         " "
-        + _("{points}pt {cards}c").format(
-            points=state.collected_value(seat), cards=state.hand_size(seat)
-        )
+        + _("{cards}c").format(cards=state.hand_size(seat))
         + " "
         + "●" * home
         + "○" * (PAWNS_PER_PLAYER - home)
@@ -95,14 +98,62 @@ def player_line(state: State, seat: int) -> Text:
     else:
         debt = final_debt(state, seat)
         text.append(_(" owes {n}").format(n=debt), style=st.DEBT if debt else st.DIM)
+        text.append(
+            " "
+            + _("→{score} {rank}").format(
+                score=projected_score(state, seat), rank=rank_text(state, seat)
+            ),
+            style="bold",
+        )
     return text
 
 
-def debt_phrase(debt: int) -> Text:
-    """What the player's pawns would pay if the game ended now (E2)."""
+RANKS = (
+    NC_("rank", "1st"),
+    NC_("rank", "2nd"),
+    NC_("rank", "3rd"),
+    NC_("rank", "4th"),
+)
+"""Places at a table of at most four (``MAX_PLAYERS``)."""
+
+
+def rank_text(state: State, seat: int) -> str:
+    """The seat's place if the game ended now (``2nd``), ``=2nd`` when shared (E3)."""
+    scores = tuple(projected_score(state, other) for other in range(state.player_count))
+    place = ranks(scores)[seat]
+    word = pgettext("rank", RANKS[place - 1])
+    return "=" + word if scores.count(scores[seat]) > 1 else word
+
+
+def standing_phrase(state: State, seat: int) -> Text:
+    """If the game ended now: the score and place (E3), and what the pawns would pay (E2)."""
+    score, rank = projected_score(state, seat), rank_text(state, seat)
+    debt = final_debt(state, seat)
     if not debt:
-        return Text(_("if the game ended now: nothing to pay"), style=st.DIM)
-    return Text(_("if the game ended now: owes {n} (E2)").format(n=debt), style=st.DEBT)
+        return Text(
+            _("ended now: {score} pts, {rank} · nothing to pay").format(score=score, rank=rank),
+            style=st.DIM,
+        )
+    return Text(
+        _("ended now: {score} pts, {rank} · owes {n} (E2)").format(score=score, rank=rank, n=debt),
+        style=st.DEBT,
+    )
+
+
+def piles_text(state: State, deck_size: int) -> Text:
+    """The draw pile, the discard pile and (with ``paid_cards_to = box``) the box; and a
+    warning when both piles are empty, since then E4 may end the game."""
+    text = Text(style=st.DIM)
+    discard = sum(state.discard)
+    text.append(_("Draw pile {n} · discard {m}").format(n=deck_size, m=discard))
+    if state.options.paid_cards_to == "box":
+        text.append(" · " + _("box {n}").format(n=sum(state.box_cards)))
+    if not deck_size and not discard and state.phase == "playing":
+        text.append("\n")
+        text.append(
+            _("Both piles are empty: if nobody can draw, the game ends (E4)."), style=st.DEBT
+        )
+    return text
 
 
 class Panel(Static):
@@ -152,6 +203,8 @@ class PlayersPanel(Panel):
                 text.append_text(player_line(state, seat))
             else:
                 text.append_text(player_card(state, seat, kinds[seat], False))
+        text.append("\n")
+        text.append_text(piles_text(state, len(state.deck)))
         self.show_text(text)
 
 

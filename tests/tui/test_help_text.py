@@ -8,7 +8,8 @@ import pytest
 
 from atlantis_tui.screens.simple import HELP_TEXT
 from atlantis_tui.style import bridge_letter
-from core.i18n import LANGUAGES, _, set_language
+from atlantis_tui.widgets.panels import RANKS
+from core.i18n import LANGUAGES, _, pgettext, set_language
 from core.rules_text import rules_under
 
 
@@ -16,9 +17,12 @@ from core.rules_text import rules_under
 def test_the_help_explains_the_compact_player_row_in_the_panels_own_words(code: str) -> None:
     set_language(code)
     help_text = _(HELP_TEXT)
-    # The row's pieces, as ``player_line`` writes them for 12 points, 4 cards, owing 3.
-    assert _("{points}pt {cards}c").format(points=12, cards=4) in help_text
+    # The row's pieces, as ``player_line`` writes them for 4 cards, owing 3, and a
+    # score of 13 in second place if the game ended now.
+    assert _("{cards}c").format(cards=4) in help_text
     assert _(" owes {n}").format(n=3).strip() in help_text
+    rank = pgettext("rank", RANKS[1])
+    assert _("→{score} {rank}").format(score=13, rank=rank) in help_text
     assert f"`{bridge_letter()}` " in help_text
     assert f"`═{bridge_letter()}═`" in help_text
 

@@ -4,15 +4,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from msgspec.structs import replace
+
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.end import final_report
 from atlantis_tui.screens.payment import total_text
 from atlantis_tui.session import GameSession, Seat
 from atlantis_tui.widgets.event_log import EventLog
-from atlantis_tui.widgets.panels import idle_text, payment_text, player_card
+from atlantis_tui.widgets.panels import (
+    idle_text,
+    payment_text,
+    piles_text,
+    player_card,
+    player_line,
+)
 from core.commands import Payment
+from core.events import GameEnded
 from core.game import Game
 from core.items import Item
+from core.scoring import projected_score, ranks
 from tests.tui import scenes
 from tests.tui.driver import play_one_turn, settle
 
@@ -81,7 +91,48 @@ def test_the_player_card_names_the_mainland_and_the_debt() -> None:
     state = scenes.water_session().state
     card = player_card(state, 0, "human", False).plain
     assert "Mainland ○○○ 0/3" in card and "home" not in card
-    assert "if the game ended now: owes 12 (E2)" in card
+    score = projected_score(state, 0)
+    assert f"ended now: {score} pts, " in card and "owes 12 (E2)" in card
+
+
+def test_every_player_shows_the_score_and_place_if_the_game_ended_now() -> None:
+    """E2/E3 as you play: the card and the one-line row give the score the rules
+    would give now and the place it makes, ties sharing a place."""
+    state = Game.new(["Ann", "Bob", "Cleo"], 4).state
+    scores = [projected_score(state, seat) for seat in range(3)]
+    places = ranks(tuple(scores))
+    for seat in range(3):
+        rank = ("1st", "2nd", "3rd")[places[seat] - 1]
+        if scores.count(scores[seat]) > 1:
+            rank = "=" + rank
+        assert (
+            f"ended now: {scores[seat]} pts, {rank}"
+            in player_card(state, seat, "human", False).plain
+        )
+        assert player_line(state, seat).plain.endswith(f"→{scores[seat]} {rank}")
+    tied = replace(state, hands=(state.hands[0],) * 3, collected=((), (), ()))
+    assert all("=1st" in player_line(tied, seat).plain for seat in range(3))
+
+
+def test_the_piles_are_counted_and_e4_is_announced_when_both_are_empty() -> None:
+    state = Game.new(["Ann", "Bob"], 4).state
+    text = piles_text(state, len(state.deck)).plain
+    assert text == f"Draw pile {len(state.deck)} · discard 0"
+    boxed = replace(state, options=replace(state.options, paid_cards_to="box"))
+    assert "box 0" in piles_text(boxed, 9).plain
+    empty = replace(state, deck=(), discard=(0,) * 7)
+    assert "(E4)" in piles_text(empty, 0).plain
+    assert "(E4)" not in piles_text(replace(empty, discard=(1,) + (0,) * 6), 0).plain
+
+
+def test_the_end_screen_says_that_a_tie_shares_the_win() -> None:
+    events = scenes.finished_events()
+    ended = events[-1]
+    assert isinstance(ended, GameEnded)
+    tied = GameEnded(ended.scores, (0, 1))  # as if Ann and Bob had scored alike
+    session = GameSession(Game([*events[:-1], tied]), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
+    _lines, table = final_report(session)
+    assert table.caption is not None and "share the win (E3 breaks no tie)" in str(table.caption)
 
 
 async def test_after_the_end_the_board_offers_no_move(save_dir: Path) -> None:
