@@ -92,7 +92,8 @@ A small terminal gives each player one line:
 - `●○○` the pawns on the Mainland (`●`) and still on the way (`○`)
 - `B` the bridge not yet placed (`-` once placed)
 - `owes 3` what the pawns would pay if the game ended now (E2)
-- `→13 2nd` the score and the place if the game ended now (E3: tiles + cards, less that payment); `=45` the final score
+- `→13 2nd` the score and the place if the game ended now (E3: tiles + cards,
+  less that payment); `=45` the final score
 
 # Rule ids
 

@@ -131,11 +131,19 @@ def standing_phrase(state: State, seat: int) -> Text:
     debt = final_debt(state, seat)
     if not debt:
         return Text(
-            _("ended now: {score} pts, {rank} · nothing to pay").format(score=score, rank=rank),
+            ngettext(
+                "ended now: {score} pt, {rank} · nothing to pay",
+                "ended now: {score} pts, {rank} · nothing to pay",
+                abs(score),
+            ).format(score=score, rank=rank),
             style=st.DIM,
         )
     return Text(
-        _("ended now: {score} pts, {rank} · owes {n} (E2)").format(score=score, rank=rank, n=debt),
+        ngettext(
+            "ended now: {score} pt, {rank} · owes {n} (E2)",
+            "ended now: {score} pts, {rank} · owes {n} (E2)",
+            abs(score),
+        ).format(score=score, rank=rank, n=debt),
         style=st.DEBT,
     )
 
