@@ -115,6 +115,7 @@ async def test_a_seat_gets_in_when_64_idle_and_40_watchers_fill_every_limit(
     # the hello deadline is long, so that every idle connection is still there.
     monkeypatch.setattr(server, "HELLO_SECONDS", 60.0)
     monkeypatch.setattr(server, "MAX_WATCHERS", WATCHING)
+    monkeypatch.setattr(server, "MAX_GREETERS", IDLE)
     async with _bob_waiting(tmp_path) as (table, address, bob):
         watchers = [await _watch(address, f"127.0.2.{n}") for n in range(1, WATCHING + 1)]
         assert all(watchers)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import resource
 import socket
 import subprocess
 import sys
@@ -108,8 +107,20 @@ async def test_repeated_errors_from_one_address_are_a_few_lines_a_minute(
     assert "Traceback" not in err
 
 
-def _few_files() -> None:
-    resource.setrlimit(resource.RLIMIT_NOFILE, (FILES, FILES))
+def _with_few_files(command: list[str]) -> list[str]:
+    """``command`` (``python -m atlantis_tui.cli …``) with at most ``FILES`` descriptors.
+
+    The limit is set by the child itself rather than in ``preexec_fn``, which is
+    unsafe while the test process has threads (bots think in threads).
+    """
+    python, _m, module, *args = command
+    lowered = (
+        "import resource, runpy, sys; "
+        f"resource.setrlimit(resource.RLIMIT_NOFILE, ({FILES}, {FILES})); "
+        f"sys.argv = [{module!r}, *sys.argv[1:]]; "
+        f"runpy.run_module({module!r}, run_name='__main__', alter_sys=True)"
+    )
+    return [python, "-c", lowered, *args]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX descriptor limits")
@@ -117,12 +128,13 @@ async def test_running_out_of_file_descriptors_is_said_once_and_the_host_recover
     tmp_path: Path,
 ) -> None:
     process = subprocess.Popen(
-        atlantis("host", "--port", "0", "--players", "Ann,Bob", "--save-dir", str(tmp_path)),
+        _with_few_files(
+            atlantis("host", "--port", "0", "--players", "Ann,Bob", "--save-dir", str(tmp_path))
+        ),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        preexec_fn=_few_files,
     )
     try:
         lines = _join_lines(process)
