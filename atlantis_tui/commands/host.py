@@ -44,6 +44,16 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--resume", type=Path, metavar=_("FILE"), help=_("host an unfinished save"))
     parser.add_argument("--seed", type=SEED, help=_("seed for the path and the cards"))
     add_rule_options(parser)
+    parser.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar=_("ORIGIN"),
+        help=_(
+            "also accept connections from web pages of ORIGIN, e.g. https://example.org "
+            "(repeatable; web pages are refused otherwise)"
+        ),
+    )
     add_app_options(parser)
     parser.set_defaults(run=main)
 
@@ -69,6 +79,9 @@ def main(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port < 65536:
         return fail(_("--port {port} is not a port (0 to 65535)").format(port=args.port))
+    from atlantis_tui.online.server import allowed_origins
+
+    allowed_origins.set(tuple(args.allow_origin))  # asyncio.run below hands it on to the host
     settings = BotSettings(time_budget=args.budget)
     try:
         if args.resume is not None and args.rule_options:

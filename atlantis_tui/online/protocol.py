@@ -17,11 +17,13 @@ import msgspec
 
 from core.commands import AnyCommand
 from core.events import AnyEvent
+from core.i18n import _
 from core.view import PlayerView
 
 PROTOCOL_VERSION = 1
 MAX_MESSAGE_BYTES = 8 * 1024
-"""The longest message a host reads; a command is well under 1 KiB."""
+"""The longest message a host reads, in bytes as sent (UTF-8), not characters;
+a command is well under 1 KiB."""
 MAX_FRAME_BYTES = 64 * 1024
 """Frames beyond this are cut off by the WebSocket layer itself (close code 1009)."""
 
@@ -139,9 +141,29 @@ def encode(message: ClientMessage | ServerMessage) -> str:
     return _encoder.encode(message).decode()
 
 
+def message_bytes(data: str | bytes) -> int:
+    """The length of a message as it travelled, in bytes (UTF-8 for text)."""
+    return len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
+
+
 def decode_client(data: str | bytes) -> AnyClientMessage:
-    """A client's message; raises ``msgspec.DecodeError`` for anything else."""
-    message: AnyClientMessage = _client_decoder.decode(data)
+    """A client's message; raises ``msgspec.DecodeError`` for anything else.
+
+    Whatever the bytes make the decoder trip on (JSON nested deeper than
+    Python's recursion limit, a string that is not UTF-8, …) comes out as
+    that one exception, so that a stranger's message never takes a path the
+    host does not expect.
+    """
+    try:
+        message: AnyClientMessage = _client_decoder.decode(data)
+    except msgspec.DecodeError:
+        raise
+    except RecursionError:
+        raise msgspec.DecodeError(_("JSON nested too deeply")) from None
+    except UnicodeError:
+        raise msgspec.DecodeError(_("text that is not UTF-8")) from None
+    except Exception as error:  # the decoder's own surprise: still just a bad message
+        raise msgspec.DecodeError(type(error).__name__) from None
     return message
 
 

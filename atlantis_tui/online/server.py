@@ -6,21 +6,36 @@ how a dropped player rejoins), no code makes it a watcher. Every message is
 checked for size, rate, shape and seat before it reaches the rules, and
 anything wrong is answered with an ``Error`` and changes nothing. Bots play
 their seats here, thinking in a worker thread so the host keeps answering.
+
+Strangers cannot keep a player out. Connections are counted by what they
+are: those still to say hello and watchers are limited per address and in
+all, with a short deadline for the hello, while a connection that presents a
+seat's code is always seated. A web page's connection (it carries an
+``Origin`` header; our own client sends none) is refused at the handshake
+unless ``--allow-origin`` names it. What goes wrong is one line in the log,
+never a traceback, and one address cannot fill the log.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import errno
 import random
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Sequence
+from http import HTTPStatus
+from typing import Any, NamedTuple
 
 import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
+from websockets.http11 import Request, Response
+from websockets.typing import Origin
 
-from atlantis_tui.online.limits import RateLimit
+from atlantis_tui.online.limits import Census, LogLimit, RateLimit, address_key
 from atlantis_tui.online.protocol import (
     CLOSE_POLICY,
     CLOSE_REPLACED,
@@ -38,6 +53,7 @@ from atlantis_tui.online.protocol import (
     Welcome,
     decode_client,
     encode,
+    message_bytes,
 )
 from atlantis_tui.online.table import Table
 from core.bots import make_bot
@@ -45,17 +61,68 @@ from core.commands import AnyCommand
 from core.errors import IllegalMove
 from core.i18n import _, ngettext
 
-HELLO_TIMEOUT = 10.0
-"""Seconds a new connection has to say who it is."""
+HOST = "atlantis host"
+"""How the host's lines on standard error begin."""
+HELLO_SECONDS = 3.0
+"""Seconds a new connection has to finish the WebSocket handshake, and again to say hello.
+Our client says hello at once; only an idle or hostile connection takes longer."""
 PING_SECONDS = 5.0
 """Pings go out this often; a connection that leaves one unanswered for twice as long,
 then a closing handshake for as long again, is dropped (and its seat shown away)."""
-MAX_CONNECTIONS = 64
-"""Open connections a host serves at once (players, watchers and those still greeting)."""
+GREETERS_PER_ADDRESS = 4
+"""Connections from one address that have not said hello yet; a newer one makes the oldest go."""
+MAX_GREETERS = 64
+"""Connections that have not said hello yet, in all; a newer one makes the oldest of the
+address that holds the most go. Making room rather than refusing: the newcomer may be a
+player, who says hello at once and is seated whatever the counts."""
+WATCHERS_PER_ADDRESS = 8
+"""Watchers from one address; one more is refused."""
+MAX_WATCHERS = 64
+"""Watchers in all; one more is refused. Seats are never counted: players always get in."""
 CLOSE_BUSY = 1013
-"""WebSocket close code "try again later", for a connection beyond ``MAX_CONNECTIONS``."""
+"""WebSocket close code "try again later", for a connection beyond a limit."""
 FLOOD_LIMIT = 50
 """Messages refused for rate before the connection is closed."""
+LOG_LINES_PER_MINUTE = 10
+"""Lines one address may put in the host's log each minute (then one line says the rest are
+suppressed)."""
+OUT_OF_RESOURCES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+"""Errors of ``accept`` that say the process or system is out of descriptors or memory."""
+CLOSED_BY_THE_LAYER = frozenset(
+    {
+        CloseCode.PROTOCOL_ERROR,
+        CloseCode.UNSUPPORTED_DATA,
+        CloseCode.INVALID_DATA,
+        CloseCode.MESSAGE_TOO_BIG,
+        CloseCode.INTERNAL_ERROR,
+    }
+)
+"""Close codes the WebSocket layer itself sends for a bad frame (the host logs them)."""
+
+allowed_origins: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar(
+    "allowed_origins", default=()
+)
+"""Web page origins whose connections a ``Host`` accepts (``atlantis host --allow-origin``).
+
+Our client sends no ``Origin`` header and is always accepted. A browser always
+sends one: refusing it keeps a page on some web site from using its visitors'
+browsers to reach a host on their machine or LAN.
+"""
+
+ExceptionHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
+
+
+class Peer(NamedTuple):
+    """Who is at the other end: the address as logged, and the key the limits count by."""
+
+    shown: str
+    key: str
+
+    @classmethod
+    def of(cls, socket: ServerConnection) -> Peer:
+        remote = socket.remote_address
+        host = str(remote[0]) if isinstance(remote, tuple) and remote else "?"
+        return cls(host, address_key(host))
 
 
 class Client:
@@ -72,35 +139,56 @@ class Client:
 
 
 class Host:
-    """Serves one table until its game is over."""
+    """Serves one table until its game is over.
+
+    ``origins`` are the web page origins accepted besides our own client (by
+    default those of ``allowed_origins``).
+    """
 
     def __init__(
-        self, table: Table, bot_delay: float = 0.0, rate: float = 10.0, burst: float = 30.0
+        self,
+        table: Table,
+        bot_delay: float = 0.0,
+        rate: float = 10.0,
+        burst: float = 30.0,
+        origins: Sequence[str] | None = None,
     ) -> None:
         self.table = table
         self.bot_delay = bot_delay
         self.rate = rate
         self.burst = burst
+        self.origins = tuple(allowed_origins.get() if origins is None else origins)
         self.clients: set[Client] = set()
         self.seated: dict[int, Client] = {}
+        self.greeting: Census[ServerConnection] = Census(GREETERS_PER_ADDRESS, MAX_GREETERS)
+        """Connections that have not said hello yet."""
+        self.watching: Census[Client] = Census(WATCHERS_PER_ADDRESS, MAX_WATCHERS)
         self.finished = asyncio.Event()
-        self.open_connections = 0
         self._closing: set[asyncio.Task[None]] = set()
         self._changed = asyncio.Event()
         self._fallback = make_bot("random")
+        self._log_limit = LogLimit(LOG_LINES_PER_MINUTE, 60.0)
+        self._short_of_resources = False
 
     # -- running -----------------------------------------------------------------
     @contextlib.asynccontextmanager
     async def serving(self, bind: str = "127.0.0.1", port: int = 0) -> AsyncIterator[Server]:
         """Listen on ``bind``:``port`` (0: any free port) and play bots while open."""
         bots = asyncio.create_task(self._play_bots())
+        loop = asyncio.get_running_loop()
+        previous = loop.get_exception_handler()
+        loop.set_exception_handler(self._exception_handler(previous))
         try:
             async with serve(
                 self.handle,
                 bind,
                 port,
+                # None: no Origin header, as our own client sends.
+                origins=[None, *(Origin(origin) for origin in self.origins)],
+                process_response=self._answered,
                 max_size=MAX_FRAME_BYTES,
                 compression=None,
+                open_timeout=HELLO_SECONDS,
                 ping_interval=PING_SECONDS,
                 ping_timeout=PING_SECONDS * 2,
                 close_timeout=PING_SECONDS,
@@ -108,6 +196,7 @@ class Host:
                 self._changed.set()
                 yield server
         finally:
+            loop.set_exception_handler(previous)
             bots.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await bots
@@ -133,27 +222,39 @@ class Host:
 
     # -- one connection ------------------------------------------------------------
     async def handle(self, socket: ServerConnection) -> None:
-        if self.open_connections >= MAX_CONNECTIONS:
-            await socket.close(CLOSE_BUSY, "too many connections")
-            return
-        self.open_connections += 1
+        """Serve one connection: it waits its turn to say hello, then plays or watches."""
+        self._short_of_resources = False  # a connection was accepted: a new shortage is news
+        peer = Peer.of(socket)
+        self._make_room_to_greet(peer)
+        self.greeting.add(peer.key, socket)
         try:
-            await self._serve(socket)
+            await self._serve(socket, peer)
         finally:
-            self.open_connections -= 1
+            self.greeting.discard(peer.key, socket)
 
-    async def _serve(self, socket: ServerConnection) -> None:
-        client = await self._greet(socket)
+    def _make_room_to_greet(self, peer: Peer) -> None:
+        """Close the connection still to say hello that must go for this one to be heard."""
+        room = self.greeting.to_make_room(peer.key)
+        if room is None:
+            return
+        key, oldest = room
+        self.greeting.discard(key, oldest)
+        self._log(Peer.of(oldest), _("too many connections still to say hello; closed the oldest"))
+        self._close_later(oldest, CLOSE_BUSY, "too many connections")
+
+    async def _serve(self, socket: ServerConnection, peer: Peer) -> None:
+        client = await self._greet(socket, peer)
         if client is None:
             return
         writer = asyncio.create_task(self._write(client))
         cut_off = False
         try:
-            cut_off = await self._read(client)
-        except ConnectionClosed:
-            pass
+            cut_off = await self._read(client, peer)
+        except ConnectionClosed as closed:
+            self._note_closed(peer, closed)
         finally:
             self.clients.discard(client)
+            self.watching.discard(peer.key, client)
             if client.seat is not None and self.seated.get(client.seat) is client:
                 del self.seated[client.seat]
                 self.table.present.discard(client.seat)
@@ -161,6 +262,7 @@ class Host:
             client.outbox.put_nowait(None)
             await writer
         if cut_off:
+            self._log(peer, _("too many messages too fast; connection closed"))
             # Only now, so that the errors already queued reach the client first.
             # Its unread messages are discarded meanwhile, or the closing
             # handshake would wait behind them.
@@ -168,61 +270,97 @@ class Host:
             await socket.close(CLOSE_POLICY, "flood")
             await discard
 
-    async def _greet(self, socket: ServerConnection) -> Client | None:
-        """Read ``Hello``; answer ``Welcome`` and what the client missed, or an error."""
-        try:
-            raw = await asyncio.wait_for(socket.recv(), HELLO_TIMEOUT)
-        except (TimeoutError, ConnectionClosed):
+    async def _greet(self, socket: ServerConnection, peer: Peer) -> Client | None:
+        """Read ``Hello``; answer ``Welcome`` and what the client missed, or refuse."""
+        raw = await self._first_message(socket, peer)
+        if raw is None:
             return None
-        problem: tuple[ErrorCode, str] | None = None
-        hello = None
-        try:
-            if len(raw) > MAX_MESSAGE_BYTES:
-                problem = ("too-large", _too_large())
-            else:
-                message = decode_client(raw)
-                if not isinstance(message, Hello):
-                    problem = ("hello-first", _("say hello first"))
-                else:
-                    hello = message
-        except msgspec.DecodeError as error:
-            problem = ("malformed", _one_line(error))
-        seat = None
-        if hello is not None and hello.version != PROTOCOL_VERSION:
-            text = _("this host speaks protocol {ours}, the client {theirs}")
-            problem = ("version", text.format(ours=PROTOCOL_VERSION, theirs=hello.version))
-        elif hello is not None and hello.code:
-            seat = self.table.seat_for_code(hello.code)
-            if seat is None:
-                problem = ("bad-code", _("no seat has this code"))
-        if problem is not None or hello is None:
-            code, text = problem or ("malformed", _("no hello"))
+        hello = self._read_hello(raw)
+        if not isinstance(hello, Hello):
+            code, text = hello
+            refused = _("refused before hello ({code}): {reason}")
+            self._log(peer, refused.format(code=code, reason=text))
             with contextlib.suppress(ConnectionClosed):
                 await socket.send(encode(Error(code, text)))
                 await socket.close(CLOSE_POLICY, code)
             return None
+        seat = self.table.seat_for_code(hello.code) if hello.code else None
+        if seat is None and self.watching.full(peer.key):
+            # Only a watcher is ever refused for numbers: a seat's code always gets in.
+            self._log(peer, _("too many watchers; connection refused"))
+            with contextlib.suppress(ConnectionClosed):
+                await socket.close(CLOSE_BUSY, "too many connections")
+            return None
         have = hello.have if 0 <= hello.have <= len(self.table.events) else 0
-        client = Client(socket, seat, have)
-        if seat is not None:
-            older = self.seated.get(seat)
-            self.seated[seat] = client
-            self.table.present.add(seat)
-            if older is not None:
-                # The same code again: the player came back on a new connection.
-                # The old one may be dead without knowing it (a pulled cable),
-                # so its closing handshake is not waited for here.
-                self.clients.discard(older)
-                older.outbox.put_nowait(None)
-                closing = asyncio.create_task(
-                    older.socket.close(CLOSE_REPLACED, "joined again elsewhere")
-                )
-                self._closing.add(closing)
-                closing.add_done_callback(self._closing.discard)
+        return self._welcome(Client(socket, seat, have), peer)
+
+    async def _first_message(self, socket: ServerConnection, peer: Peer) -> bytes | None:
+        """The connection's first message, as bytes; ``None`` if it never came or must go.
+
+        Once it has spoken (or failed to) it no longer counts among those still to
+        say hello, unless it was already let go to make room for a newer one.
+        """
+        try:
+            raw = await asyncio.wait_for(socket.recv(decode=False), HELLO_SECONDS)
+        except TimeoutError:
+            if self.greeting.discard(peer.key, socket):
+                silent = _("no hello within {seconds} s; connection closed")
+                self._log(peer, silent.format(seconds=f"{HELLO_SECONDS:g}"))
+                with contextlib.suppress(ConnectionClosed):
+                    await socket.close(CLOSE_POLICY, "no-hello")
+            return None
+        except ConnectionClosed as closed:
+            self.greeting.discard(peer.key, socket)
+            self._note_closed(peer, closed)
+            return None
+        return raw if self.greeting.discard(peer.key, socket) else None
+
+    def _read_hello(self, raw: bytes) -> Hello | tuple[ErrorCode, str]:
+        """The ``Hello`` in ``raw``, or the error code and text to refuse it with."""
+        if message_bytes(raw) > MAX_MESSAGE_BYTES:
+            return "too-large", _too_large()
+        try:
+            message = decode_client(raw)
+        except msgspec.DecodeError as error:
+            return "malformed", _one_line(error)
+        if not isinstance(message, Hello):
+            return "hello-first", _("say hello first")
+        if message.version != PROTOCOL_VERSION:
+            text = _("this host speaks protocol {ours}, the client {theirs}")
+            return "version", text.format(ours=PROTOCOL_VERSION, theirs=message.version)
+        if message.code and self.table.seat_for_code(message.code) is None:
+            return "bad-code", _("no seat has this code")
+        return message
+
+    def _welcome(self, client: Client, peer: Peer) -> Client:
+        """Seat the client (or let it watch), and send it the table and the game so far."""
+        if client.seat is None:
+            self.watching.add(peer.key, client)
+        else:
+            self._seat(client, client.seat)
         self.clients.add(client)
-        client.send(Welcome(PROTOCOL_VERSION, seat, self.table.seat_infos()))
+        client.send(Welcome(PROTOCOL_VERSION, client.seat, self.table.seat_infos()))
         self._send_update(client)
         self._presence()
         return client
+
+    def _seat(self, client: Client, seat: int) -> None:
+        older = self.seated.get(seat)
+        self.seated[seat] = client
+        self.table.present.add(seat)
+        if older is not None:
+            # The same code again: the player came back on a new connection.
+            # The old one may be dead without knowing it (a pulled cable),
+            # so its closing handshake is not waited for here.
+            self.clients.discard(older)
+            older.outbox.put_nowait(None)
+            self._close_later(older.socket, CLOSE_REPLACED, "joined again elsewhere")
+
+    def _close_later(self, socket: ServerConnection, code: int, reason: str) -> None:
+        """Close a connection without waiting for its closing handshake here."""
+        closing = asyncio.create_task(socket.close(code, reason))
+        self._closing.add(closing)
+        closing.add_done_callback(self._closing.discard)
 
     async def _write(self, client: Client) -> None:
         """Send a client's outbox in order; a slow client never holds up the others."""
@@ -232,28 +370,32 @@ class Host:
             except ConnectionClosed:
                 return
 
-    async def _read(self, client: Client) -> bool:
-        """Handle the client's messages until it leaves; ``True`` if it flooded."""
+    async def _read(self, client: Client, peer: Peer) -> bool:
+        """Handle the client's messages until it leaves; ``True`` if it flooded.
+
+        Messages are read as bytes, so that the size limit counts bytes as
+        sent, not characters.
+        """
         limit = RateLimit(self.rate, self.burst)
-        async for raw in client.socket:
+        while True:
+            raw = await client.socket.recv(decode=False)
             if not limit.allow():
                 if limit.refused == 1 or limit.refused % 10 == 0:
                     client.send(Error("rate", _("too many messages; slow down")))
                 if limit.refused >= FLOOD_LIMIT:
                     return True
                 continue
-            self._receive(client, raw)
-        return False
+            self._receive(client, peer, raw)
 
-    def _receive(self, client: Client, raw: str | bytes) -> None:
+    def _receive(self, client: Client, peer: Peer, raw: bytes) -> None:
         """Act on one message from a greeted client; answer every problem with an error."""
-        if len(raw) > MAX_MESSAGE_BYTES:
-            client.send(Error("too-large", _too_large()))
+        if message_bytes(raw) > MAX_MESSAGE_BYTES:
+            self._bad_message(client, peer, "too-large", _too_large())
             return
         try:
             message = decode_client(raw)
         except msgspec.DecodeError as error:
-            client.send(Error("malformed", _one_line(error)))
+            self._bad_message(client, peer, "malformed", _one_line(error))
             return
         if isinstance(message, Hello):
             client.send(Error("hello-first", _("this connection has already said hello")))
@@ -262,6 +404,11 @@ class Host:
             client.send(Error("undo-off", text))
         elif isinstance(message, Act):
             self._act(client, message.command)
+
+    def _bad_message(self, client: Client, peer: Peer, code: ErrorCode, text: str) -> None:
+        """A message that could not be read: one line in the log, an error to the client."""
+        self._log(peer, _("unreadable message ({code}): {reason}").format(code=code, reason=text))
+        client.send(Error(code, text))
 
     def _act(self, client: Client, command: AnyCommand) -> None:
         if client.seat is None:
@@ -285,6 +432,65 @@ class Host:
             return
         self._broadcast()
 
+    # -- the log -------------------------------------------------------------------
+    def _log(self, peer: Peer, line: str) -> None:
+        """``peer: line`` on standard error, unless its address had its share this minute."""
+        self._log_line(peer.key, peer.shown, line)
+
+    def _log_line(self, key: str, where: str | None, line: str) -> None:
+        verdict = self._log_limit.check(key)
+        if verdict == "quiet":
+            return
+        if verdict == "notice":
+            line = _("more lines like these are suppressed for a minute")
+        # A stranger's text (a decoder's message quoting it, an origin) must not
+        # write escape sequences or extra lines into the operator's terminal.
+        line = _printable(line)
+        if where is not None:
+            line = _("{where}: {message}").format(where=where, message=line)
+        _say(HOST, line)
+
+    def _note_closed(self, peer: Peer, closed: ConnectionClosed) -> None:
+        """Log a connection the WebSocket layer closed for a bad frame (too big, not UTF-8…)."""
+        sent = closed.sent
+        if sent is not None and sent.code in CLOSED_BY_THE_LAYER and not closed.rcvd_then_sent:
+            text = _("connection closed ({code} {reason})")
+            self._log(peer, text.format(code=int(sent.code), reason=sent.reason))
+
+    def _answered(
+        self, socket: ServerConnection, request: Request, response: Response
+    ) -> Response | None:
+        """Log a web page refused for its origin (HTTP 403); the response stays as it is."""
+        if response.status_code == HTTPStatus.FORBIDDEN:
+            # Header names match in any case; more than one Origin is refused earlier (400).
+            origin = ", ".join(request.headers.get_all("origin"))[:100]
+            text = _("a web page from {origin} was refused (see --allow-origin)")
+            self._log(Peer.of(socket), text.format(origin=origin))
+        return None
+
+    def _exception_handler(self, previous: ExceptionHandler | None) -> ExceptionHandler:
+        """The event loop's handler while hosting: running out of descriptors in ``accept``
+        is one line (asyncio retries every second, with a traceback each time otherwise);
+        everything else goes where it went before."""
+
+        def handle(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+            error = context.get("exception")
+            if isinstance(error, OSError) and error.errno in OUT_OF_RESOURCES:
+                self._out_of_resources(error)
+            elif previous is not None:
+                previous(loop, context)
+            else:
+                loop.default_exception_handler(context)
+
+        return handle
+
+    def _out_of_resources(self, error: OSError) -> None:
+        if self._short_of_resources:
+            return
+        self._short_of_resources = True
+        text = _("cannot accept connections ({reason}); they wait until some close")
+        self._log_line("", None, text.format(reason=error.strerror or error))
+
     # -- bots --------------------------------------------------------------------
     async def _play_bots(self) -> None:
         """Play every bot turn while the table is complete; wait for a change otherwise."""
@@ -300,7 +506,7 @@ class Host:
                     command = await asyncio.to_thread(bot.decide, view, rng)
                 except Exception as error:  # a bot's crash must not stall the table
                     problem = _("a bot failed ({error!r})").format(error=error)
-                    _say("atlantis host", problem)
+                    _say(HOST, problem)
                     command = self._fallback.decide(view, rng)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
@@ -313,7 +519,7 @@ class Host:
             self.table.play(command)
         except IllegalMove as refusal:
             # A bot's mistake must not stall the table: say so and play a random legal move.
-            _say("atlantis host", _("a bot's move was refused ({refusal})").format(refusal=refusal))
+            _say(HOST, _("a bot's move was refused ({refusal})").format(refusal=refusal))
             seat = self.table.session.to_act
             assert seat is not None
             self.table.play(self._fallback.decide(self.table.session.view(seat), rng))
@@ -340,3 +546,8 @@ def _say(where: str, message: str) -> None:
 
 def _one_line(error: Exception) -> str:
     return " ".join(str(error).split())[:200]
+
+
+def _printable(text: str) -> str:
+    """``text`` with every control or otherwise unprintable character shown as U+FFFD."""
+    return "".join(c if c.isprintable() else "\ufffd" for c in text)

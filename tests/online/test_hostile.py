@@ -25,6 +25,7 @@ from atlantis_tui.online.protocol import (
     Hello,
     Refused,
     Undo,
+    Welcome,
     decode_server,
     encode,
 )
@@ -59,10 +60,13 @@ def _free_move(table: Table) -> Move:
 
 
 async def _everybody_sees_a_move(table: Table, clients: list[OnlineClient]) -> None:
-    """The honest players are still served: Ann moves and everybody sees it."""
+    """The honest players are still served: the one to act moves and everybody sees it.
+
+    ``clients`` are in seat order, from seat 0 up to at least the one to act.
+    """
     await until(lambda: not table.waiting)
     count = len(table.events)
-    await clients[0].act(_free_move(table))
+    await clients[table.session.state.current].act(_free_move(table))
     await until(lambda: all(len(c.events) > count for c in clients))
 
 
@@ -203,14 +207,19 @@ async def test_a_flood_is_cut_off_and_the_others_play_on(tmp_path: Path) -> None
         await _everybody_sees_a_move(table, clients)
 
 
-async def test_connections_beyond_the_limit_are_turned_away(
+async def test_watchers_beyond_the_limit_are_turned_away_and_a_seat_still_gets_in(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("atlantis_tui.online.server.MAX_CONNECTIONS", 4)
-    async with honest_table(tmp_path) as (table, address, clients):
-        await until(lambda: not table.waiting)
-        idle = await _raw(address)  # says nothing: counts while it may still say hello
-        extra = await _raw(address)
-        assert await _closed(extra) == 1013
-        await idle.close()
-        await _everybody_sees_a_move(table, clients)
+    monkeypatch.setattr("atlantis_tui.online.server.WATCHERS_PER_ADDRESS", 2)
+    async with honest_table(tmp_path, honest=2) as (table, address, clients):
+        watchers = [await _seated(address, "") for _ in range(2)]
+        for watcher in watchers:
+            assert isinstance(decode_server(await watcher.recv()), Welcome)
+        extra = await _seated(address, "")
+        assert await _closed(extra) == 1013  # "try again later"
+        # Cy comes from the same address as the watchers: a seat is never counted.
+        cy = OnlineClient(address, table.codes[2])
+        assert (await cy.connect()).seat == 2
+        listener = asyncio.create_task(_listen(cy))
+        await _everybody_sees_a_move(table, [*clients, cy])
+        listener.cancel()
