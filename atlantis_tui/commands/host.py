@@ -79,9 +79,6 @@ def main(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port < 65536:
         return fail(_("--port {port} is not a port (0 to 65535)").format(port=args.port))
-    from atlantis_tui.online.server import allowed_origins
-
-    allowed_origins.set(tuple(args.allow_origin))  # asyncio.run below hands it on to the host
     settings = BotSettings(time_budget=args.budget)
     try:
         if args.resume is not None and args.rule_options:
@@ -109,7 +106,7 @@ def main(args: argparse.Namespace) -> int:
         print(watch.format(address=address), flush=True)
 
     try:
-        asyncio.run(run_host(table, args.bind, args.port, args.bot_delay, ready))
+        asyncio.run(run_host(table, args.bind, args.port, args.bot_delay, ready, args.allow_origin))
     except OSError as error:
         table.session.close()
         if args.resume is None and table.session.path is not None:

@@ -74,9 +74,13 @@ async def run_host(
     port: int = 0,
     bot_delay: float = 0.0,
     on_ready: Callable[[int], None] | None = None,
+    origins: Sequence[str] = (),
 ) -> None:
-    """Serve ``table`` until its game is over; ``on_ready`` hears the port listened on."""
-    host = Host(table, bot_delay)
+    """Serve ``table`` until its game is over; ``on_ready`` hears the port listened on.
+
+    ``origins``: the web pages allowed to connect (none by default; see ``Host``).
+    """
+    host = Host(table, bot_delay, origins=origins)
     try:
         async with host.serving(bind, port) as server:
             bound = next(iter(server.sockets)).getsockname()[1]

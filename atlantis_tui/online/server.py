@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
 import errno
 import random
 import sys
@@ -99,15 +98,6 @@ CLOSED_BY_THE_LAYER = frozenset(
 )
 """Close codes the WebSocket layer itself sends for a bad frame (the host logs them)."""
 
-allowed_origins: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar(
-    "allowed_origins", default=()
-)
-"""Web page origins whose connections a ``Host`` accepts (``atlantis host --allow-origin``).
-
-Our client sends no ``Origin`` header and is always accepted. A browser always
-sends one: refusing it keeps a page on some web site from using its visitors'
-browsers to reach a host on their machine or LAN.
-"""
 
 ExceptionHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
 
@@ -141,8 +131,11 @@ class Client:
 class Host:
     """Serves one table until its game is over.
 
-    ``origins`` are the web page origins accepted besides our own client (by
-    default those of ``allowed_origins``).
+    ``origins`` are the web page origins whose connections are accepted
+    (``atlantis host --allow-origin``). Our client sends no ``Origin`` header and
+    is always accepted. A browser always sends one: refusing it keeps a page on
+    some web site from using its visitors' browsers to reach a host on their
+    machine or LAN.
     """
 
     def __init__(
@@ -151,13 +144,13 @@ class Host:
         bot_delay: float = 0.0,
         rate: float = 10.0,
         burst: float = 30.0,
-        origins: Sequence[str] | None = None,
+        origins: Sequence[str] = (),
     ) -> None:
         self.table = table
         self.bot_delay = bot_delay
         self.rate = rate
         self.burst = burst
-        self.origins = tuple(allowed_origins.get() if origins is None else origins)
+        self.origins = tuple(origins)
         self.clients: set[Client] = set()
         self.seated: dict[int, Client] = {}
         self.greeting: Census[ServerConnection] = Census(GREETERS_PER_ADDRESS, MAX_GREETERS)
