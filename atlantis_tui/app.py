@@ -379,6 +379,9 @@ class AtlantisApp(App[None]):
                 screen.action_why,
             )
             yield SystemCommand(_("Undo"), _("Take back your last turn"), screen.action_undo)
+            yield SystemCommand(
+                _("Resign"), _("Leave the game; the others play on (E5)"), screen.action_resign
+            )
             yield SystemCommand(_("Redo"), _("Play again what was undone"), screen.action_redo)
             yield SystemCommand(
                 _("Filter the log"), _("One player's lines, or all"), screen.action_log_player

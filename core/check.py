@@ -26,6 +26,7 @@ from core.commands import (
     PayFinalCrossing,
     Payment,
     PlaceBridge,
+    Resign,
 )
 from core.decide import decide
 from core.errors import IllegalMove
@@ -41,6 +42,7 @@ from core.events import (
     GameStarted,
     PawnMoved,
     PileShuffled,
+    PlayerResigned,
     PlayerStuck,
     rule_of,
     tag_of,
@@ -182,6 +184,8 @@ def _command_at(state: State, events: Sequence[AnyEvent], index: int) -> AnyComm
         return DeclareStuck(event.player)
     if isinstance(event, FinalCrossingPaid):
         return PayFinalCrossing(event.player, Payment(event.tiles, event.cards))
+    if isinstance(event, PlayerResigned):
+        return Resign(event.player)
     raise _Refusal(
         index,
         "T",

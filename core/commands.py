@@ -59,4 +59,8 @@ class PayFinalCrossing(Command, frozen=True, tag="pay-final-crossing"):
     payment: Payment = NO_PAYMENT
 
 
-AnyCommand = BuyCards | PlaceBridge | Move | DeclareStuck | PayFinalCrossing
+class Resign(Command, frozen=True, tag="resign"):
+    """E5: the player leaves the game, on his turn."""
+
+
+AnyCommand = BuyCards | PlaceBridge | Move | DeclareStuck | PayFinalCrossing | Resign

@@ -24,6 +24,7 @@ from core.commands import (
     PayFinalCrossing,
     Payment,
     PlaceBridge,
+    Resign,
 )
 from core.errors import GameOver, IllegalMove, NotYourTurn
 from core.events import (
@@ -39,6 +40,7 @@ from core.events import (
     GameEnded,
     PawnMoved,
     PileShuffled,
+    PlayerResigned,
     PlayerStuck,
     TileTaken,
     TurnEnded,
@@ -49,7 +51,7 @@ from core.i18n import _
 from core.items import ITEM_COUNT, Item
 from core.moves import final_debt, has_legal_move, payable_cards
 from core.payments import payment_value
-from core.scoring import final_scores, winners
+from core.scoring import final_scores, projected_score, winners
 from core.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, Hand, State
 
 Shuffler = Callable[[State, tuple[int, ...]], tuple[int, ...]]
@@ -320,7 +322,7 @@ def _move_events(
     events += drawn
     if home == PAWNS_PER_PLAYER:
         return events + _start_final_crossing(_apply(state, events), seat)
-    return [*events, TurnEnded(seat, (seat + 1) % state.player_count)]
+    return [*events, TurnEnded(seat, state.next_seat(seat))]
 
 
 def _declare_stuck(state: State, command: DeclareStuck, shuffle: Shuffler) -> list[AnyEvent]:
@@ -339,19 +341,18 @@ def _stuck_events(state: State, command: DeclareStuck, shuffle: Shuffler) -> lis
     drawn = draw(state, seat, STUCK_DRAW, "stuck", shuffle)
     state = _apply(state, drawn)
     events += drawn
-    if state.stuck_streak >= state.player_count:
+    if state.stuck_streak >= len(state.in_play):
         # E4: a whole round of T9 with nothing left to draw can only repeat forever.
         return events + _start_final_crossing(state, None)
-    return [*events, TurnEnded(seat, (seat + 1) % state.player_count)]
+    return [*events, TurnEnded(seat, state.next_seat(seat))]
 
 
 def _start_final_crossing(state: State, finisher: int | None) -> list[AnyEvent]:
     """E1/E4: the others' pawns cross to the Mainland, in seat order after the finisher."""
     count = state.player_count
     first = (finisher + 1) if finisher is not None else state.current + 1
-    pending = tuple(
-        (first + offset) % count for offset in range(count) if (first + offset) % count != finisher
-    )
+    seats = ((first + offset) % count for offset in range(count))
+    pending = tuple(seat for seat in seats if seat != finisher and seat not in state.resigned)
     events: list[AnyEvent] = [FinalCrossingStarted(finisher, pending)]
     return events + _settle(_apply(state, events))
 
@@ -384,8 +385,22 @@ def _settle(state: State) -> list[AnyEvent]:
         events.append(paid)
         state = evolve(state, paid)
     scores = final_scores(state)
-    events.append(GameEnded(scores, winners(scores)))
+    events.append(GameEnded(scores, winners(scores, state.resigned)))
     return events
+
+
+def _resign(state: State, command: Resign, shuffle: Shuffler) -> list[AnyEvent]:
+    """E5: the player leaves; the game goes on without him while two players are left."""
+    if state.phase != "playing":
+        raise IllegalMove("E5", _("only the final crossings remain: they are paid, not resigned"))
+    seat = command.seat
+    events: list[AnyEvent] = [PlayerResigned(seat)]
+    after = _apply(state, events)
+    if len(after.in_play) >= 2:
+        return [*events, TurnEnded(seat, after.next_seat(seat))]
+    # One player is left: he wins; the scores are those the game would give now.
+    scores = tuple(projected_score(after, player) for player in range(after.player_count))
+    return [*events, GameEnded(scores, winners(scores, after.resigned))]
 
 
 def _pay_final_crossing(
@@ -406,4 +421,5 @@ _HANDLERS: dict[type, Callable[[State, Any, Shuffler], list[AnyEvent]]] = {
     Move: _move,
     DeclareStuck: _declare_stuck,
     PayFinalCrossing: _pay_final_crossing,
+    Resign: _resign,
 }

@@ -24,6 +24,7 @@ from core.events import (
     GameStarted,
     PawnMoved,
     PileShuffled,
+    PlayerResigned,
     PlayerStuck,
     TileTaken,
     TurnEnded,
@@ -169,6 +170,8 @@ def describe(state: State, event: AnyEvent) -> str:
                     n=short, who=who(p)
                 )
             return sentence + "."
+        case PlayerResigned(player=p):
+            return _("{who} resigns and leaves the game (E5).").format(who=who(p))
         case EventsUndone(count=count):
             return ngettext(
                 "Undo: the last event is taken back.",

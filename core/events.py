@@ -164,6 +164,12 @@ class FinalCrossingPaid(Event, frozen=True, tag="final-crossing-paid"):
     shortfall: int = 0
 
 
+class PlayerResigned(Event, frozen=True, tag="player-resigned"):
+    """E5: the player left the game; his pawns left the path and his turns are skipped."""
+
+    player: int
+
+
 class GameEnded(Event, frozen=True, tag="game-ended"):
     """E3: final scores by seat and the winning seats (ties share the win)."""
 
@@ -195,6 +201,7 @@ AnyEvent = (
     | TurnEnded
     | FinalCrossingStarted
     | FinalCrossingPaid
+    | PlayerResigned
     | GameEnded
     | EventsUndone
 )
@@ -214,6 +221,7 @@ RULE_OF_EVENT: dict[type[Event], str] = {
     TurnEnded: "T",
     FinalCrossingStarted: "E1",
     FinalCrossingPaid: "E2",
+    PlayerResigned: "E5",
     GameEnded: "E3",
     EventsUndone: "T",
 }

@@ -27,6 +27,7 @@ from core.events import (
     GameStarted,
     PawnMoved,
     PileShuffled,
+    PlayerResigned,
     PlayerStuck,
     TileTaken,
     TurnEnded,
@@ -299,6 +300,14 @@ def _final_crossing_paid(state: State, event: FinalCrossingPaid) -> State:
     )
 
 
+def _player_resigned(state: State, event: PlayerResigned) -> State:
+    return replace(
+        state,
+        pawns=_put(state.pawns, event.player, (ATLANTIS,) * PAWNS_PER_PLAYER),
+        resigned=(*state.resigned, event.player),
+    )
+
+
 def _game_ended(state: State, event: GameEnded) -> State:
     return replace(state, phase="over", scores=event.scores, final_pending=())
 
@@ -316,5 +325,6 @@ _HANDLERS: dict[type, Callable[[State, Any], State]] = {
     TurnEnded: _turn_ended,
     FinalCrossingStarted: _final_crossing_started,
     FinalCrossingPaid: _final_crossing_paid,
+    PlayerResigned: _player_resigned,
     GameEnded: _game_ended,
 }

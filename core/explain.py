@@ -11,7 +11,15 @@ chain for T4.5, and so on. Both only read the state.
 from __future__ import annotations
 
 from core.board import Board, Gap
-from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, PayFinalCrossing, PlaceBridge
+from core.commands import (
+    AnyCommand,
+    BuyCards,
+    DeclareStuck,
+    Move,
+    PayFinalCrossing,
+    PlaceBridge,
+    Resign,
+)
 from core.describe import cards_phrase, item_name, payment_phrase, space_phrase, tile_phrase
 from core.errors import IllegalMove
 from core.events import (
@@ -28,6 +36,7 @@ from core.events import (
     GameStarted,
     PawnMoved,
     PileShuffled,
+    PlayerResigned,
     PlayerStuck,
     TileTaken,
     TurnEnded,
@@ -121,6 +130,11 @@ def explain(state: State, event: AnyEvent) -> tuple[str, str]:
             return "E3", _(
                 "A score is the value of the tiles held plus one per card, less anything "
                 "unpaid; the highest score wins and ties share the win."
+            )
+        case PlayerResigned():
+            return "E5", _(
+                "On his turn a player may resign: his pawns leave the path, his turns are "
+                "passed over and he ranks last; when one player is left, the game ends."
             )
         case EventsUndone():
             return "", _("Moves were taken back; the game continues from before them.")
@@ -221,6 +235,8 @@ def explain_refusal(state: State, command: AnyCommand, refusal: IllegalMove) -> 
             return rule, _stuck_advice(state)
         case PayFinalCrossing():
             return rule, _final_advice(state, command.seat)
+        case Resign():
+            return rule, _("Resign on your turn, before the final crossing (E5).")
 
 
 def _pawns_free(state: State, seat: int) -> list[str]:

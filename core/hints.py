@@ -127,6 +127,8 @@ def describe_advice(state: State, command: AnyCommand) -> Hint:
                 payment=command.payment,
                 paid=payment_value(state, command.payment),
             )
+        case _:
+            raise TypeError(f"no advice is given to {type(command).__name__}")
 
 
 def _find_preview(state: State, command: Move) -> MovePreview:

@@ -16,10 +16,13 @@ def final_scores(state: State) -> tuple[int, ...]:
     return tuple(score(state, player) for player in range(state.player_count))
 
 
-def winners(scores: tuple[int, ...]) -> tuple[int, ...]:
-    """Every seat with the highest score: ties give several winners (E3)."""
-    best = max(scores)
-    return tuple(seat for seat, value in enumerate(scores) if value == best)
+def winners(scores: tuple[int, ...], resigned: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """Every seat with the highest score: ties give several winners (E3); a player who
+    resigned wins nothing (E5)."""
+    best = max(value for seat, value in enumerate(scores) if seat not in resigned)
+    return tuple(
+        seat for seat, value in enumerate(scores) if value == best and seat not in resigned
+    )
 
 
 def least_final_payment(tile_values: list[int], cards: int, debt: int) -> int | None:

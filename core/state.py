@@ -59,6 +59,7 @@ class State(msgspec.Struct, frozen=True, dict=True):
     far, in the whole file: it only grows, so no reshuffle after an undo reads
     the same stream of chance as one before it. ``pile_seen`` says an undo has
     taken back cards drawn from the pile: the next draw shuffles the pile first.
+    ``resigned`` lists the seats that left the game (E5), in the order they left.
     """
 
     players: tuple[str, ...]
@@ -89,10 +90,25 @@ class State(msgspec.Struct, frozen=True, dict=True):
     secret: str = ""
     undos: int = 0
     pile_seen: bool = False
+    resigned: tuple[int, ...] = ()
 
     @property
     def player_count(self) -> int:
         return len(self.players)
+
+    @property
+    def in_play(self) -> tuple[int, ...]:
+        """The seats still in the game (not resigned, E5), in seat order."""
+        return tuple(seat for seat in range(len(self.players)) if seat not in self.resigned)
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in turn order, passing over those who resigned (E5)."""
+        count = len(self.players)
+        for offset in range(1, count + 1):
+            following = (seat + offset) % count
+            if following not in self.resigned:
+                return following
+        return seat
 
     def top(self, space: int) -> int | None:
         """The tile id on top of a space, or None for water and the two ends."""

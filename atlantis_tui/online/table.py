@@ -88,8 +88,12 @@ class Table:
 
     @property
     def waiting(self) -> bool:
-        """The game waits while any human seat has nobody connected."""
-        return not self.is_over and any(seat not in self.present for seat in self.codes)
+        """The game waits while any human seat still in the game has nobody connected
+        (one who resigned, E5, is not waited for)."""
+        resigned = self.session.state.resigned
+        return not self.is_over and any(
+            seat not in self.present and seat not in resigned for seat in self.codes
+        )
 
     def seat_infos(self) -> tuple[SeatInfo, ...]:
         return tuple(

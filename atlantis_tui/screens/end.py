@@ -66,6 +66,8 @@ def final_report(session: GameSession) -> tuple[list[ReportLine], Table]:
         name = Text(f"{st.player_tag(seat)} {final.players[seat]}", style=st.player_style(seat))
         if seat in winners:
             name.append(_("  winner"), style="bold reverse")
+        if seat in final.resigned:
+            name.append(_("  resigned (E5)"), style=st.DIM)
         unpaid = final.unpaid[seat] if final.unpaid else 0
         table.add_row(
             name,

@@ -45,6 +45,7 @@ from core.commands import (
     DeclareStuck,
     PayFinalCrossing,
     Payment,
+    Resign,
 )
 from core.errors import IllegalMove
 from core.events import AnyEvent
@@ -80,6 +81,7 @@ class GameScreen(MoveInput, LogFilterMixin):
         Binding("v", "toggle_hands", N_("Hands"), show=False),
         Binding("l", "toggle_log", N_("Log")),
         Binding("question_mark,f1", "help", N_("Help")),
+        Binding("X", "resign", N_("Resign"), show=False),
         *LOG_BINDINGS,
     ]
 
@@ -447,6 +449,38 @@ class GameScreen(MoveInput, LogFilterMixin):
 
     def redraw(self) -> None:
         self.refresh_all()
+
+    def action_resign(self) -> None:
+        """E5: the player at the keyboard leaves the game, once he has confirmed it."""
+        turn = self.input_turn()
+        if turn is None:
+            return
+        state, seat = turn
+        if state.phase != "playing":
+            self.show_refusal(
+                Refused(
+                    Resign(seat),
+                    IllegalMove("E5", _("only the final crossings remain: they are paid")),
+                )
+            )
+            return
+
+        def chosen(answer: str | None) -> None:
+            if answer == "resign":
+                self.send(Resign(seat))
+
+        name = state.players[seat]
+        self.app.push_screen(
+            ChoiceScreen(
+                _("{name}: resign?").format(name=name),
+                _(
+                    "{name} leaves the game and wins nothing, whatever the score (E5). The "
+                    "others play on while two are left; when one is left, the game ends."
+                ).format(name=name),
+                [Option(_("Resign"), id="resign"), Option(_("Play on"), id="no")],
+            ),
+            chosen,
+        )
 
     def action_toggle_hands(self) -> None:
         if not self._hot_seat():

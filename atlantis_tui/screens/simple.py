@@ -64,6 +64,7 @@ HELP_TEXT = N_("""\
 | `H` | a hint: which pawn; press again for the whole move and why |
 | `r` | the rules, at the rule of the last refusal or chosen log line |
 | `u` / `U` | undo your last turn (and the bots' replies) / redo it |
+| `X` | resign: leave the game, the others play on (E5) |
 | `v` | show or hide every hand (hot-seat) |
 | `l` | show the log instead of the preview (small terminals) |
 | `f` / `/` | filter the log by player / search it |

@@ -66,7 +66,10 @@ def player_card(state: State, seat: int, kind: str, hand_visible: bool) -> Text:
     home = state.on_mainland(seat)
     text.append(_("Mainland ") + "●" * home + "○" * (PAWNS_PER_PLAYER - home) + f" {home}/3")
     text.append(" · " + bridge_text(state, seat), style=st.DIM)
-    if not state.scores:
+    if seat in state.resigned:
+        text.append("\n    ")
+        text.append(_("resigned: out of the game (E5)"), style=st.DIM)
+    elif not state.scores:
         text.append("\n    ")
         text.append_text(standing_phrase(state, seat))
     if state.scores:
@@ -93,7 +96,9 @@ def player_line(state: State, seat: int) -> Text:
         + "○" * (PAWNS_PER_PLAYER - home)
     )
     text.append(" " + st.bridge_letter() if state.bridges[seat] is None else " -", style=st.DIM)
-    if state.scores:
+    if seat in state.resigned:
+        text.append(" " + _("resigned"), style=st.DIM)
+    elif state.scores:
         text.append(f" ={state.scores[seat]}", style="bold")
     else:
         debt = final_debt(state, seat)
@@ -118,11 +123,14 @@ RANKS = (
 
 
 def rank_text(state: State, seat: int) -> str:
-    """The seat's place if the game ended now (``2nd``), ``=2nd`` when shared (E3)."""
-    scores = tuple(projected_score(state, other) for other in range(state.player_count))
-    place = ranks(scores)[seat]
+    """The seat's place if the game ended now (``2nd``), ``=2nd`` when shared (E3),
+    among the players still in the game (E5)."""
+    seats = state.in_play
+    scores = tuple(projected_score(state, other) for other in seats)
+    mine = scores[seats.index(seat)]
+    place = ranks(scores)[seats.index(seat)]
     word = pgettext("rank", RANKS[place - 1])
-    return "=" + word if scores.count(scores[seat]) > 1 else word
+    return "=" + word if scores.count(mine) > 1 else word
 
 
 def standing_phrase(state: State, seat: int) -> Text:

@@ -410,6 +410,8 @@ class PathView(Widget):
         marks = self.marks
         counts = Text()
         for seat, positions in enumerate(state.pawns):
+            if seat in state.resigned:
+                continue  # his pawns left the path (E5)
             count = sum(1 for position in positions if position == space)
             if count:
                 selected = (

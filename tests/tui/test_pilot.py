@@ -8,9 +8,11 @@ from textual.widgets import OptionList
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.end import EndScreen
+from atlantis_tui.screens.end import EndScreen, final_report
 from atlantis_tui.screens.game import GameScreen
+from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
+from atlantis_tui.widgets.event_log import EventLog
 from core.check import check_events
 from core.savefile import read_save
 from tests.tui.driver import play_to_the_end, settle
@@ -236,3 +238,44 @@ async def test_quit_on_the_start_menu_quits(save_dir: Path) -> None:
         await pilot.pause()
         assert not app.is_running
     assert app.return_code == 0
+
+
+async def test_a_hot_seat_player_resigns_and_the_others_play_on(save_dir: Path) -> None:
+    """E5 by the keys: X asks first; the log says it; the resigned seat is passed over;
+    when one player is left the end screen shows the resignation."""
+    session = GameSession.new([Seat("Ann"), Seat("Bob"), Seat("Cleo")], seed=11, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")  # Ann sits down at the table
+            await settle(pilot, app)
+        await pilot.press("X")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen)
+        await pilot.press("down", "enter")  # Play on
+        await pilot.pause()
+        assert session.state.resigned == ()
+        await pilot.press("X")
+        await pilot.pause()
+        await pilot.press("enter")  # Resign
+        await settle(pilot, app)
+        assert session.state.resigned == (0,) and session.state.current == 1
+        assert isinstance(app.screen, CurtainScreen)  # the table hidden for Bob
+        await pilot.press("enter")
+        await settle(pilot, app)
+        log = app.screen.query_one(EventLog)
+        said = " ".join(str(log.get_option_at_index(i).prompt) for i in range(log.option_count))
+        assert "Ann resigns and leaves the game (E5)." in said
+        await pilot.press("X")
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert session.state.is_over
+        assert isinstance(app.screen, EndScreen)
+        _lines, table = final_report(session)
+        names = [cell.plain for cell in table.columns[0]._cells]
+        assert "resigned (E5)" in names[0] and "resigned (E5)" in names[1]
+        assert "winner" in names[2]
+    saved = read_save(session.path)  # type: ignore[arg-type]
+    assert check_events(saved.events, saved.lines, saved.header).ok
