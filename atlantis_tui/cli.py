@@ -28,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     # opens the start menu without them (``menu_args``).
     from atlantis_tui.commands import (
         bench,
+        bench_online,
         bench_ui,
         check,
         host,
@@ -72,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
         check,
         bench,
         bench_ui,
+        bench_online,
         simulate,
         replay,
         log,

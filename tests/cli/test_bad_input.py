@@ -83,6 +83,8 @@ def test_a_save_folder_that_is_a_file(
         (["bench", "--games", "-3"], "--games"),
         (["bench-ui", "--runs", "0"], "--runs"),
         (["bench-ui", "--keys", "x"], "--keys"),
+        (["bench-online", "--games", "0"], "--games"),
+        (["bench-online", "--players", "5"], "--players"),
         (["tutorial", "--lesson", "99"], "no lesson '99'"),
         (["check", "/nonexistent/game.jsonl"], "No such file"),
         (["log", "/nonexistent/game.jsonl"], "No such file"),
