@@ -13,6 +13,7 @@ from pathlib import Path
 
 import msgspec
 
+from atlantis_tui.style import bot_label
 from core.bots import BotSettings, make_bot
 from core.chance import bot_random, new_secret, secret_from_seed
 from core.check import check_events
@@ -65,7 +66,10 @@ def parse_players(text: str) -> list[Seat]:
         if part.startswith("bot:"):
             kind = part.removeprefix("bot:")
             make_bot(kind)  # raises ValueError naming the bots that exist
-            seats.append(Seat(f"{kind.capitalize()} {index + 1}", kind))
+            # Named in the reader's language ("Glouton 2"): the name is the player's.
+            label = bot_label(kind)
+            name = _("{bot} {number}").format(bot=label[:1].upper() + label[1:], number=index + 1)
+            seats.append(Seat(name, kind))
         else:
             seats.append(Seat(part))
     return check_seats(seats)

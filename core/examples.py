@@ -113,7 +113,7 @@ SHIPPED: dict[str, Shipped] = {
     "rulebook-X2": Shipped(
         rulebook_x2,
         ("human", "human"),
-        N_("X2: Blue's ring crosses three gaps, one bridged: he owes 8 and takes St3."),
+        N_("X2: Blue's ring crosses four gaps, one bridged: he owes 8 and takes St3."),
     ),
     "rulebook-X3": Shipped(
         rulebook_x3,

@@ -99,6 +99,8 @@ class GameScreen(MoveInput, LogFilterMixin):
         self._busy = False
         self._hint: tuple[State, Hint] | None = None
         self._hint_stage = 0
+        self._hint_asked: State | None = None
+        """The position a hint is being worked out for (a second H waits for it)."""
         self.last_rule: str | None = None
 
     # -- building -------------------------------------------------------------
@@ -295,7 +297,12 @@ class GameScreen(MoveInput, LogFilterMixin):
             self._hint_stage = 2
             self._show_hint()
             return
+        if self._hint_asked is state:
+            self._hint_stage = 2  # pressed again while thinking: the whole move, once ready
+            return
         self._hint_stage = 1
+        self._hint_asked = state
+        self.app.clear_notifications()
         self.notify(_("Thinking…"), title=_("Hint"), timeout=2)
         self.compute_hint(state, seat)
 
@@ -305,16 +312,19 @@ class GameScreen(MoveInput, LogFilterMixin):
         self.app.call_from_thread(self._hint_ready, state, found)
 
     def _hint_ready(self, state: State, found: Hint) -> None:
+        self._hint_asked = None
         if self.session.state is not state:
             return  # the game moved on while the hint was computed
         self._hint = (state, found)
         self._show_hint()
 
     def _show_hint(self) -> None:
+        """One hint on screen at a time: the second stage replaces the first."""
         assert self._hint is not None
         found = self._hint[1]
         more = _("\n(H again: the whole move and why)") if self._hint_stage == 1 else ""
-        self.notify(found.text(self._hint_stage) + more, title=_("Hint"), timeout=15)
+        self.app.clear_notifications()
+        self.notify(found.text(self._hint_stage) + more, title=_("Hint"), timeout=12)
 
     @on(OptionList.OptionSelected, "#log")
     def explain_line(self, message: OptionList.OptionSelected) -> None:

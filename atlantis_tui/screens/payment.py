@@ -22,7 +22,7 @@ from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.panels import payment_text, tile_label
 from core.commands import Payment
 from core.describe import item_name
-from core.i18n import N_, _
+from core.i18n import N_, _, ngettext
 from core.items import ITEMS
 from core.payments import payment_value
 from core.state import Hand, State
@@ -32,7 +32,9 @@ CUSTOM = "custom"
 
 def total_text(paid: int, owed: int) -> str:
     """``4 points for a debt of 3 (overpays 1)``: the running total of a payment."""
-    sentence = _("{paid} points for a debt of {owed}").format(paid=paid, owed=owed)
+    sentence = ngettext(
+        "{paid} point for a debt of {owed}", "{paid} points for a debt of {owed}", paid
+    ).format(paid=paid, owed=owed)
     if paid > owed:
         return sentence + _(" (overpays {n})").format(n=paid - owed)
     if paid < owed:
@@ -104,6 +106,8 @@ class PaymentScreen(TranslatedKeys, ModalScreen[Payment | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        # Notices about the position (a hint, a refusal) would cover the dialog's list.
+        self.app.clear_notifications()
         self.query_one("#custom").display = False
         self.query_one("#pay").display = False
         suggestions = self.query_one("#suggestions", OptionList)

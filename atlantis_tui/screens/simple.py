@@ -78,7 +78,9 @@ Each space shows its top tile: the item's **letter** and **value** on the item's
 colour (`F` flag, `O` olives, `H` helmet, `A` amphora, `R` ring, `C` crown,
 `S` statue); `²` means a second tile lies beneath. `~3~` is water whose
 crossing costs 3; `═B═` is bridged water (free). Below each tile: the pawn
-standing there (its owner's symbol and letter) or the space number.
+standing there (its owner's symbol and letter) or the space number. On a large
+board the tile's second line names the item, or shows the pawn standing there,
+and the space number is below it.
 
 # Reading the players
 

@@ -40,7 +40,7 @@ from atlantis_tui.selection import LABELS, Selection
 from core.board import Board
 from core.describe import item_name
 from core.i18n import _, language
-from core.items import Item
+from core.items import ITEMS, Item
 from core.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 
 CELL = 4
@@ -57,6 +57,12 @@ LARGE_MIN_SIZE = (120, 36)
 """The smallest screen on which the large tiles leave the panels below enough room."""
 ROOMY_HEIGHT = 44
 """From this screen height on, the panels below can spare a blank line between rows."""
+
+
+def large_cell() -> int:
+    """A large tile's width: 7, or the longest item name of the reader's language
+    (French "couronne" is 8), so that every name shows whole on its tile."""
+    return max(LARGE_CELL, *(len(item_name(item)) for item in ITEMS))
 
 
 def fitted(name: str, width: int) -> str:
@@ -193,7 +199,7 @@ class PathView(Widget):
         if state is None:
             return []
         board = Board.of(state)
-        end, cell = (LARGE_END_CELL, LARGE_CELL) if self.large else (END_CELL, CELL)
+        end, cell = (LARGE_END_CELL, large_cell()) if self.large else (END_CELL, CELL)
         return [end, *[cell] * (board.last_land - board.first_land + 1), end]
 
     @staticmethod
@@ -454,7 +460,7 @@ class PathView(Widget):
         standing: tuple[int, int] | None,
     ) -> _Cell:
         """A land tile with what stands under it, or a stretch of water or bridge."""
-        width = LARGE_CELL
+        width = large_cell()
         number = Text(f"{space:>3}", style=st.DIM)
         stack = state.spaces[space]
         if not stack:

@@ -130,3 +130,20 @@ def test_a_game_saved_in_french_logs_in_dutch(
     printed = capsys.readouterr().out
     assert "Beurt 1" in printed and "krijgt" in printed
     assert "reçoit" not in printed and "Tour 1" not in printed
+
+
+@pytest.mark.parametrize(
+    "code, greedy, random_bot", [("en", "Greedy 2", "Random 3"), ("fr", "Glouton 2", "Au hasard 3")]
+)
+def test_bots_are_named_in_the_language_of_the_game(
+    code: str, greedy: str, random_bot: str
+) -> None:
+    from atlantis_tui.session import parse_players
+    from core.i18n import set_language
+
+    set_language(code)
+    try:
+        names = [seat.name for seat in parse_players("Ann,bot:greedy,bot:random")]
+    finally:
+        set_language("en")
+    assert names == ["Ann", greedy, random_bot]

@@ -10,6 +10,7 @@ from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.end import EndScreen, final_report
 from atlantis_tui.screens.game import GameScreen
+from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
 from atlantis_tui.widgets.event_log import EventLog
@@ -279,3 +280,24 @@ async def test_a_hot_seat_player_resigns_and_the_others_play_on(save_dir: Path) 
         assert "winner" in names[2]
     saved = read_save(session.path)  # type: ignore[arg-type]
     assert check_events(saved.events, saved.lines, saved.header).ok
+
+
+async def test_hints_make_one_notice_and_a_payment_dialog_clears_them(save_dir: Path) -> None:
+    """H twice while the hint is worked out gives one notice, the whole move; opening
+    the payment dialog takes the notices away so they cover none of its list."""
+    session = GameSession.new([Seat("Ann"), Seat("Bot", "greedy")], seed=8, save_dir=save_dir)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("H", "H")
+        await settle(pilot, app)
+        for _ in range(100):
+            notes = [n for n in app._notifications if n.title == "Hint"]
+            if notes and "Thinking" not in notes[-1].message:
+                break
+            await pilot.pause(0.05)
+        hints = [n for n in app._notifications if n.title == "Hint"]
+        assert len(hints) == 1 and "(H again" not in hints[0].message
+        app.push_screen(PaymentScreen(session.state, 0, 3, [], session.state.hands[0], "Pay"))
+        await pilot.pause()
+        assert not list(app._notifications)
