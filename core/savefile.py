@@ -80,7 +80,13 @@ class SavedGame(msgspec.Struct, frozen=True):
 def hands_are_private(saved: SavedGame) -> bool:
     """Whether reading the save must hide the hands: an unfinished game of two or more
     people at one keyboard, who may go on with it and must not see each other's cards.
+
+    A prepared position (the rulebook's worked examples) is there to be studied, and
+    shows everything.
     """
+    started = saved.events[0] if saved.events else None
+    if isinstance(started, GameStarted) and (started.pawns or started.collected):
+        return False
     finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)
     seats = saved.header.seats or (HUMAN,) * len(saved.header.players)
     humans = sum(seat == HUMAN for seat in seats)

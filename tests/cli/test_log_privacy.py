@@ -91,3 +91,18 @@ def test_a_game_against_a_bot_or_a_finished_one_prints_whole(
         assert main(["log", str(path)]) == 0
         out, err = capsys.readouterr()
         assert all(phrase in out for phrase in phrases) and err == ""
+
+
+def test_the_rulebooks_worked_examples_are_shown_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """X1–X3 are positions to study (human seats, unfinished): nothing is hidden."""
+    from core.examples import SHIPPED
+    from core.savefile import hands_are_private, read_save, write_save
+
+    for name, shipped in SHIPPED.items():
+        path = tmp_path / f"{name}.atlantis.jsonl"
+        write_save(path, shipped.make(), shipped.seats)
+        assert not hands_are_private(read_save(path)), name
+        assert main(["log", str(path)]) == 0
+        assert capsys.readouterr().err == ""
