@@ -85,42 +85,10 @@ def _lower_tiles(stacks: list[list[int]]) -> list[str]:
     ]
 
 
-async def test_no_message_holds_another_seats_cards_the_pile_or_a_lower_tile(
-    tmp_path: Path,
-) -> None:
-    async with hosting("Ann,Bob,bot:greedy", tmp_path, seed=11) as (table, address, task):
-        ann = RecordingClient(address, table.codes[0])
-        bob = RecordingClient(address, table.codes[1])
-        watcher = RecordingClient(address)
-        await watcher.connect()
-        for client in (ann, bob):
-            await client.connect()
-
-        async def watch() -> None:
-            async for _message in watcher.messages():
-                pass
-
-        watching = asyncio.create_task(watch())
-        await asyncio.gather(play_seat(ann, "greedy", TINY, 1), play_seat(bob, "random", TINY, 2))
-        await asyncio.wait_for(task, 10)
-        await asyncio.wait_for(watching, 10)
-        assert table.is_over
-    true_state = table.session.state
-    assert any(sum(hand) for hand in true_state.hands)  # there was something to hide
-    for client, seat in ((ann, 0), (bob, 1), (watcher, None)):
-        assert client.is_over and len(client.raw) > 30
-        leaks = [leak for raw in client.raw for leak in _leaks(raw, seat)]
-        assert leaks == [], f"{seat}: {leaks[:5]}"
-    # The check itself finds what it looks for: the host's own events are full of it.
-    full = msgspec.json.encode(table.events)
-    assert _leaks(full, 0)
-
-
 async def _play_hosted_game(
-    table_address: tuple[object, str], codes: dict[int, str]
+    address: str, codes: dict[int, str]
 ) -> tuple[RecordingClient, RecordingClient, RecordingClient]:
     """Ann and Bob (bots at their keyboards) play out the game while a watcher watches."""
-    _table, address = table_address
     ann = RecordingClient(address, codes[0])
     bob = RecordingClient(address, codes[1])
     watcher = RecordingClient(address)
@@ -138,11 +106,29 @@ async def _play_hosted_game(
     return ann, bob, watcher
 
 
+async def test_no_message_holds_another_seats_cards_the_pile_or_a_lower_tile(
+    tmp_path: Path,
+) -> None:
+    async with hosting("Ann,Bob,bot:greedy", tmp_path, seed=11) as (table, address, task):
+        ann, bob, watcher = await _play_hosted_game(address, table.codes)
+        await asyncio.wait_for(task, 10)
+        assert table.is_over
+    true_state = table.session.state
+    assert any(sum(hand) for hand in true_state.hands)  # there was something to hide
+    for client, seat in ((ann, 0), (bob, 1), (watcher, None)):
+        assert client.is_over and len(client.raw) > 30
+        leaks = [leak for raw in client.raw for leak in _leaks(raw, seat)]
+        assert leaks == [], f"{seat}: {leaks[:5]}"
+    # The check itself finds what it looks for: the host's own events are full of it.
+    full = msgspec.json.encode(table.events)
+    assert _leaks(full, 0)
+
+
 async def test_every_log_line_online_is_the_hosts_line_for_that_seat(tmp_path: Path) -> None:
     """Stacks are uncovered during the game; each client's own fold of what it was sent
     (its log) names the tiles the host names, for each seat and for a watcher."""
     async with hosting("Ann,Bob,bot:greedy", tmp_path, seed=5) as (table, address, task):
-        clients = await _play_hosted_game((table, address), table.codes)
+        clients = await _play_hosted_game(address, table.codes)
         await asyncio.wait_for(task, 10)
     host_events = table.events
     host_states = states_after(host_events)
