@@ -37,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
         rules,
         serve,
         simulate,
+        stats,
         tutorial,
         watch,
     )
@@ -73,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
         bench,
         bench_ui,
         simulate,
+        stats,
         replay,
         log,
         host,
