@@ -219,6 +219,11 @@ class AtlantisApp(App[None]):
         saves = list_saves(self.save_dir)
         self.push_screen(LoadScreen(saves, _("Replay a saved game"), self.save_dir), chosen)
 
+    def action_statistics(self) -> None:
+        from atlantis_tui.screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen(self.save_dir))
+
     def open_replay(self, path: Path) -> None:
         """Replay a save; a damaged one is replayed up to its last good line."""
         from atlantis_tui.screens.replay import ReplayScreen
@@ -342,6 +347,9 @@ class AtlantisApp(App[None]):
         )
         yield SystemCommand(_("Load"), _("Open a saved game"), self.action_load_game)
         yield SystemCommand(_("Replay"), _("Step through a saved game"), self.action_replay_game)
+        yield SystemCommand(
+            _("Statistics"), _("Games, wins and scores from your saves"), self.action_statistics
+        )
         yield SystemCommand(
             _("Save a copy"),
             _("Every event is saved as it happens; this writes a copy"),

@@ -38,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
         rules,
         serve,
         simulate,
+        stats,
         tutorial,
         watch,
     )
@@ -75,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         bench_ui,
         bench_online,
         simulate,
+        stats,
         replay,
         log,
         host,

@@ -1,4 +1,4 @@
-"""The start screen: new game, continue, load, rules, quit."""
+"""The start screen: new game, continue, load, rules, statistics, quit."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 Option(_("Join a game online"), id="join"),
                 Option(_("Tutorial"), id="tutorial"),
                 Option(_("Rules"), id="rules"),
+                Option(_("Statistics"), id="stats"),
                 Option(
                     _("Language: {language}").format(language=LANGUAGES[language()]),
                     id="language",
@@ -93,6 +94,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             "join": "action_join_game",
             "tutorial": "action_tutorial",
             "rules": "action_rules",
+            "stats": "action_statistics",
             "language": "action_language",
             "quit": "action_quit",
         }
