@@ -78,6 +78,16 @@ def test_the_resume_command_quotes_the_file() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "program", ["atlantis", ".venv/bin/atlantis", "/usr/bin/python3 -m atlantis_tui.cli"]
+)
+def test_a_printed_join_line_pastes_into_the_apps_join_dialog(program: str) -> None:
+    from atlantis_tui.online.menu import parse_join
+
+    request = parse_join(f"{program} join 127.0.0.1:8700 Xy3-abc  # Ann")
+    assert (request.address, request.code) == ("127.0.0.1:8700", "Xy3-abc")
+
+
 # ---------------------------------------------------------------- a real host
 
 
