@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from atlantis_tui.session import GameSession
     from core.bot_settings import BotSettings
     from core.events import AnyEvent
+    from core.save_lifecycle import CheckedSave
 
 # Screens other than the start menu are imported when first shown, so that the
 # menu's first frame does not wait for the game's widgets (see ``bench-ui``).
@@ -181,12 +182,14 @@ class AtlantisApp(App[None]):
         from atlantis_tui.screens.choosers import ChoiceScreen
         from atlantis_tui.session import GameSession
         from core.errors import SaveFileError
+        from core.save_lifecycle import DamagedSave
 
         title = _("Cannot open {name}").format(name=path.name)
         try:
             session = GameSession.load(path, self.bot_settings, repair=repair)
         except SaveFileError as error:
-            if repair or error.line < 2:
+            if repair or not isinstance(error, DamagedSave) or not error.kept:
+                # Nothing of the game before the damage: there is nothing to offer.
                 self.notify(str(error), title=title, severity="error")
                 return
 
@@ -225,30 +228,46 @@ class AtlantisApp(App[None]):
         self.push_screen(StatsScreen(self.save_dir))
 
     def open_replay(self, path: Path) -> None:
-        """Replay a save; a damaged one is replayed up to its last good line."""
-        from atlantis_tui.screens.replay import ReplayScreen
-        from core.savefile import hands_are_private, read_save
+        """Replay a save. A damaged one is said so first (the line, what is wrong),
+        and replayed up to that line if the player wishes and there is a game to show."""
+        from atlantis_tui.screens.choosers import ChoiceScreen
+        from core.save_lifecycle import read_checked
 
+        title = _("Cannot open {name}").format(name=path.name)
         try:
-            saved = read_save(path, mode="keep_prefix")
+            checked = read_checked(path)
         except AtlantisError as error:
-            self.notify(
-                str(error), title=_("Cannot open {name}").format(name=path.name), severity="error"
-            )
+            self.notify(str(error), title=title, severity="error")
             return
-        if saved.error is not None:
-            self.notify(
-                _("{error}; replaying the {n} events before it.").format(
-                    error=saved.error, n=len(saved.events)
-                ),
-                severity="warning",
-            )
-        if not saved.events:
+        problem = checked.problem
+        if problem is None:
+            self._show_replay(checked, path)
             return
-        title = ", ".join(saved.header.players) + f" · {path.name}"
-        self.push_screen(
-            ReplayScreen(list(saved.events), title, path, hide_hands=hands_are_private(saved))
-        )
+        if not checked.events:
+            self.notify(str(problem), title=title, severity="error")
+            return
+
+        def chosen(choice: str | None) -> None:
+            if choice == "replay":
+                self._show_replay(checked, path)
+
+        # The replay numbers events from 0 ("Event 0 of 42"): say it in the same words.
+        explanation = _(
+            "{error}. The replay can show the game before that line: events 0 to {last}."
+        ).format(error=problem, last=len(checked.events) - 1)
+        options = [
+            Option(_("Replay the game up to the damaged line"), id="replay"),
+            Option(_("Leave it"), id="leave"),
+        ]
+        self.push_screen(ChoiceScreen(_("This save is damaged"), explanation, options), chosen)
+
+    def _show_replay(self, checked: CheckedSave, path: Path) -> None:
+        from atlantis_tui.screens.replay import ReplayScreen
+        from core.savefile import hands_are_private
+
+        title = ", ".join(checked.header.players) + f" · {path.name}"
+        hide = hands_are_private(checked.game)
+        self.push_screen(ReplayScreen(list(checked.events), title, path, hide_hands=hide))
 
     def replay_events(self, events: list[AnyEvent], title: str, position: int = 0) -> None:
         from atlantis_tui.screens.replay import ReplayScreen

@@ -63,6 +63,9 @@ class Inconsistency(msgspec.Struct, frozen=True):
     line: int
     rule: str
     reason: str
+    brief: str = ""
+    """The reason without the events it quotes, for readers who must not see cards
+    (empty when ``reason`` quotes none)."""
 
     def __str__(self) -> str:
         return _("line {line}: {rule}: {reason}").format(
@@ -91,9 +94,9 @@ class CheckResult(msgspec.Struct, frozen=True):
 
 
 class _Refusal(Exception):
-    def __init__(self, index: int, rule: str, reason: str) -> None:
+    def __init__(self, index: int, rule: str, reason: str, brief: str = "") -> None:
         super().__init__(reason)
-        self.index, self.rule, self.reason = index, rule, reason
+        self.index, self.rule, self.reason, self.brief = index, rule, reason, brief
 
 
 def _check_start(started: GameStarted) -> None:
@@ -243,6 +246,7 @@ def _replay_command(
                     _("the rules give {expected} here, the file has {found}").format(
                         expected=_describe(expected), found=_describe(found)
                     ),
+                    _brief_mismatch(expected, found),
                 )
         return produced
 
@@ -308,6 +312,17 @@ def _describe(event: AnyEvent) -> str:
     return msgspec.json.encode(event).decode()
 
 
+def _brief_mismatch(expected: AnyEvent, found: AnyEvent) -> str:
+    """A mismatch named by the events' types only: their fields may hold cards."""
+    if tag_of(expected) == tag_of(found):
+        return _("the file's {event} event is not the one the rules give here").format(
+            event=tag_of(found)
+        )
+    return _("the rules give a {expected} event here, the file has {found}").format(
+        expected=tag_of(expected), found=tag_of(found)
+    )
+
+
 def check_events(
     events: Sequence[AnyEvent], lines: Sequence[int] | None = None, header: Header | None = None
 ) -> CheckResult:
@@ -368,7 +383,7 @@ def check_events(
         return CheckResult(
             state,
             refusal.index,
-            Inconsistency(line_of[refusal.index], refusal.rule, refusal.reason),
+            Inconsistency(line_of[refusal.index], refusal.rule, refusal.reason, refusal.brief),
             tuple(starts),
         )
     return CheckResult(state, len(events), None, tuple(starts), unfinished)

@@ -3,13 +3,16 @@
 Seats are rotated fairly: game *g* seats the bots shifted by *g*, so each bot
 plays every seat equally often over a multiple of the player count. Each game
 is seeded from the run's seed and its number, so a run is reproducible
-whatever the number of processes.
+whatever the number of processes. Saved games are numbered on from the
+highest ``game-NNNNN`` the folder already holds, so a second run into the same
+folder adds to the first instead of stopping on its files.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import re
 import statistics
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -93,6 +96,27 @@ def play_game(
     return game, durations
 
 
+_SAVE_NAME = re.compile(r"game-(\d+)" + re.escape(SUFFIX))
+
+
+def save_name(number: int) -> str:
+    """The file a simulation saves its game ``number`` in: ``game-00042.atlantis.jsonl``."""
+    return f"game-{number:05d}{SUFFIX}"
+
+
+def next_save_number(directory: str | Path) -> int:
+    """The number after the highest ``game-NNNNN`` save in ``directory`` (0 if none)."""
+    folder = Path(directory)
+    if not folder.is_dir():
+        return 0
+    numbers = [
+        int(match.group(1))
+        for path in folder.iterdir()
+        if (match := _SAVE_NAME.fullmatch(path.name)) is not None
+    ]
+    return max(numbers, default=-1) + 1
+
+
 class _Job(msgspec.Struct, frozen=True):
     number: int
     seed: int
@@ -101,6 +125,8 @@ class _Job(msgspec.Struct, frozen=True):
     save_dir: str | None
     timed: bool
     options: Options = DEFAULT_OPTIONS
+    file_number: int = 0
+    """The number in the saved game's name (the folder's numbering goes on)."""
 
 
 def _play_numbered(job: _Job) -> GameRecord:
@@ -108,7 +134,7 @@ def _play_numbered(job: _Job) -> GameRecord:
     bots = [make_bot(name, job.settings) for name in seats]
     game, durations = play_game(bots, seed, timed=timed, options=job.options)
     if save_dir is not None:
-        path = Path(save_dir) / f"game-{number:05d}{SUFFIX}"
+        path = Path(save_dir) / save_name(job.file_number)
         write_save(path, game.events, tuple(f"bot:{name}" for name in seats))
     state = game.state
     return GameRecord(
@@ -140,9 +166,11 @@ def run(
     options: Options = DEFAULT_OPTIONS,
 ) -> list[GameRecord]:
     """Play ``games`` games with the rule ``options``; ``on_game`` hears each as it
-    finishes (for progress)."""
+    finishes (for progress). Saved games are numbered on from those ``save_dir``
+    already holds (see ``next_save_number``); the games themselves are the same."""
     for name in bots:
         make_bot(name)  # fail early, with the list of names, on a typo
+    first_file = next_save_number(save_dir) if save_dir is not None else 0
     jobs_list = [
         _Job(
             number,
@@ -152,6 +180,7 @@ def run(
             save_dir,
             timed,
             options,
+            first_file + number,
         )
         for number in range(games)
     ]

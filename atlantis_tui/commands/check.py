@@ -31,23 +31,23 @@ def _report(file: str, message: object, *, error: bool = True) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    from core.check import check_events
     from core.errors import SaveFileError
-    from core.savefile import read_save
+    from core.save_lifecycle import read_checked
 
     try:
-        saved = read_save(args.file, mode="keep_prefix")
+        checked = read_checked(args.file)
     except SaveFileError as error:
         _report(args.file, error)
         return EXIT_UNREADABLE
+    saved, result = checked.read, checked.result
+    if checked.broken_rule is not None:
+        # Said in full, the events quoted: this is where a damaged file is examined.
+        _report(args.file, checked.broken_rule)
+        return EXIT_INCONSISTENT
     if saved.error is not None and not saved.events:
         # Nothing before the bad line to check: the file is unreadable, not inconsistent.
         _report(args.file, saved.error)
         return EXIT_UNREADABLE
-    result = check_events(saved.events, saved.lines, saved.header)
-    if result.problem is not None:
-        _report(args.file, result.problem)
-        return EXIT_INCONSISTENT
     if saved.error is not None:
         count = len(saved.events)
         message = ngettext(

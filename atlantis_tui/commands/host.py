@@ -17,6 +17,8 @@ from core.i18n import _
 
 EXIT_OK = 0
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+"""Ctrl+C, as the shell reports a program it interrupted (128 + SIGINT)."""
 DEFAULT_PORT = 8700
 
 
@@ -62,8 +64,10 @@ def main(args: argparse.Namespace) -> int:
     import asyncio  # here, not at the top: the app's start-up does not need it
 
     from atlantis_tui.online.hosting import (
+        invoked_as,
         join_lines,
         new_table,
+        resume_command,
         resumed_table,
         run_host,
         shown_host,
@@ -96,17 +100,27 @@ def main(args: argparse.Namespace) -> int:
     except (AtlantisError, ValueError, OSError) as error:
         return fail(error)
 
+    program = invoked_as()  # the lines printed run as printed, atlantis on the PATH or not
+
     def ready(port: int) -> None:
         address = f"{shown_host(args.bind)}:{port}"
         names = ", ".join(seat.name for seat in table.session.seats)
         hosting = _("Hosting {names} on {address}; saving to {path}")
         print(hosting.format(names=names, address=address, path=table.session.path))
-        print("\n".join(join_lines(table, address)))
-        watch = _("atlantis watch {address}  # anyone, public view only")
-        print(watch.format(address=address), flush=True)
+        print("\n".join(join_lines(table, address, program)))
+        watch = _("{program} watch {address}  # anyone, public view only")
+        print(watch.format(program=program, address=address), flush=True)
 
     try:
         asyncio.run(run_host(table, args.bind, args.port, args.bot_delay, ready, args.allow_origin))
+    except KeyboardInterrupt:
+        table.session.close()
+        path = table.session.path
+        if not table.session.state.is_over and path is not None:
+            # Every event is saved as it happens: say how to take the game up again.
+            stopped = _("Stopped; the game is saved. To host it again: {command}")
+            print(stopped.format(command=resume_command(path, program)), file=sys.stderr)
+            return EXIT_INTERRUPTED
     except OSError as error:
         table.session.close()
         if args.resume is None and table.session.path is not None:

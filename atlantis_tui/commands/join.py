@@ -55,7 +55,7 @@ def main(args: argparse.Namespace) -> int:
     if args.bot is None:
         from atlantis_tui.online.app import run_online_app
 
-        return run_online_app(args.address, args.code)
+        return run_online_app(args.address, args.code, "atlantis join")
     client = OnlineClient(args.address, args.code)
     settings = BotSettings(time_budget=args.budget)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)

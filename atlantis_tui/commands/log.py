@@ -2,9 +2,11 @@
 
 Text: one sentence per event, grouped by turn, undone events marked. JSON:
 one object per line, the event itself plus its sentence and whether it was
-undone. An unfinished game of two or more people at one keyboard is printed
-as nobody at the table sees it (hands, draws and the pile hidden) unless
-``--show-hands`` is given, as its replay hides them until asked.
+undone. A damaged save is refused in one line naming the file and the line
+that ``atlantis check`` finds (``save_lifecycle.read_checked``). An unfinished
+game of two or more people at one keyboard is printed as nobody at the table
+sees it (hands, draws and the pile hidden) unless ``--show-hands`` is given, as
+its replay hides them until asked.
 """
 
 from __future__ import annotations
@@ -35,14 +37,19 @@ def main(args: argparse.Namespace) -> int:
     from core.errors import SaveFileError
     from core.events import TurnEnded
     from core.evolve import states_after, undone_positions
-    from core.savefile import hands_are_private, read_save
+    from core.save_lifecycle import read_checked
+    from core.savefile import hands_are_private
     from core.view import NO_SEAT, event_for
 
     try:
-        saved = read_save(args.file, mode="keep_prefix")
+        checked = read_checked(args.file)
+        if checked.problem is not None:
+            # A log going on past the damage would tell a game the rules never gave.
+            raise checked.problem
     except SaveFileError as error:
         print(prefixed("atlantis log", prefixed(args.file, error)), file=sys.stderr)
         return 2
+    saved = checked.game
     events = list(saved.events)
     undone = undone_positions(events)
     hidden = hands_are_private(saved) and not args.show_hands
@@ -79,7 +86,4 @@ def main(args: argparse.Namespace) -> int:
             print("  " + line)
         else:
             print(sentence)
-    if saved.error is not None:
-        print(prefixed("atlantis log", prefixed(args.file, saved.error)), file=sys.stderr)
-        return 2
     return 0

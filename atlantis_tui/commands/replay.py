@@ -1,4 +1,9 @@
-"""``atlantis replay FILE``: open a saved game in the replay viewer."""
+"""``atlantis replay FILE``: open a saved game in the replay viewer.
+
+A damaged save (see ``atlantis check``) is refused in one line naming the file
+and the line before the app starts; the app's Replay offers such a save up to
+that line.
+"""
 
 from __future__ import annotations
 
@@ -30,10 +35,13 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import default_save_dir, usable_save_dir
     from core.bots import BotSettings
     from core.errors import SaveFileError
-    from core.savefile import read_save
+    from core.save_lifecycle import read_checked
 
     try:
-        read_save(args.file, mode="keep_prefix")
+        checked = read_checked(args.file)
+        if checked.problem is not None:
+            # Said before anything is shown, in the words ``atlantis log`` uses.
+            raise checked.problem
     except SaveFileError as error:
         print(prefixed("atlantis replay", prefixed(args.file, error)), file=sys.stderr)
         return 2

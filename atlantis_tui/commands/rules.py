@@ -14,8 +14,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "rules",
         help=_("print the rules, or those that mention a word"),
         description=_(
-            "Print the rulebook, each rule with its id (T5.4); formatted on a "
-            "terminal, plain Markdown when piped."
+            "Print the rulebook, each rule with its id (T5.4); formatted through a "
+            "pager on a terminal, plain Markdown when piped."
         ),
     )
     parser.add_argument(
@@ -59,12 +59,46 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _print_markdown(text: str) -> int:
-    """Formatted on a terminal, plain Markdown when piped."""
-    if sys.stdout.isatty():
-        from rich.console import Console
-        from rich.markdown import Markdown
-
-        Console().print(Markdown(text))
-    else:
+    """Rendered by Rich through a pager on a terminal, plain Markdown when piped."""
+    if not sys.stdout.isatty():
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return 0
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    console = Console()
+    with console.pager(styles=_pager_shows_styles()):
+        console.print(Markdown(text))
     return 0
+
+
+def _pager_shows_styles() -> bool:
+    """Whether the pager shows bold and colours rather than their escape codes.
+
+    Without a pager of the reader's choosing, pydoc's (``less``, which Rich uses)
+    is told ``-R`` for the styles, ``-F`` to print what fits on one screen and
+    quit, ``-X`` to leave it on the screen, unless ``$LESS`` says otherwise.
+    """
+    import os
+    import shlex
+    from pathlib import Path
+
+    chosen = os.environ.get("MANPAGER") or os.environ.get("PAGER")
+    if not chosen:
+        os.environ.setdefault("LESS", "-FRX")
+    try:
+        words = shlex.split(chosen) if chosen else ["less"]
+    except ValueError:
+        return False
+    if not words or Path(words[0]).name != "less":
+        return False
+    options = [*words[1:], *os.environ.get("LESS", "").split()]
+    return any(_raw_control(option) for option in options)
+
+
+def _raw_control(option: str) -> bool:
+    """Whether a ``less`` option (``-R``, ``-FRX``, ``FRX`` in ``$LESS``) passes styles on."""
+    if option.startswith("--"):
+        return option.lower() == "--raw-control-chars"
+    letters = option.removeprefix("-")
+    return "R" in letters or "r" in letters

@@ -44,7 +44,7 @@ def main(args: argparse.Namespace) -> int:
     if not args.text:
         from atlantis_tui.online.app import run_online_app
 
-        return run_online_app(args.address, "")
+        return run_online_app(args.address, "", "atlantis watch")
     return asyncio.run(_print_log(OnlineClient(args.address)))
 
 

@@ -41,12 +41,13 @@ class OnlineApp(AtlantisApp):
         self.exit()
 
 
-def run_online_app(address: str, code: str) -> int:
-    """Run the app on a hosted game; a failure to join is one line and exit code 2."""
+def run_online_app(address: str, code: str, where: str = "atlantis") -> int:
+    """Run the app on a hosted game; a failure to join is one line, ``where`` (the
+    command, ``atlantis join``) first, and exit code 2."""
     app = OnlineApp(address, code)
     app.run()
     if app.failure is not None:
-        line = _("{where}: {message}").format(where="atlantis", message=app.failure)
+        line = _("{where}: {message}").format(where=where, message=app.failure)
         print(line, file=sys.stderr)
         return EXIT_UNREACHABLE
     return EXIT_OK

@@ -62,32 +62,94 @@ class JoinError(AtlantisError):
         self.code = code
 
 
+EXAMPLE_ADDRESS = "127.0.0.1:8700"
+_ODD_IN_HOST = frozenset("/@ \t[]?#\\")
+
+
+class _Malformed(ValueError):
+    """What is wrong with an address, said without naming it (the caller does)."""
+
+
 def parse_address(text: str) -> tuple[str, int]:
-    """``HOST:PORT`` (``[::1]:8700`` for IPv6) → host and port; ``ValueError`` otherwise."""
-    host, sep, port_text = text.rpartition(":")
-    host = host.removeprefix("[").removesuffix("]")
-    odd = any(c in host for c in "/@ \t") or not host
-    if not sep or odd or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        message = _("{address!r} is not {host_port} (for example 127.0.0.1:8700)")
-        raise ValueError(message.format(address=text, host_port=_("HOST:PORT")))
+    """``HOST:PORT`` (``[::1]:8700`` for IPv6) → host and port.
+
+    A malformed address raises ``ValueError``: one sentence naming it and what is
+    wrong (no port, a port that is not one, no host, an IPv6 address without its
+    brackets, a character no host name holds).
+    """
+    host_port = _("HOST:PORT")
+    if "://" in text:
+        message = _("{address!r} is not {host_port}, nor a ws:// or wss:// address")
+        raise ValueError(message.format(address=text, host_port=host_port))
+    try:
+        host, port = _host_and_port(text, EXAMPLE_ADDRESS)
+        if port is None:
+            raise _Malformed(
+                _("it has no port (for example {example})").format(example=EXAMPLE_ADDRESS)
+            )
+    except _Malformed as problem:
+        message = _("{address!r} is not {host_port}: {problem}")
+        raise ValueError(
+            message.format(address=text, host_port=host_port, problem=problem)
+        ) from None
+    return host, port
+
+
+def _host_and_port(netloc: str, example: str) -> tuple[str, int | None]:
+    """The host and port (None if none is given) of ``host``, ``host:port``, ``[v6]``
+    or ``[v6]:port``; ``_Malformed`` says what is wrong with anything else."""
+    if netloc.startswith("["):
+        inside, closed, rest = netloc[1:].partition("]")
+        if not closed:
+            raise _Malformed(_("the [ of its IPv6 address has no ]"))
+        if rest and not rest.startswith(":"):
+            raise _Malformed(
+                _("after the ] of its IPv6 address comes :PORT, not {rest!r}").format(rest=rest)
+            )
+        host, port_text = inside, rest[1:] if rest else None
+    else:
+        host, colon, after = netloc.rpartition(":")
+        if not colon:
+            host, port_text = netloc, None
+        elif ":" in host:
+            raise _Malformed(_("an IPv6 address goes in brackets, as in [::1]:8700"))
+        else:
+            port_text = after
+    if not host:
+        raise _Malformed(_("it has no host (for example {example})").format(example=example))
+    if any(c in _ODD_IN_HOST for c in host) or not host.isprintable():
+        raise _Malformed(_("{host!r} is not a host name or address").format(host=host))
+    if port_text is None:
+        return host, None
+    if not (port_text.isascii() and port_text.isdigit()) or not 0 < int(port_text) < 65536:
+        raise _Malformed(
+            _("the port {port!r} is not a number from 1 to 65535").format(port=port_text)
+        )
     return host, int(port_text)
 
 
 def websocket_uri(address: str) -> str:
     """The URI to connect to: ``HOST:PORT`` becomes ``ws://HOST:PORT/``; a ``ws://`` or
-    ``wss://`` URI (a host behind a TLS reverse proxy) is taken as it is."""
-    if address.startswith(("ws://", "wss://")):
-        parts = urlsplit(address)
-        try:
-            port = parts.port
-        except ValueError:
-            port = None
-        if not parts.hostname or (port is None and ":" in parts.netloc.rsplit("]", 1)[-1]):
-            raise ValueError(_("{address!r} is not a WebSocket address").format(address=address))
-        return address
-    host, port = parse_address(address)
-    shown = f"[{host}]" if ":" in host else host
-    return f"ws://{shown}:{port}/"
+    ``wss://`` URI (a host behind a TLS reverse proxy) is taken as it is, once its host
+    and port (if any) are known to be well formed."""
+    scheme, found, rest = address.partition("://")
+    if not found or scheme not in ("ws", "wss"):
+        host, port = parse_address(address)
+        shown = f"[{host}]" if ":" in host else host
+        return f"ws://{shown}:{port}/"
+    netloc = rest
+    for end in "/?#":
+        netloc = netloc.split(end, 1)[0]
+    not_websocket = _("{address!r} is not a WebSocket address")
+    try:
+        _host_and_port(netloc.rpartition("@")[2], f"{scheme}://{EXAMPLE_ADDRESS}/")
+        urlsplit(address)
+    except _Malformed as problem:
+        message = _("{address!r} is not a WebSocket address: {problem}")
+        raise ValueError(message.format(address=address, problem=problem)) from None
+    except ValueError:
+        raise ValueError(not_websocket.format(address=address)) from None
+    return address
 
 
 class OnlineClient:

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import shlex
+import shutil
 import socket
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -60,12 +64,52 @@ def shown_host(bind: str) -> str:
     return f"[{bind}]" if ":" in bind else bind
 
 
-def join_lines(table: Table, address: str) -> list[str]:
-    """One line per human seat, ready to paste: ``atlantis join ADDRESS CODE  # Name``."""
+PROGRAM = "atlantis"
+"""The command's name, as ``pip install`` puts it on the PATH."""
+
+
+def invoked_as(
+    argv0: str | None = None, orig_argv: Sequence[str] | None = None, path: str | None = None
+) -> str:
+    """How to run this program as it was run, so that a command it prints runs as printed.
+
+    ``python -m atlantis_tui.cli``, with the interpreter as it was typed, when run so;
+    ``atlantis`` when that name on the PATH is the program that runs; otherwise the
+    path it was started by (``.venv/bin/atlantis``), as given. The arguments default
+    to ``sys.argv[0]``, ``sys.orig_argv`` and ``$PATH``.
+    """
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    orig_argv = list(sys.orig_argv if orig_argv is None else orig_argv)
+    if "-m" in orig_argv[1:-1]:
+        module = orig_argv.index("-m", 1) + 1
+        return shlex.join(orig_argv[: module + 1])
+    if not argv0:
+        return PROGRAM
+    found = shutil.which(Path(argv0).name, path=path)
+    if found is not None and _same_file(found, argv0):
+        return Path(argv0).name
+    return shlex.quote(argv0)
+
+
+def _same_file(first: str, second: str) -> bool:
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        return False
+
+
+def join_lines(table: Table, address: str, program: str = PROGRAM) -> list[str]:
+    """One line per human seat, ready to paste: ``atlantis join ADDRESS CODE  # Name``
+    (``program`` is how to run atlantis: see ``invoked_as``)."""
     return [
-        f"atlantis join {address} {code}  # {table.session.seats[seat].name}"
+        f"{program} join {address} {code}  # {table.session.seats[seat].name}"
         for seat, code in sorted(table.codes.items())
     ]
+
+
+def resume_command(path: Path, program: str = PROGRAM) -> str:
+    """The command that hosts the save at ``path`` again."""
+    return " ".join([program, "host", "--resume", shlex.quote(str(path))])  # a command, not words
 
 
 async def run_host(

@@ -44,10 +44,11 @@ class JoinRequest(msgspec.Struct, frozen=True):
 
 
 def parse_join(text: str) -> JoinRequest:
-    """``HOST:PORT CODE``, or a whole pasted ``atlantis join HOST:PORT CODE  # Name`` line."""
+    """``HOST:PORT CODE``, or a whole pasted ``atlantis join HOST:PORT CODE  # Name`` line
+    (which may start with another way to run atlantis: ``.venv/bin/atlantis join …``)."""
     words = text.split("#", 1)[0].split()
-    if words[:2] == ["atlantis", "join"]:
-        words = words[2:]
+    if len(words) > 2 and words[-3] == "join":
+        words = words[-2:]
     if len(words) != 2:
         raise ValueError(_("type HOST:PORT and the code, e.g. 127.0.0.1:8700 Xy3…"))
     websocket_uri(words[0])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import subprocess
 import sys
 from collections.abc import AsyncIterator
@@ -17,6 +18,10 @@ from atlantis_tui.online.hosting import new_table, run_host
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import parse_players
 from core.bots import BotSettings
+
+JOIN_LINE = re.compile(r"(?P<program>.+) join (?P<address>\S+) (?P<code>\S+)  # (?P<name>.+)")
+"""A join line ``atlantis host`` prints; ``program`` is how it was run (``atlantis``, …)."""
+WATCH_LINE = re.compile(r"(?P<program>.+) watch (?P<address>\S+)  # .+")
 
 TINY = BotSettings(time_budget=0.01, iterations=20)
 """Bot budgets that keep the tests fast."""
@@ -79,18 +84,25 @@ class HostProcess:
         self.process = start_cli("host", "--port", "0", *args)
         assert self.process.stdout is not None
         self.lines: list[str] = []
-        while not self.lines or not self.lines[-1].startswith("atlantis watch"):
+        while not self.lines or WATCH_LINE.match(self.lines[-1]) is None:
             line = self.process.stdout.readline()
             if not line:
                 raise AssertionError(f"host ended early: {self.process.stderr.read()}")  # type: ignore[union-attr]
             self.lines.append(line.strip())
         self.save = Path(self.lines[0].rsplit("saving to ", 1)[1])
-        self.address = self.lines[-1].split()[2]
+        watch = WATCH_LINE.match(self.lines[-1])
+        assert watch is not None
+        self.address = watch["address"]
+
+    @property
+    def join_lines(self) -> list[re.Match[str]]:
+        """The join lines printed, one per human seat (``PROGRAM join ADDRESS CODE  # Name``)."""
+        return [match for line in self.lines if (match := JOIN_LINE.match(line)) is not None]
 
     def code(self, name: str) -> str:
-        for line in self.lines:
-            if line.startswith("atlantis join") and line.endswith(f"# {name}"):
-                return line.split()[3]
+        for match in self.join_lines:
+            if match["name"] == name:
+                return match["code"]
         raise KeyError(name)
 
     def finish(self, timeout: float = 60) -> str:

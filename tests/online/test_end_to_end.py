@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
-from tests.online.conftest import HostProcess, run_cli, start_cli
+from tests.online.conftest import HostProcess, atlantis, run_cli, start_cli
 
 
 def test_two_joined_bots_and_a_host_bot_finish_a_game_the_save_passes_check(
@@ -15,8 +16,10 @@ def test_two_joined_bots_and_a_host_bot_finish_a_game_the_save_passes_check(
     )
     try:
         assert host.address.startswith("127.0.0.1:")
-        joins = [len([line for line in host.lines if line.startswith("atlantis join")])]
-        assert joins == [2]  # one line per human seat, none for the bot
+        joins = host.join_lines
+        assert len(joins) == 2  # one line per human seat, none for the bot
+        # Each runs as printed: the host was started as python -m atlantis_tui.cli.
+        assert {join["program"] for join in joins} == {shlex.join(atlantis())}
         assert host.code("Ann") != host.code("Bob")
         watcher = start_cli("watch", host.address, "--text")
         players = [
