@@ -376,7 +376,7 @@ class AtlantisApp(App[None]):
         )
         yield SystemCommand(_("Rules"), _("The complete rules with their ids"), self.action_rules)
         yield SystemCommand(
-            _("Tutorial"), _("Learn the rules in nine short lessons"), self.action_tutorial
+            _("Tutorial"), _("Learn the rules in ten short lessons"), self.action_tutorial
         )
         yield SystemCommand(_("Help"), _("Keys and how to read the board"), self.action_help)
         yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)

@@ -1,4 +1,4 @@
-"""The tutorial's nine lessons, as data: a position, a few sentences, one task.
+"""The tutorial's lessons, as data: a position, a few sentences, questions, one task.
 
 How a lesson is judged is ``core.tutor``'s business; this module is content
 only, in the order a newcomer should meet the rules.
@@ -14,17 +14,24 @@ from core.tutor import (
     Mistake,
     Quiz,
     cards_bought_with,
+    declared_stuck,
     drawn_after,
     final_debt_after,
+    gap_price,
     is_bridge,
     is_move,
     landing_of,
     moved_pawn_other_than,
     moved_to,
-    owed_by,
     pawns_before,
+    pawns_that_can_move,
+    payable_after,
+    stop_after,
+    taken_after,
     tile_taken_from,
     took,
+    water_owed,
+    why_no_move,
 )
 
 PATH_AND_GOAL = Lesson(
@@ -65,11 +72,27 @@ PATH_AND_GOAL = Lesson(
     ),
     solution=Attempt("A", 4),
     wrong=(Attempt("A", 3, rule="T4.1"), Attempt("B", 4, rule="T3")),
-    quiz=Quiz(
-        N_("Before you move: where would your ring take pawn A?"),
-        ("F2 (space 1)", "R2 (space 5)", "C2 (space 9)", N_("the Mainland")),
-        landing_of("A", "Ri"),
-        N_("A card takes a pawn to the nearest space ahead showing its item: find the first R."),
+    quizzes=(
+        Quiz(
+            N_("Before you move: where would your ring take pawn A?"),
+            ("F2 (space 1)", "R2 (space 5)", "C2 (space 9)", N_("the Mainland")),
+            landing_of("A", "Ri"),
+            N_(
+                "A card takes a pawn to the nearest space ahead showing its item: find the first R."
+            ),
+        ),
+        Quiz(
+            N_("Before you move: where would your crown take pawn A?"),
+            ("C1 (space 3)", "H5 (space 4)", "C2 (space 9)", N_("the Mainland")),
+            landing_of("A", "Cr"),
+            N_("A card takes a pawn to the nearest space ahead showing its item."),
+        ),
+        Quiz(
+            N_("Before you move: where would a statue card take pawn A?"),
+            ("R2 (space 5)", "S6 (space 6)", "F4 (space 7)", N_("the Mainland")),
+            landing_of("A", "St"),
+            N_("A card takes a pawn to the nearest space ahead showing its item."),
+        ),
     ),
 )
 
@@ -98,11 +121,25 @@ MOVING = Lesson(
     ),
     solution=Attempt("A", 6),
     wrong=(Attempt("A", 2, rule="T4.1"), Attempt("A", 1, rule="T4.1")),
-    quiz=Quiz(
-        N_("Before you move: where would your flag take pawn A?"),
-        ("F2 (space 2)", "F6 (space 7)", N_("the Mainland")),
-        landing_of("A", "Fl"),
-        N_("A card never passes a space showing its own item: find the first F ahead."),
+    quizzes=(
+        Quiz(
+            N_("Before you move: where would your flag take pawn A?"),
+            ("F2 (space 2)", "F6 (space 7)", N_("the Mainland")),
+            landing_of("A", "Fl"),
+            N_("A card never passes a space showing its own item: find the first F ahead."),
+        ),
+        Quiz(
+            N_("Before you move: where would your olives take pawn A?"),
+            ("O1 (space 1)", "O4 (space 4)", N_("the Mainland")),
+            landing_of("A", "Ol"),
+            N_("A card never passes a space showing its own item."),
+        ),
+        Quiz(
+            N_("Before you move: where would an amphora card take pawn A?"),
+            ("A2 (space 5)", "A6 (space 10)", N_("the Mainland")),
+            landing_of("A", "Am"),
+            N_("A card never passes a space showing its own item."),
+        ),
     ),
 )
 
@@ -147,11 +184,37 @@ OCCUPIED = Lesson(
     ),
     solution=Attempt("A", 11),
     wrong=(Attempt("A", 9, rule="T4.3"), Attempt("B", 11, rule="T3")),
-    quiz=Quiz(
-        N_("Before you move: where would your olives take pawn A?"),
-        ("O3 (space 9)", "R7 (space 10)", "S6 (space 12)"),
-        landing_of("A", "Ol"),
-        N_("The olives go to the first O ahead of pawn A; is anyone standing there?"),
+    quizzes=(
+        Quiz(
+            N_("Before you move: where would your olives take pawn A?"),
+            ("O3 (space 9)", "R7 (space 10)", "S6 (space 12)"),
+            stop_after("A", "Ol"),
+            N_("The olives go to the first O ahead of pawn A; is anyone standing there?"),
+        ),
+        Quiz(
+            N_(
+                "Before you move: where would pawn A stop if you played a helmet card and "
+                "then a ring card?"
+            ),
+            ("H2 (space 8)", "O3 (space 9)", "R7 (space 10)", "H5 (space 11)"),
+            stop_after("A", "He Ri"),
+            N_(
+                "A card that lands on a pawn is followed by the next one, which moves on "
+                "from that space."
+            ),
+        ),
+        Quiz(
+            N_(
+                "Before you move: where would pawn B, on Atlantis, stop if you played a "
+                "crown card and then a flag card?"
+            ),
+            ("F1 (space 3)", "C1 (space 5)", "F4 (space 6)", "A6 (space 7)"),
+            stop_after("B", "Cr Fl"),
+            N_(
+                "A card that lands on a pawn is followed by the next one, which moves on "
+                "from that space."
+            ),
+        ),
     ),
 )
 
@@ -179,11 +242,25 @@ WHICH_TILE = Lesson(
     ),
     solution=Attempt("A", 4),
     wrong=(Attempt("A", 5, rule="T6.1"), Attempt("B", 4, rule="T6.1")),
-    quiz=Quiz(
-        N_("Before you move: if pawn A stopped on C2 (space 5), which tile would it take?"),
-        ("S7 (space 2)", "F3 (space 3)", "O1 (space 4)", "C2 (space 5)"),
-        tile_taken_from(5, "A"),
-        N_("Look back toward Atlantis from C2: the first land space without a pawn."),
+    quizzes=(
+        Quiz(
+            N_("Before you move: if pawn A stopped on C2 (space 5), which tile would it take?"),
+            ("S7 (space 2)", "F3 (space 3)", "O1 (space 4)", "C2 (space 5)"),
+            tile_taken_from(5, "A"),
+            N_("Look back toward Atlantis from C2: the first land space without a pawn."),
+        ),
+        Quiz(
+            N_("Before you move: if pawn A stopped on A4 (space 7), which tile would it take?"),
+            ("O1 (space 4)", "H6 (space 6)", "A4 (space 7)", N_("nothing")),
+            tile_taken_from(7, "A"),
+            N_("Look back toward Atlantis from A4: the first land space without a pawn."),
+        ),
+        Quiz(
+            N_("Before you move: if pawn A stopped on H6 (space 6), which tile would it take?"),
+            ("O1 (space 4)", "C2 (space 5)", "H6 (space 6)", N_("nothing")),
+            tile_taken_from(6, "A"),
+            N_("Look back toward Atlantis from H6: the first land space without a pawn."),
+        ),
     ),
 )
 
@@ -221,13 +298,36 @@ WATER = Lesson(
     ),
     solution=Attempt("B", 12),
     wrong=(Attempt("A", 12, rule="T4.5"), Attempt("A", 3, rule="T5.1")),
-    quiz=Quiz(
-        N_("Before you move: what would pawn A owe for the water on its way to R2?"),
-        ("3", "4", "7", "8"),
-        owed_by("A", 12),
-        N_(
-            "Each gap costs the lower value of its two neighbours, and a bridged gap "
-            "nothing; add up every gap between space 1 and space 12."
+    quizzes=(
+        Quiz(
+            N_("Before you move: what would pawn A owe for the water on its way to R2?"),
+            ("3", "4", "7", "8"),
+            water_owed("A", 12),
+            N_(
+                "Each gap costs the lower value of its two neighbours, and a bridged gap "
+                "nothing; add up every gap between space 1 and space 12."
+            ),
+        ),
+        Quiz(
+            N_(
+                "Before you move: if a pawn moved with your ring, what is the most you "
+                "could pay for its water?"
+            ),
+            ("5", "7", "8", "10"),
+            payable_after("Ri"),
+            N_(
+                "You pay with the tiles and cards you held when your turn began, never "
+                "with the cards you play."
+            ),
+        ),
+        Quiz(
+            N_("Before you move: what would pawn B owe for the water on its way to S3?"),
+            ("0", "3", "4", "7"),
+            water_owed("B", 9),
+            N_(
+                "Each gap costs the lower value of its two neighbours, and a bridged gap "
+                "nothing; add up every gap between space 4 and space 9."
+            ),
         ),
     ),
 )
@@ -258,8 +358,8 @@ BRIDGES = Lesson(
     ),
     otherwise_rule="T5.3",
     otherwise=N_(
-        "That water lies behind all your pawns: a bridge there only lets Ann's pawn cross "
-        "for free (T5.3). Which water must your own pawns still cross?"
+        "A bridge on the water at {span} lets only the pawns still before it cross for "
+        "free: {behind} (T5.3). Which water must your own pawns still cross?"
     ),
     explanation=N_(
         "All three of your pawns still have to cross the water at space 8: your bridge "
@@ -268,11 +368,25 @@ BRIDGES = Lesson(
     ),
     solution=Attempt(bridge=8),
     wrong=(Attempt(bridge=3, rule="T5.3"), Attempt("A", 9, rule="T2")),
-    quiz=Quiz(
-        N_("Before you bridge: how many of your pawns have still to cross the water at 8?"),
-        (N_("none"), N_("one"), N_("two"), N_("all three")),
-        pawns_before(8),
-        N_("Find your pawns ●A, ●B and ●C on the path: which stand before space 8?"),
+    quizzes=(
+        Quiz(
+            N_("Before you bridge: how many of your pawns have still to cross the water at 8?"),
+            (N_("none"), N_("one"), N_("two"), N_("all three")),
+            pawns_before(8),
+            N_("Find your pawns ●A, ●B and ●C on the path: which stand before space 8?"),
+        ),
+        Quiz(
+            N_("Before you bridge: how many of your pawns have still to cross the water at 3–4?"),
+            (N_("none"), N_("one"), N_("two"), N_("all three")),
+            pawns_before(3),
+            N_("Find your pawns ●A, ●B and ●C on the path: which stand before space 3?"),
+        ),
+        Quiz(
+            N_("Before you bridge: without a bridge, what does crossing the water at 8 cost?"),
+            ("1", "6", "7", "13"),
+            gap_price(8),
+            N_("Water costs the lower value of the two land spaces beside it."),
+        ),
     ),
 )
 
@@ -301,6 +415,15 @@ BUYING = Lesson(
             N_("{tile} buys half of {value}, rounded down: no card at all (T1)."),
         ),
         Mistake(
+            declared_stuck,
+            "T1",
+            N_(
+                "That is allowed: with no card no pawn can move, so you may show your hand "
+                "and draw 2 cards (T9). This lesson is about the other way out, buying "
+                "first (T1): press p."
+            ),
+        ),
+        Mistake(
             is_bridge,
             "T1",
             N_("Cards are bought at the start of the turn, before the bridge (T1). Press p."),
@@ -316,11 +439,91 @@ BUYING = Lesson(
     ),
     solution=Attempt(buy="He2"),
     wrong=(Attempt(buy="Ol1", rule="T1"), Attempt(buy="Am7", rule="T1")),
-    quiz=Quiz(
-        N_("Before you buy: how many cards would your A7 buy?"),
-        ("1", "3", "4", "7"),
-        cards_bought_with("Am7"),
-        N_("A tile buys half its value in cards, rounded down."),
+    quizzes=(
+        Quiz(
+            N_("Before you buy: how many cards would your A7 buy?"),
+            ("1", "3", "4", "7"),
+            cards_bought_with("Am7"),
+            N_("A tile buys half its value in cards, rounded down."),
+        ),
+        Quiz(
+            N_("Before you buy: how many cards would your F3 buy?"),
+            ("0", "1", "2", "3"),
+            cards_bought_with("Fl3"),
+            N_("A tile buys half its value in cards, rounded down."),
+        ),
+        Quiz(
+            N_("Before you buy: how many cards would your O1 buy?"),
+            ("0", "1", "2", "3"),
+            cards_bought_with("Ol1"),
+            N_("A tile buys half its value in cards, rounded down."),
+        ),
+    ),
+)
+
+STUCK = Lesson(
+    id="stuck",
+    title=N_("When no pawn can move"),
+    rules=("T9", "T4.5"),
+    text=N_(
+        "A move is not allowed if your cards run out before the pawn stops on a free "
+        "space, or if you cannot pay for its water (T4.5). When none of your pawns has a "
+        "move you may make, you show your hand, draw 2 cards and your turn ends: no tile, "
+        "no other draw (T9). You may buy cards first (T1); moves that only a bridge you "
+        "have not placed yet would allow do not count."
+    ),
+    task=N_(
+        "Play your turn: move a pawn if one can move; if none can, press x to show your "
+        "hand and draw 2 cards."
+    ),
+    path="He4[Ann A] | Ri5[You A] | He6[Ann B] ~ Ri6 | He5 ~B~ Am3 | Fl2",
+    hands={"You": "He Ri", "Ann": "Ol"},
+    collected={"You": "Ol1"},
+    bridge_owners=("You",),
+    goal=declared_stuck,
+    mistakes=(
+        Mistake(
+            lambda o: o.bought is not None,
+            "T1",
+            N_("{tile} buys half of {value}, rounded down: no card at all (T1)."),
+        ),
+    ),
+    otherwise_rule="T9",
+    otherwise=N_("That is allowed, but it does not end your turn. Can any pawn move?"),
+    refusals={"T4.5": why_no_move},
+    explanation=N_(
+        "No pawn had a move you could make, so you showed your hand to everybody, drew 2 "
+        "cards and your turn ended, with no tile (T9). In a game the app sees this itself "
+        "and offers to buy cards or place your bridge first when you still may."
+    ),
+    solution=Attempt(stuck=True),
+    wrong=(
+        Attempt("A", 5, rule="T4.5"),
+        Attempt("B", rule="T4.5"),
+        Attempt(buy="Ol1", rule="T1"),
+    ),
+    quizzes=(
+        Quiz(
+            N_("Before you play: how many of your pawns have a move you may make?"),
+            (N_("none"), N_("one"), N_("two"), N_("all three")),
+            pawns_that_can_move(),
+            N_(
+                "Try each pawn in your head: does it stop on a free space before your "
+                "cards run out, and can you pay for its water?"
+            ),
+        ),
+        Quiz(
+            N_("Before you play: if no pawn could move, how many cards would you draw?"),
+            ("0", "1", "2", "3"),
+            drawn_after(Attempt(stuck=True)),
+            N_("A player who cannot move does not draw as after a move."),
+        ),
+        Quiz(
+            N_("Before you play: if no pawn could move, which tile would you take?"),
+            ("H4 (space 1)", "R5 (space 2)", "H6 (space 3)", N_("nothing")),
+            taken_after(Attempt(stuck=True)),
+            N_("A player who cannot move does not finish a turn as after a move."),
+        ),
     ),
 )
 
@@ -351,11 +554,25 @@ MAINLAND_LESSON = Lesson(
     ),
     solution=Attempt("A", MAINLAND),
     wrong=(Attempt("A", 5, rule="T4.2"),),
-    quiz=Quiz(
-        N_("Before you move: how many cards will you draw once this pawn is home?"),
-        ("1", "2", "3", "4"),
-        drawn_after(Attempt("A", MAINLAND)),
-        N_("After moving you draw 1 card, plus 1 for each of your pawns on the Mainland."),
+    quizzes=(
+        Quiz(
+            N_("Before you move: how many cards will you draw once this pawn is home?"),
+            ("1", "2", "3", "4"),
+            drawn_after(Attempt("A", MAINLAND)),
+            N_("After moving you draw 1 card, plus 1 for each of your pawns on the Mainland."),
+        ),
+        Quiz(
+            N_("Before you move: where would a crown card take pawn A?"),
+            ("C2 (space 1)", "A2 (space 8)", N_("the Mainland")),
+            landing_of("A", "Cr"),
+            N_("Only the spaces ahead of the pawn count, up to the Mainland."),
+        ),
+        Quiz(
+            N_("Before you move: which tile would you take if pawn A reached the Mainland?"),
+            ("F4 (space 2)", "R5 (space 7)", "A2 (space 8)", N_("nothing")),
+            tile_taken_from(MAINLAND, "A"),
+            N_("Arriving home, look back from the Mainland for the first free land space."),
+        ),
     ),
 )
 
@@ -387,13 +604,30 @@ THE_END = Lesson(
     ),
     solution=Attempt("C", MAINLAND),
     wrong=(Attempt("C", 10, rule="E1"),),
-    quiz=Quiz(
-        N_("Before you move: once the game ends, what will Bob owe for his pawn on C4?"),
-        ("0", "1", "4", "5"),
-        final_debt_after(Attempt("C", MAINLAND), 2),
-        N_(
-            "At the end every pawn still on the path pays for all the water ahead of it: "
-            "each gap the lower value of its two neighbours."
+    quizzes=(
+        Quiz(
+            N_("Before you move: once the game ends, what will Bob owe for his pawn on C4?"),
+            ("0", "1", "4", "5"),
+            final_debt_after(Attempt("C", MAINLAND), 2),
+            N_(
+                "At the end every pawn still on the path pays for all the water ahead of "
+                "it: each gap the lower value of its two neighbours."
+            ),
+        ),
+        Quiz(
+            N_("Before you move: once the game ends, what will Ann owe for her two pawns?"),
+            ("1", "6", "7", "11"),
+            final_debt_after(Attempt("C", MAINLAND), 1),
+            N_(
+                "At the end every pawn still on the path pays for all the water ahead of "
+                "it: each gap the lower value of its two neighbours."
+            ),
+        ),
+        Quiz(
+            N_("Before you move: how many cards will you draw when pawn C reaches the Mainland?"),
+            ("1", "2", "3", "4"),
+            drawn_after(Attempt("C", MAINLAND)),
+            N_("After moving you draw 1 card, plus 1 for each of your pawns on the Mainland."),
         ),
     ),
 )
@@ -406,6 +640,7 @@ LESSONS: tuple[Lesson, ...] = (
     WATER,
     BRIDGES,
     BUYING,
+    STUCK,
     MAINLAND_LESSON,
     THE_END,
 )

@@ -14,12 +14,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "tutorial",
         help=_("learn the rules in short interactive lessons"),
         description=_(
-            "Open the tutorial: nine short lessons, each one move to make, "
-            "with feedback naming the rule. Progress is remembered."
+            "Open the tutorial: ten short lessons, each a question and one move to "
+            "make, with feedback naming the rule. Progress is remembered."
         ),
     )
     parser.add_argument(
-        "--lesson", help=_("start at this lesson, by number (1-9) or id (e.g. water)")
+        "--lesson", help=_("start at this lesson, by number (1-10) or id (e.g. water)")
     )
     parser.add_argument(
         "--restart", action="store_true", help=_("forget which lessons are completed")

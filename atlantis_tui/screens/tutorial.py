@@ -1,17 +1,26 @@
-"""The tutorial: short lessons, each a position, a task and feedback naming the rule.
+"""The tutorial: short lessons, each a position, a question, a task and feedback naming
+the rule.
 
-The learner plays with the game's own keys (``a``/``b``/``c``, arrows or
-digits, Enter, ``p``, ``w``), on the game's own widgets. Every command is
-judged by ``core.lessons.check`` and is only played when it fulfils the task:
-a wrong attempt leaves the position as it was and says which rule it misread
-and why, quoting the rule; the right one shows what it caused, rule by rule.
-Progress is remembered between sessions.
+A lesson opens with a question about its position, asked in the lesson's panel
+before anything else can be done: no move is previewed, refused or played
+while it waits, no chooser opens, and the players' panel leaves out what each
+would owe, so nothing on screen gives its answer. The answer, right or wrong,
+is then shown worked out by the rules; a wrong one is followed by the
+lesson's next question (a different one), so options cannot be tried in turn.
+The count of answers is kept with the progress, so trying the lesson again
+asks another question too.
+
+Then the learner plays with the game's own keys (``a``/``b``/``c``, arrows or
+digits, Enter, ``p``, ``w``, and ``x`` to declare that no pawn can move), on
+the game's own widgets. Every command is judged by ``core.tutor.check`` and
+is only played when it fulfils the task: a wrong attempt leaves the position
+as it was and says which rule it misread and why, quoting the rule; the right
+one shows what it caused, rule by rule. Progress is remembered between sessions.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import partial
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from rich.console import Group
@@ -27,19 +36,23 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
 from atlantis_tui.saves import progress_file
-from atlantis_tui.screens.choosers import (
-    ChoiceScreen,
-)
 from atlantis_tui.screens.move_input import MOVE_BINDINGS, MoveInput
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.selection import (
     Selection,
 )
 from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
-from atlantis_tui.widgets.panels import HandPanel, PlayersPanel, PreviewPanel, hand_text
+from atlantis_tui.widgets.panels import (
+    HandPanel,
+    PlayersPanel,
+    PreviewPanel,
+    hand_text,
+    player_card,
+    standing_phrase,
+)
 from atlantis_tui.widgets.path_view import PathView
 from core.choosing import Refused
-from core.commands import AnyCommand
+from core.commands import AnyCommand, DeclareStuck
 from core.events import TurnEnded
 from core.evolve import evolve
 from core.explain import explain
@@ -48,7 +61,7 @@ from core.lessons import LESSONS, lesson_index
 from core.replay import touched_spaces
 from core.rules_text import plain_text, rule_text
 from core.state import State
-from core.tutor import LEARNER, Lesson, Verdict, check
+from core.tutor import LEARNER, Lesson, Quiz, Verdict, check
 
 
 class LessonList(OptionList, can_focus=False):
@@ -70,6 +83,45 @@ class LearnerHand(HandPanel):
             title.append(f"  ({state.hand_size(seat)})", style=st.DIM)
             shown = Group(title, *shown.renderables[1:])
         self.update(shown)
+
+
+class TablePlayers(PlayersPanel):
+    """The players as the game shows them; while a question is asked, without what each
+    would owe if the game ended now, since a question may ask just that."""
+
+    def show(
+        self, state: State, kinds: list[str], compact: bool = False, debts: bool = True
+    ) -> None:
+        if self.unchanged(id(state), compact, debts):
+            return
+        text = Text()
+        for seat in range(state.player_count):
+            if seat:
+                text.append("\n")
+            card = player_card(state, seat, kinds[seat], False)
+            if not debts:
+                card = without_line(card, standing_phrase(state, seat).plain)
+            text.append_text(card)
+        self.show_text(text)
+
+
+def without_line(text: Text, line: str) -> Text:
+    """``text`` without its lines that read ``line`` (leading spaces aside)."""
+    kept = [part for part in text.split("\n", allow_blank=True) if part.plain.strip() != line]
+    return Text("\n").join(kept)
+
+
+class QuestionList(OptionList):
+    """The options of the lesson's question; Enter or a click answers."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The learner's answer to one question: which option, and whether it was right."""
+
+    quiz: Quiz
+    chosen: int
+    right: bool
 
 
 def lesson_label(index: int, lesson: Lesson, done: bool) -> Text:
@@ -123,6 +175,15 @@ class TutorialScreen(MoveInput):
         background: $warning 10%;
         text-style: bold;
     }
+    TutorialScreen #tut-question {
+        margin-top: 1;
+        padding: 0 1;
+        border-left: thick $accent;
+        background: $accent 10%;
+    }
+    TutorialScreen QuestionList {
+        height: auto;
+    }
     TutorialScreen #tut-feedback {
         margin-top: 1;
         padding: 0 1;
@@ -163,6 +224,8 @@ class TutorialScreen(MoveInput):
         Binding("s", "skip", N_("Skip")),
         Binding("r", "retry", N_("Retry")),
         Binding("backspace", "previous", N_("Previous"), key_display="⌫", show=False),
+        # The lesson on being stuck (T9) names x; the game offers it by itself.
+        Binding("x", "stuck", N_("Cannot move"), show=False),
         Binding("question_mark", "rule", N_("Rule")),
         Binding("escape", "back", N_("Close")),
     ]
@@ -179,8 +242,10 @@ class TutorialScreen(MoveInput):
         self.state: State = self.lesson.start()
         self.selection: Selection | None = None
         self.verdict: Verdict | None = None
-        self._quiz_answered = False
-        """Whether the lesson's question was answered right (asked before the right move)."""
+        self.quiz: Quiz | None = None
+        """The question waiting for an answer; the task starts once it is answered right."""
+        self.answer: Answer | None = None
+        """The last answer given in this lesson, until a move is tried."""
         self._before: State = self.state
         """The position before the right move, to explain its events one by one."""
 
@@ -196,9 +261,13 @@ class TutorialScreen(MoveInput):
                 yield Static(id="tut-title")
                 yield Static(id="tut-text")
                 yield Static(id="tut-task")
+                # Feedback before the question: a wrong answer's explanation reads first,
+                # then the question that took its place.
                 yield Static(id="tut-feedback")
+                yield Static(id="tut-question")
+                yield QuestionList(id="tut-options")
             with VerticalScroll(id="tut-right"):
-                yield PlayersPanel(id="tut-players")
+                yield TablePlayers(id="tut-players")
                 yield LearnerHand(id="tut-hand")
                 yield PreviewPanel(id="tut-preview")
         yield Footer()
@@ -214,19 +283,27 @@ class TutorialScreen(MoveInput):
         self.open_lesson(self.index)
 
     async def retranslate(self) -> None:
-        """The lesson again from its start, in the new language."""
-        self.on_mount()
+        """The lesson again from its start, in the new language; a question asked or
+        answered stays as it was."""
+        self.title = _("Atlantis — tutorial")
+        self.query_one("#tut-side").border_title = _("Lessons")
+        self.query_one("#tut-right").border_title = _("The table")
+        self.open_lesson(self.index, again=False)
 
     # -- lessons ---------------------------------------------------------------------------
-    def open_lesson(self, index: int) -> None:
-        """Show lesson ``index`` from its starting position."""
+    def open_lesson(self, index: int, again: bool = True) -> None:
+        """Show lesson ``index`` from its starting position, with its next question
+        (``again=False``: the question and the answer of this lesson stay as they were)."""
+        keep = not again and index == self.index
         self.index = index
         self.lesson = LESSONS[index]
         self.state = self.lesson.start()
         self.selection = None
         self.verdict = None
-        self._quiz_answered = False
         lesson = self.lesson
+        if not keep:
+            self.answer = None
+            self.quiz = lesson.question(self.progress.answers(lesson.id))
         self.sub_title = _("Lesson {n} of {total}").format(n=index + 1, total=len(LESSONS))
         self.query_one("#tut-main").border_title = _("Lesson {n}: {title}").format(
             n=index + 1, title=_(lesson.title)
@@ -238,6 +315,7 @@ class TutorialScreen(MoveInput):
         self.query_one("#tut-task", Static).update(_("Task: {task}").format(task=_(lesson.task)))
         self.query_one("#tut-main", VerticalScroll).scroll_home(animate=False)
         self._refresh_list()
+        self.show_question()
         self.show_feedback()
         self.refresh_board()
 
@@ -254,6 +332,49 @@ class TutorialScreen(MoveInput):
     def _lesson_chosen(self, event: OptionList.OptionSelected) -> None:
         self.open_lesson(event.option_index)
 
+    # -- the question ----------------------------------------------------------------------
+    def show_question(self) -> None:
+        """The waiting question and its options, focused; nothing once it is answered."""
+        quiz = self.quiz
+        question = self.query_one("#tut-question", Static)
+        options = self.query_one(QuestionList)
+        question.display = options.display = quiz is not None
+        if quiz is None:
+            if options.has_focus:
+                self.set_focus(None)
+            return
+        again = self.answer is not None and not self.answer.right
+        heading = _("Another question:") if again else _("First, a question:")
+        question.update(Text.assemble((heading, "bold"), "\n", _(quiz.question)))
+        options.clear_options()
+        options.add_options(Option(text, id=str(i)) for i, text in enumerate(quiz.shown_options()))
+        # Nothing highlighted: Enter pressed for a move never answers by accident.
+        options.highlighted = None
+        options.focus(scroll_visible=False)
+        # On a small screen the question is below the lesson's text: bring it into view.
+        self.call_after_refresh(self._relayout, True)
+
+    @on(OptionList.OptionSelected, "#tut-options")
+    def _answered(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        quiz = self.quiz
+        if quiz is None or event.option.id is None:
+            return
+        chosen = int(event.option.id)
+        self.answer = Answer(quiz, chosen, chosen == quiz.answer(self.state))
+        # Every answer uses a question up: the next one asked, now or when the lesson is
+        # tried again, is another.
+        self.progress.count_answer(self.lesson.id)
+        self._save_progress()
+        self.quiz = (
+            None
+            if self.answer.right
+            else self.lesson.question(self.progress.answers(self.lesson.id))
+        )
+        self.show_question()
+        self.show_feedback()
+        self.refresh_board()
+
     # -- drawing ---------------------------------------------------------------------------
     @property
     def done(self) -> bool:
@@ -263,12 +384,13 @@ class TutorialScreen(MoveInput):
         state = self.state
         changed = touched_spaces(self.verdict.events) if self.done and self.verdict else frozenset()
         preview, payment = self.draw_selection(state, LEARNER, changed)
-        self.query_one(PlayersPanel).show(state, ["human"] * state.player_count)
+        asking = self.quiz is not None
+        self.query_one(TablePlayers).show(state, ["human"] * state.player_count, debts=not asking)
         self.query_one(LearnerHand).show(state, LEARNER)
         preview_panel = self.query_one(PreviewPanel)
         preview_panel.show(state, preview, payment)
-        # Once the task is done there is no move to preview: the feedback says it all.
-        preview_panel.display = not self.done
+        # No move to preview while a question waits, nor once the task is done.
+        preview_panel.display = not self.done and not asking
         self.call_after_refresh(self._relayout)
 
     def _relayout(self, show_feedback: bool = False) -> None:
@@ -279,28 +401,47 @@ class TutorialScreen(MoveInput):
         """
         for widget in self.query("#tut-right > *, #tut-main > *"):
             widget.refresh(layout=True)
-        if show_feedback:
-            main = self.query_one("#tut-main", VerticalScroll)
+        if not show_feedback:
+            return
+        main = self.query_one("#tut-main", VerticalScroll)
+        if self.quiz is not None:
+            # The waiting question and its options end the panel: they must be in view,
+            # with the explanation of the last answer above them.
+            main.scroll_end(animate=False)
+        else:
             self.call_after_refresh(
                 main.scroll_to_widget, self.query_one("#tut-feedback"), animate=False
             )
 
     def show_feedback(self) -> None:
-        """The feedback panel: an invitation, a wrong attempt's rule and why, or the lesson's
-        explanation with what the move caused."""
+        """The feedback panel: an invitation, an answer worked out, a wrong attempt's rule
+        and why, or the lesson's explanation with what the move caused."""
         panel = self.query_one("#tut-feedback", Static)
         verdict = self.verdict
-        panel.set_class(verdict is not None and not verdict.done, "-wrong")
-        panel.set_class(self.done, "-right")
+        answer = self.answer if verdict is None else None
+        panel.set_class(
+            (verdict is not None and not verdict.done) or (answer is not None and not answer.right),
+            "-wrong",
+        )
+        panel.set_class(self.done or (answer is not None and answer.right), "-right")
         self.refresh_bindings()
+        if answer is not None:
+            self._show_answer(panel, answer)
+            return
         if verdict is None:
             panel.border_title = None
-            panel.update(
-                _(
+            if self.quiz is not None:
+                invitation = _(
+                    "Answer the question below with ↑ ↓ and Enter, or a click: the task "
+                    "starts once you have. A wrong answer is explained, and another "
+                    "question takes its place."
+                )
+            else:
+                invitation = _(
                     "Make your move with the keys below. A wrong move is not played: you "
                     "can try again as often as you like."
                 )
-            )
+            panel.update(invitation)
             return
         rule = escape(verdict.rule)
         link = f"[@click=screen.rule('{rule}')][u]{rule}[/u][/]"
@@ -310,8 +451,8 @@ class TutorialScreen(MoveInput):
                 panel.border_title = _("Not allowed ({rule})").format(rule=verdict.rule)
                 first = _("Rule {rule}: {why}").format(rule=link, why=escape(verdict.text))
             else:
-                # A legal move, or an answer, that misses the task: no rule was broken.
-                panel.border_title = _("Not quite") if verdict.quiz_missed else _("Not the task")
+                # A legal move that misses the task: no rule was broken.
+                panel.border_title = _("Not the task")
                 first = escape(verdict.text)
             lines = [
                 first,
@@ -354,6 +495,36 @@ class TutorialScreen(MoveInput):
         panel.update("\n".join(lines))
         self.call_after_refresh(self._relayout, True)
 
+    def _show_answer(self, panel: Static, answer: Answer) -> None:
+        """The answer worked out by the rules; after a wrong one, how to find it."""
+        quiz = answer.quiz
+        shown = quiz.shown_options()
+        right = shown[quiz.answer(self.state)]
+        worked = escape(quiz.worked(self.state))
+        if answer.right:
+            panel.border_title = _("Right")
+            lines = [
+                escape(_("Right: {answer}.").format(answer=right)) + " " + worked,
+                "",
+                "[b]" + _("Now the task, with the keys below.") + "[/b]",
+            ]
+        else:
+            panel.border_title = _("Not quite")
+            said = _("Not {chosen}: the answer is {answer}.").format(
+                chosen=shown[answer.chosen], answer=right
+            )
+            lines = [
+                escape(said) + " " + worked,
+                "",
+                f"[dim]{escape(_(quiz.hint))}[/dim]",
+                "",
+                "[b]"
+                + _("Another question has taken its place below: answer it to start the task.")
+                + "[/b]",
+            ]
+        panel.update("\n".join(lines))
+        self.call_after_refresh(self._relayout, True)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``n`` (next) shows once the task is done, ``s`` (skip) until then."""
         if action == "next":
@@ -364,30 +535,8 @@ class TutorialScreen(MoveInput):
 
     # -- judging ---------------------------------------------------------------------------
     def submit(self, command: AnyCommand) -> None:
-        """Judge a command; only the right one is played, once the quiz is answered."""
-        verdict = check(self.lesson, self.state, command)
-        quiz = self.lesson.quiz
-        if verdict.done and quiz is not None and not self._quiz_answered:
-            self.selection = None
-            self.refresh_board()
-            options = [Option(text, id=str(i)) for i, text in enumerate(quiz.shown_options())]
-            self.app.push_screen(
-                ChoiceScreen(_("First, a question"), _(quiz.question), options),
-                partial(self._quiz_answer, verdict),
-            )
-            return
-        self._show_verdict(verdict)
-
-    def _quiz_answer(self, verdict: Verdict, choice: str | None) -> None:
-        quiz = self.lesson.quiz
-        assert quiz is not None
-        if choice is None:
-            return  # Esc: the move is not played, and the question waits for next time
-        if int(choice) == quiz.answer(self.state):
-            self._quiz_answered = True
-            self._show_verdict(verdict)
-            return
-        self._show_verdict(Verdict(False, self.lesson.rule, _(quiz.hint), quiz_missed=True))
+        """Judge a command; only the right one is played."""
+        self._show_verdict(check(self.lesson, self.state, command))
 
     def _show_verdict(self, verdict: Verdict) -> None:
         self.verdict = verdict
@@ -397,15 +546,24 @@ class TutorialScreen(MoveInput):
             for event in verdict.events:
                 self.state = evolve(self.state, event)
             self.progress.mark(self.lesson.id)
-            try:
-                save_progress(self.progress_path, self.progress)
-            except OSError as error:
-                self.notify(str(error), title=_("Progress not saved"), severity="warning")
+            self._save_progress()
             self._refresh_list()
         self.show_feedback()
         self.refresh_board()
 
+    def _save_progress(self) -> None:
+        try:
+            save_progress(self.progress_path, self.progress)
+        except OSError as error:
+            self.notify(str(error), title=_("Progress not saved"), severity="warning")
+
     def _can_act(self) -> bool:
+        if self.quiz is not None:
+            # Nothing is previewed, refused or chosen before the question is answered.
+            self.notify(_("First answer the question in the lesson's panel."))
+            self.query_one(QuestionList).focus(scroll_visible=False)
+            self._relayout(True)
+            return False
         if self.done:
             self.notify(_("Press n for the next lesson, or r to try this one again."))
             return False
@@ -424,6 +582,12 @@ class TutorialScreen(MoveInput):
 
     def redraw(self) -> None:
         self.refresh_board()
+
+    def action_stuck(self) -> None:
+        """x: declare that no pawn can move (T9); the rules judge whether that is so."""
+        turn = self.input_turn()
+        if turn is not None:
+            self.submit(DeclareStuck(turn[1]))
 
     # -- moving between lessons ------------------------------------------------------------
     def action_next(self) -> None:

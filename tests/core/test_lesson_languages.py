@@ -16,7 +16,7 @@ from core.i18n import LANGUAGES, _, set_language
 from core.items import Item
 from core.lessons import LESSONS
 from core.state import State
-from core.tutor import Lesson
+from core.tutor import QUIZ_WORDS, Lesson, check, command_for
 
 TILE_MENTION = re.compile(r"\b([A-Z])(\d)\b")
 RULE_SECTIONS = {"S", "T", "E", "X"}  # S2, T5 … are rule ids, not tiles
@@ -32,10 +32,15 @@ def tiles_drawn(state: State) -> set[str]:
 def sentences(lesson: Lesson) -> list[str]:
     texts = [lesson.title, lesson.text, lesson.task, lesson.explanation, lesson.otherwise]
     texts += [mistake.why for mistake in lesson.mistakes]
-    texts += list(lesson.refusals.values())
-    if lesson.quiz is not None:
-        texts += [lesson.quiz.question, lesson.quiz.hint]
-    return [_(text) for text in texts if text]
+    texts += [said for said in lesson.refusals.values() if isinstance(said, str)]
+    state = lesson.start()
+    for quiz in lesson.quizzes:
+        texts += [quiz.question, quiz.hint]
+    texts = [_(text) for text in texts if text]
+    # The answers worked out, and the feedback on each mistake, name tiles too.
+    texts += [quiz.worked(state) for quiz in lesson.quizzes]
+    texts += [check(lesson, state, command_for(state, attempt)).text for attempt in lesson.wrong]
+    return texts
 
 
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
@@ -56,11 +61,13 @@ def test_tiles_named_in_a_lesson_are_on_its_board(code: str, lesson: Lesson) -> 
 def test_every_quiz_shows_its_right_answer(code: str) -> None:
     set_language(code)
     for lesson in LESSONS:
-        if lesson.quiz is None:
-            continue
-        shown = lesson.quiz.shown_options()
-        assert len(set(shown)) == len(shown), shown
-        right = shown[lesson.quiz.answer(lesson.start())]
-        assert right.strip()
-        if code != "en":
-            assert shown != lesson.quiz.options or all(o.isdigit() for o in shown)
+        for quiz in lesson.quizzes:
+            shown = quiz.shown_options()
+            assert len(set(shown)) == len(shown), shown
+            state = lesson.start()
+            right = shown[quiz.answer(state)]
+            assert right.strip()
+            # The worked answer names it in the same letters (words aside: "none", …).
+            assert right in quiz.worked(state) or quiz.truth(state) in QUIZ_WORDS
+            if code != "en":
+                assert shown != quiz.options or all(o.isdigit() for o in shown)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -9,14 +10,24 @@ from pathlib import Path
 import pytest
 
 from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
-from core.commands import Move, Payment
-from core.events import GameEnded
+from core.board import Board
+from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, Payment, PlaceBridge
+from core.decide import decide
+from core.events import CardsDrawn, GameEnded, PlayerStuck, TileTaken
 from core.evolve import fold
 from core.lessons import LESSONS, lesson_index
-from core.moves import legal_moves, purchase_options
+from core.moves import final_debt, has_legal_move, legal_moves, pawn_moves, purchase_options
 from core.positions import parse_cards
-from core.state import MAINLAND
-from core.tutor import LEARNER, Attempt, Lesson, check, command_for
+from core.state import MAINLAND, PAWN_LETTERS
+from core.tutor import (
+    LEARNER,
+    QUIZ_WORDS,
+    Attempt,
+    Lesson,
+    check,
+    command_for,
+    pawns_phrase,
+)
 from tests.core.helpers import held
 
 IDS = [lesson.id for lesson in LESSONS]
@@ -24,7 +35,7 @@ RULE_ID = re.compile(r"^(?:[STEVX]\d+(?:\.\d+)*|T)$")
 
 
 def test_lessons_follow_the_order_of_the_rules() -> None:
-    """Path and goal, moving, X1, T6, X2/T5, T2, T1, T4.2/T8, then X3 and E1–E3."""
+    """Path and goal, moving, X1, T6, X2/T5, T2, T1, T9, T4.2/T8, then X3 and E1–E3."""
     assert IDS == [
         "path",
         "moving",
@@ -33,6 +44,7 @@ def test_lessons_follow_the_order_of_the_rules() -> None:
         "water",
         "bridges",
         "buying",
+        "stuck",
         "mainland",
         "end",
     ]
@@ -44,6 +56,7 @@ def test_lessons_follow_the_order_of_the_rules() -> None:
         "T5.1",
         "T2",
         "T1",
+        "T9",
         "T4.2",
         "E1",
     ]
@@ -135,9 +148,9 @@ def test_checking_never_changes_the_position() -> None:
 
 
 def test_lessons_are_found_by_number_or_id() -> None:
-    assert lesson_index("1") == 0 and lesson_index("water") == 4 and lesson_index("9") == 8
+    assert lesson_index("1") == 0 and lesson_index("water") == 4 and lesson_index("10") == 9
     with pytest.raises(KeyError):
-        lesson_index("10")
+        lesson_index("11")
 
 
 def test_progress_round_trips_and_survives_damage(tmp_path: Path) -> None:
@@ -152,21 +165,128 @@ def test_progress_round_trips_and_survives_damage(tmp_path: Path) -> None:
     assert json.loads(path.read_text()) == {"completed": ["water", "path"]}
     assert load_progress(path).completed == ["water", "path"]
     assert load_progress(path).next_lesson() == 1
-    path.write_text('{"completed": ["path", "no-such-lesson"]}')
-    assert load_progress(path).completed == ["path"]
+    progress.count_answer("water")
+    progress.count_answer("water")
+    save_progress(path, progress)
+    assert json.loads(path.read_text())["answered"] == {"water": 2}
+    assert load_progress(path).answers("water") == 2 and load_progress(path).answers("path") == 0
+    path.write_text('{"completed": ["path", "no-such-lesson"], "answered": {"no-such-lesson": 1}}')
+    assert load_progress(path).completed == ["path"] and load_progress(path).answered == {}
     path.write_text("not json")
     assert load_progress(path) == Progress()
 
 
-def test_every_lesson_asks_a_question_the_rules_answer() -> None:
-    """Trying every destination finds the right move but not the answer: each lesson asks
-    about its position, and the rules work the answer out, so it is one of the options."""
+def test_every_lesson_asks_questions_the_rules_answer() -> None:
+    """Each lesson has at least three different questions about its position, so a wrong
+    answer is always followed by another one; the rules work each answer out, it is one
+    of the options, and the worked answer says it."""
     for lesson in LESSONS:
-        quiz = lesson.quiz
-        assert quiz is not None, lesson.id
-        assert len(quiz.options) >= 3 and len(set(quiz.options)) == len(quiz.options)
-        assert quiz.truth(lesson.start()) in quiz.options, lesson.id
-        assert quiz.hint and quiz.question.endswith("?")
+        state = lesson.start()
+        assert len(lesson.quizzes) >= 3, lesson.id
+        assert len({quiz.question for quiz in lesson.quizzes}) == len(lesson.quizzes)
+        for quiz in lesson.quizzes:
+            assert len(quiz.options) >= 3 and len(set(quiz.options)) == len(quiz.options)
+            assert quiz.truth(state) in quiz.options, (lesson.id, quiz.question)
+            assert quiz.hint and quiz.question.endswith("?")
+            worked = quiz.worked(state)
+            assert worked and "{" not in worked
+            right = quiz.shown_options()[quiz.answer(state)]
+            if quiz.truth(state) not in QUIZ_WORDS:
+                assert right in worked, (lesson.id, right, worked)
+        assert [lesson.question(n) for n in range(len(lesson.quizzes))] == list(lesson.quizzes)
+        assert lesson.question(len(lesson.quizzes)) == lesson.quizzes[0]
+
+
+def says(text: str, answer: str) -> bool:
+    """Whether ``text`` states ``answer`` as a result: ``= 8``, ``is 3``, ``: 1;``, or names
+    the tile or space that is the answer."""
+    if not answer.isdigit():
+        return answer in text
+    return re.search(rf"(=|\bis|:) {answer}\b(?! \+)|\b{answer} in all", text) is not None
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_an_explained_answer_does_not_give_the_next_question_away(lesson: Lesson) -> None:
+    """After a wrong answer, the right one is shown worked out while the next question is
+    asked: that explanation must not state the next question's answer."""
+    state = lesson.start()
+    quizzes = lesson.quizzes
+    for index, quiz in enumerate(quizzes):
+        following = quizzes[(index + 1) % len(quizzes)]
+        answer = following.shown_options()[following.answer(state)]
+        if following.truth(state) in QUIZ_WORDS:
+            continue  # "none", "the Mainland": words any explanation may use
+        shown = quiz.worked(state) + " " + quiz.hint
+        assert not says(shown, answer), (quiz.question, following.question, shown)
+
+
+def test_t9_the_stuck_lesson_is_passed_by_declaring_it_and_by_nothing_else() -> None:
+    """T9: no pawn of the learner has a move he may make; declaring it ends the turn with
+    the hand shown, 2 cards drawn and no tile. Every other command the position allows is
+    judged not done: each card of each pawn (T4.5), buying (T1), the bridge (placed)."""
+    lesson = LESSONS[lesson_index("stuck")]
+    state = lesson.start()
+    assert not has_legal_move(state) and state.bridges[LEARNER] is not None
+    verdict = check(lesson, state, DeclareStuck(LEARNER))
+    assert verdict.done and verdict.rule == "T9"
+    assert isinstance(verdict.events[0], PlayerStuck)
+    drawn = [e for e in verdict.events if isinstance(e, CardsDrawn)]
+    assert [(e.count, e.reason) for e in drawn] == [(2, "stuck")]
+    assert not any(isinstance(e, TileTaken) for e in verdict.events)
+    others: list[AnyCommand] = [BuyCards(LEARNER, t) for t in state.collected[LEARNER]]
+    others.append(PlaceBridge(LEARNER, 4))
+    hand = [card for card in range(7) for _copy in range(state.hands[LEARNER][card])]
+    for pawn in range(3):
+        for count in (1, 2):
+            for cards in set(itertools.permutations(hand, count)):
+                others.append(Move(LEARNER, pawn, cards, Payment()))
+        others += [Move(LEARNER, p.pawn, p.cards, Payment()) for p in pawn_moves(state, pawn)]
+    for command in others:
+        judged = check(lesson, state, command)
+        assert not judged.done and not judged.events, command
+    refused = check(lesson, state, command_for(state, Attempt("A", 5)))
+    assert refused.broken and "owes 6" in refused.text and "at most 2" in refused.text
+
+
+@pytest.mark.parametrize("lesson", [lesson for lesson in LESSONS if lesson.id != "stuck"])
+def test_t9_declaring_passes_no_other_lesson(lesson: Lesson) -> None:
+    """T4.6: a player who can move must, so the rules refuse x wherever a pawn can move;
+    in lesson 7, where no pawn can move, T9 is allowed but the task is to buy first (T1)."""
+    state = lesson.start()
+    verdict = check(lesson, state, DeclareStuck(LEARNER))
+    assert not verdict.done and not verdict.events
+    if has_legal_move(state):
+        assert verdict.broken and verdict.rule == "T4.6"
+    else:
+        assert lesson.id == "buying" and not verdict.broken and "T9" in verdict.text
+
+
+def test_the_bridge_lessons_feedback_names_the_pawns_the_rules_let_cross() -> None:
+    """T5.3: a bridge elsewhere than on the water at 8 is answered with the pawns it
+    would let cross for free, worked out from the position: the pawns behind that water,
+    as many per player as the bridge takes off that player's final crossing (E2)."""
+    lesson = LESSONS[lesson_index("bridges")]
+    state = lesson.start()
+    for gap in [gap for gap in Board.of(state).gaps if not gap.bridged]:
+        verdict = check(lesson, state, PlaceBridge(LEARNER, gap.first))
+        if verdict.done:
+            assert gap.first == 8
+            continue
+        assert f"water at {gap.first}–{gap.last}" in verdict.text
+        after = fold([*lesson.events(), *decide(state, PlaceBridge(LEARNER, gap.first))])
+        for seat in range(state.player_count):
+            saved = final_debt(state, seat) - final_debt(after, seat)
+            crossing = saved // gap.price
+            letters = [PAWN_LETTERS[p] for p, at in enumerate(state.pawns[seat]) if at < gap.first]
+            assert len(letters) == crossing
+            if seat == LEARNER:
+                assert ("none of yours" in verdict.text) == (crossing == 0), verdict.text
+            elif crossing:
+                phrase = pawns_phrase(state, seat, letters)
+                assert phrase in verdict.text, verdict.text
+    # The position shown: all three of Ann's pawns are behind the water at 3–4.
+    wrong = check(lesson, state, PlaceBridge(LEARNER, 3))
+    assert "Ann's pawns A, B and C" in wrong.text and "none of yours" in wrong.text
 
 
 def test_a_refusal_names_a_broken_rule_and_a_missed_task_does_not() -> None:

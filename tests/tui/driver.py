@@ -45,14 +45,13 @@ async def play_to_the_end(pilot: Pilot[None], app: AtlantisApp, max_steps: int =
     raise AssertionError("the game did not end")
 
 
-async def make(
-    pilot: Pilot[None], app: App[None], attempt: Attempt, quiz: bool | None = True
-) -> None:
-    """Make ``attempt`` with the keys a player would press; the lesson's question, if
-    it comes (the move is right), is answered rightly, wrongly (``quiz=False``), or left
-    open (``None``)."""
+async def make(pilot: Pilot[None], app: App[None], attempt: Attempt) -> None:
+    """Make ``attempt`` with the keys a player would press, once the lesson's question,
+    if one waits, is answered rightly."""
     screen = app.screen
     assert isinstance(screen, TutorialScreen)
+    if screen.quiz is not None:
+        await answer_question(pilot, app, right=True)
     state = screen.state
     if attempt.buy:
         tiles = purchase_order(state, list(state.collected[LEARNER]))
@@ -62,6 +61,10 @@ async def make(
         gaps = [gap for gap in Board.of(state).gaps if not gap.bridged]
         index = next(i for i, g in enumerate(gaps) if g.first <= attempt.bridge <= g.last)
         await pilot.press("w", *["down"] * index, "enter")
+    elif attempt.stuck:
+        await pilot.press("x")  # no pawn can move (T9)
+    elif attempt.to is None:
+        await pilot.press(attempt.pawn.lower())  # a pawn with no move at all
     else:
         pawn = "ABC".index(attempt.pawn)
         preview = way_for(state, attempt)
@@ -76,17 +79,16 @@ async def make(
         if isinstance(app.screen, PaymentScreen):
             await pilot.press("enter")  # the least-overpaying payment
     await pilot.pause()
-    if isinstance(app.screen, ChoiceScreen) and quiz is not None:
-        await answer_quiz(pilot, app, quiz)
 
 
-async def answer_quiz(pilot: Pilot[None], app: App[None], right: bool) -> None:
-    """Answer the lesson's question asked before the right move: rightly, or not."""
-    screen = app.screen_stack[-2]
-    assert isinstance(screen, TutorialScreen) and screen.lesson.quiz is not None
-    answer = screen.lesson.quiz.answer(screen.state)
-    choice = answer if right else (answer + 1) % len(screen.lesson.quiz.options)
-    await pilot.press(*["down"] * choice, "enter")
+async def answer_question(pilot: Pilot[None], app: App[None], right: bool) -> None:
+    """Answer the question the lesson asks before its task: rightly, or not."""
+    screen = app.screen
+    assert isinstance(screen, TutorialScreen) and screen.quiz is not None
+    answer = screen.quiz.answer(screen.state)
+    choice = answer if right else (answer + 1) % len(screen.quiz.options)
+    # No option is highlighted at first, so a stray Enter answers nothing.
+    await pilot.press(*["down"] * (choice + 1), "enter")
     await pilot.pause()
 
 

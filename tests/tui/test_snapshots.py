@@ -166,9 +166,11 @@ def test_replay_log_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
 
 
 def test_tutorial_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
-    """The first lesson with its task, at the smallest size."""
+    """Lesson 4 with its task, its question answered and pawn A chosen, at the smallest
+    size."""
     app = TutorialApp(save_dir, "tile", bot_delay=0)
-    assert snap_compare(app, press=["a"], terminal_size=(80, 24))
+    press = ["down", "down", "down", "enter", "a"]  # the question first: O1, the third option
+    assert snap_compare(app, press=press, terminal_size=(80, 24))
 
 
 def test_rules_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:

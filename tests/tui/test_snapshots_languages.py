@@ -68,8 +68,9 @@ def test_end_screen(
 def test_tutorial_lesson(
     snap_compare: SnapCompare, save_dir: Path, code: str, size: tuple[int, int]
 ) -> None:
-    """Lesson 4 with pawn A chosen: the lesson's text and task, the labelled path and the
-    tile the move would take."""
+    """Lesson 4, its question answered, with pawn A chosen: the lesson's text and task, the
+    answer worked out, the labelled path and the tile the move would take."""
     set_language(code)
     app = TutorialApp(save_dir, "tile", bot_delay=0)
-    assert snap_compare(app, press=["a"], terminal_size=size)
+    press = ["down", "down", "down", "enter", "a"]  # the question first: O1, the third option
+    assert snap_compare(app, press=press, terminal_size=size)

@@ -4,9 +4,13 @@ reference it links to. Also ``atlantis tutorial`` and ``atlantis rules``."""
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 
 import pytest
+from textual.widget import Widget
+from textual.widgets import OptionList
 
 from atlantis_tui.cli import main as cli_main
 from atlantis_tui.saves import progress_file
@@ -15,23 +19,35 @@ from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.screens.tutorial import TutorialScreen
 from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import load_progress
-from core.lessons import LESSONS
+from core.lessons import LESSONS, lesson_index
 from core.rules_text import rule_text, search_rules
 from core.tutor import Attempt, Lesson
-from tests.tui.driver import make
+from tests.tui.driver import answer_question, make
 
 
 def feedback(screen: TutorialScreen) -> str:
     return str(screen.query_one("#tut-feedback").render())
 
 
+def feedback_title(screen: TutorialScreen) -> str:
+    return str(screen.query_one("#tut-feedback").border_title)
+
+
+def question_shown(screen: TutorialScreen) -> str:
+    """The question as the lesson's panel shows it (its heading line left out)."""
+    widget = screen.query_one("#tut-question")
+    assert widget.display
+    return str(widget.render()).split("\n", 1)[1]
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
     save_dir: Path, lesson: Lesson
 ) -> None:
-    """Each deliberate wrong attempt gets feedback pointing to its rule, and names it as
-    broken only when the rules refused it; the position stays as it was. The right move
-    with a wrong answer to the lesson's question is not played; with the right answer it
+    """The lesson opens on its question; a wrong answer is explained and another question
+    takes its place, and no key reaches the board until one is answered right. Then each
+    deliberate wrong attempt gets feedback pointing to its rule, and names it as broken
+    only when the rules refused it; the position stays as it was. The right move
     completes the lesson, which is remembered."""
     app = TutorialApp(save_dir, LESSONS.index(lesson), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -39,6 +55,15 @@ async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
         screen = app.screen
         assert isinstance(screen, TutorialScreen)
         start = screen.state
+        first = screen.quiz
+        assert first is not None and question_shown(screen) == first.question
+        await answer_question(pilot, app, right=False)
+        assert screen.quiz is not None and screen.quiz != first
+        assert feedback_title(screen) == "Not quite" and screen.verdict is None
+        await pilot.press("a", "2", "p", "w", "x")  # the board waits for the new question
+        assert screen.selection is None and screen.verdict is None and screen.state == start
+        await answer_question(pilot, app, right=True)
+        assert screen.quiz is None and feedback_title(screen) == "Right"
         for attempt in lesson.wrong:
             await make(pilot, app, attempt)
             assert screen.verdict is not None and not screen.verdict.done, attempt
@@ -47,14 +72,133 @@ async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
             assert (f"Rule {attempt.rule}:" in shown) == screen.verdict.broken, shown
             assert attempt.rule in shown
             assert screen.state == start
-        await make(pilot, app, lesson.solution, quiz=False)
-        assert screen.verdict is not None and screen.verdict.quiz_missed
-        assert not screen.verdict.done and screen.state == start
         await make(pilot, app, lesson.solution)
         assert screen.verdict is not None and screen.verdict.done, screen.verdict
         assert "What happened" in feedback(screen)
         assert screen.state != start
-    assert load_progress(progress_file(save_dir)).done(lesson.id)
+    progress = load_progress(progress_file(save_dir))
+    assert progress.done(lesson.id) and progress.answers(lesson.id) == 2
+
+
+def screen_text(app: TutorialApp) -> str:
+    """Everything the learner can read now: the screen as drawn (dialogs included), and
+    the unwrapped text of every panel and list shown on it or beneath a dialog."""
+    svg = app.export_screenshot()
+    parts = [html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")]
+    for screen in app.screen_stack:
+        for widget in screen.query("Static, OptionList"):
+            if not all(
+                node.display
+                for node in (widget, *widget.ancestors_with_self)
+                if isinstance(node, Widget)
+            ):
+                continue
+            if isinstance(widget, OptionList):
+                parts += [str(o.prompt) for o in widget.options]
+            else:
+                parts.append(str(widget.render()))
+    return "\n".join(parts)
+
+
+#: What would give a question away, by lesson: its worked answer (always), and what the
+#: issue saw on screen before the question was asked.
+GIVEAWAYS = {
+    "water": ["1 + 4 + 0 + 3", "owes 8", "= 8"],
+    "bridges": ["pawns behind it", "behind it:"],
+    "end": ["owes 1", "if the game ended now"],
+}
+EXPLORING = {
+    # Everything a learner might do to read the answer off the screen before answering:
+    # preview the pawns' moves, try them, open the choosers, declare T9.
+    "water": ["a", "right", "right", "right", "right", "enter", "b", "5", "enter"],
+    "bridges": ["w", "enter", "a", "right", "enter", "p"],
+    "end": ["c", "enter", "a", "right", "p", "x"],
+}
+
+
+@pytest.mark.parametrize("lesson_id", sorted(GIVEAWAYS))
+async def test_nothing_on_screen_gives_the_question_away(save_dir: Path, lesson_id: str) -> None:
+    """Lessons 5, 6 and 10 open on their question; until it is answered, whatever the
+    learner presses, no preview, refusal, chooser, panel or debt line shows its answer
+    (E2 debts, T5.1 sums, the bridge chooser's pawns behind each water). Once answered,
+    the answer is shown worked out."""
+    app = TutorialApp(save_dir, lesson_id, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        quiz = screen.quiz
+        assert quiz is not None
+        giveaways = [*GIVEAWAYS[lesson_id], quiz.worked(screen.state)]
+        for key in ["", *EXPLORING[lesson_id]]:
+            if key:
+                await pilot.press(key)
+                await pilot.pause()
+            shown = screen_text(app)
+            assert screen.quiz is quiz and quiz.question in shown, key
+            leaked = [text for text in giveaways if text in shown]
+            assert not leaked, (key, leaked)
+        assert (
+            app.screen is screen and screen.verdict is None and screen.state == start_of(lesson_id)
+        )
+        await answer_question(pilot, app, right=True)
+        assert quiz.worked(screen.state) in feedback(screen)
+
+
+def start_of(lesson_id: str) -> object:
+    return LESSONS[lesson_index(lesson_id)].start()
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+async def test_a_wrong_answer_is_followed_by_another_question(
+    save_dir: Path, lesson: Lesson
+) -> None:
+    """Answers cannot be found by trying the options in turn: every wrong answer shows the
+    right one worked out and puts another question in its place, and trying the lesson
+    again (r) asks yet another one, never the question just answered."""
+    app = TutorialApp(save_dir, lesson.id, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        asked = []
+        for _round in range(len(lesson.quizzes) + 1):
+            quiz = screen.quiz
+            assert quiz is not None
+            assert not asked or quiz != asked[-1], "the same question twice in a row"
+            asked.append(quiz)
+            await answer_question(pilot, app, right=False)
+            right = quiz.shown_options()[quiz.answer(screen.state)]
+            assert f"the answer is {right}" in feedback(screen)
+            assert question_shown(screen) == screen.quiz.question if screen.quiz else False
+        assert set(asked) == set(lesson.quizzes), "each question is asked in turn"
+        last = screen.quiz
+        await answer_question(pilot, app, right=True)
+        await pilot.press("r")
+        assert screen.quiz is not None and screen.quiz != last
+    assert load_progress(progress_file(save_dir)).answers(lesson.id) == len(lesson.quizzes) + 2
+
+
+async def test_x_declares_t9_and_is_refused_while_a_pawn_can_move(save_dir: Path) -> None:
+    """x declares that no pawn can move: in the T9 lesson it ends the turn with 2 cards
+    drawn and no tile; elsewhere the rules refuse it (T4.6) and nothing is played."""
+    app = TutorialApp(save_dir, "path", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        await make(pilot, app, Attempt(stuck=True))
+        assert screen.verdict is not None and screen.verdict.broken
+        assert screen.verdict.rule == "T4.6" and not screen.done
+        assert screen.state == LESSONS[0].start()
+        await pilot.press("s", *["s"] * (lesson_index("stuck") - 1))
+        assert screen.lesson.id == "stuck"
+        before = screen.state
+        await make(pilot, app, Attempt(stuck=True))
+        assert screen.done and screen.verdict is not None and screen.verdict.rule == "T9"
+        assert screen.state.hand_size(0) == before.hand_size(0) + 2
+        assert screen.state.collected[0] == before.collected[0]
+        assert "T9" in feedback(screen)
 
 
 async def test_keys_between_lessons_and_ticks(save_dir: Path) -> None:

@@ -86,36 +86,59 @@ class HintApp(App[None]):
         self.show_stage()
 
 
+ANSWER_TILE = ["down", "down", "down", "enter"]
+"""Lesson 4's first question answered: O1 (space 4), the third option."""
+
+
 def test_lesson_with_its_task(snap_compare, save_dir: Path) -> None:
-    """Lesson 4 (which tile you take): the lesson list, the text and the task in a yellow
-    bar; pawn A is chosen, its destinations are labelled and "take" marks S7's space."""
-    assert snap_compare(TutorialApp(save_dir, "tile", bot_delay=0), press=["a"], terminal_size=SIZE)
+    """Lesson 4 (which tile you take), its question answered: the lesson list, the text and
+    the task in a yellow bar, a green "Right" box with the answer worked out (O1); pawn A
+    is chosen, its destinations are labelled and "take" marks S7's space."""
+    press = [*ANSWER_TILE, "a"]
+    assert snap_compare(TutorialApp(save_dir, "tile", bot_delay=0), press=press, terminal_size=SIZE)
 
 
 def test_lesson_feedback_on_a_wrong_move(snap_compare, save_dir: Path) -> None:
     """Lesson 4 after moving pawn A to C2, a legal move that misses the task: a red "Not
     the task" box saying why (O1 would be taken) without claiming a rule was broken, the
     rulebook's words on T6.1 below; the board is unchanged."""
-    press = ["a", "2", "enter"]
+    press = [*ANSWER_TILE, "a", "2", "enter"]
     assert snap_compare(TutorialApp(save_dir, "tile", bot_delay=0), press=press, terminal_size=SIZE)
 
 
 def test_lesson_completed(snap_compare, save_dir: Path) -> None:
-    """Lesson 3 done with two helmets and the question answered: a green "Well done" box
-    with the explanation, "n: next lesson" right below it, each event with its rule id
-    (T4.3, T6.1, T8), and a tick in the list."""
-    press = ["a", "2", "enter", "enter"]
+    """Lesson 3 done with two helmets after its question: a green "Well done" box with the
+    explanation, "n: next lesson" right below it, each event with its rule id (T4.3, T6.1,
+    T8), and a tick in the list."""
+    press = ["down", "enter", "a", "2", "enter"]
     assert snap_compare(
         TutorialApp(save_dir, "occupied", bot_delay=0), press=press, terminal_size=SIZE
     )
 
 
-def test_lesson_question_before_the_move(snap_compare, save_dir: Path) -> None:
-    """Lesson 3, the right move chosen: before it is played, a question about the
-    position (where the olives would take pawn A) with its choices."""
-    press = ["a", "2", "enter"]
+def test_lesson_opens_on_its_question(snap_compare, save_dir: Path) -> None:
+    """Lesson 10 opened: below the task, a question about the position (what Bob will owe
+    at the end) in a bar of its own and its options, none highlighted; the players'
+    panel leaves out what each would owe if the game ended now, and no move preview."""
+    assert snap_compare(TutorialApp(save_dir, "end", bot_delay=0), terminal_size=SIZE)
+
+
+def test_lesson_wrong_answer(snap_compare, save_dir: Path) -> None:
+    """Lesson 5 answered 3: a red "Not quite" box gives the answer, 8, worked out gap by
+    gap, and how to find it; "Another question" (the most you could pay with the ring) has
+    taken the question's place, and the debts stay hidden."""
+    press = ["down", "enter"]
     assert snap_compare(
-        TutorialApp(save_dir, "occupied", bot_delay=0), press=press, terminal_size=SIZE
+        TutorialApp(save_dir, "water", bot_delay=0), press=press, terminal_size=SIZE
+    )
+
+
+def test_lesson_cannot_move_done(snap_compare, save_dir: Path) -> None:
+    """Lesson 8 (T9), "none" answered and x pressed: a green "Well done" box, What happened
+    with its two T9 lines, a hand of four cards, Ann to play, and a tick in the list."""
+    press = ["down", "enter", "x"]
+    assert snap_compare(
+        TutorialApp(save_dir, "stuck", bot_delay=0), press=press, terminal_size=SIZE
     )
 
 
