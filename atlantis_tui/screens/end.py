@@ -76,13 +76,23 @@ def final_report(session: GameSession) -> tuple[list[ReportLine], Table]:
             str(-unpaid) if unpaid else "0",
             str(final.scores[seat]) if final.scores else "-",
         )
-    if len(winners) > 1 and final.scores:
-        table.caption = _(
-            "{names} tie with {score}: they share the win (E3 breaks no tie)."
-        ).format(
-            names=", ".join(final.players[seat] for seat in winners),
-            score=final.scores[winners[0]],
+    captions = []
+    if final.resigned and not any(isinstance(e, FinalCrossingStarted) for e in events):
+        captions.append(
+            _(
+                "All but one resigned (E5): each score is what the player held less the "
+                "least he could have paid for his pawns to cross then (E2)."
+            )
         )
+    if len(winners) > 1 and final.scores:
+        captions.append(
+            _("{names} tie with {score}: they share the win (E3 breaks no tie).").format(
+                names=", ".join(final.players[seat] for seat in winners),
+                score=final.scores[winners[0]],
+            )
+        )
+    if captions:
+        table.caption = "\n".join(captions)
     return lines, table
 
 

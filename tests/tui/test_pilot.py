@@ -278,6 +278,7 @@ async def test_a_hot_seat_player_resigns_and_the_others_play_on(save_dir: Path) 
         names = [cell.plain for cell in table.columns[0]._cells]
         assert "resigned (E5)" in names[0] and "resigned (E5)" in names[1]
         assert "winner" in names[2]
+        assert table.caption is not None and "All but one resigned (E5)" in str(table.caption)
     saved = read_save(session.path)  # type: ignore[arg-type]
     assert check_events(saved.events, saved.lines, saved.header).ok
 
