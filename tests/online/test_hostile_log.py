@@ -22,7 +22,7 @@ from websockets.asyncio.client import connect
 from atlantis_tui.online import server
 from atlantis_tui.online.client import JoinError, OnlineClient
 from atlantis_tui.online.limits import Census, LogLimit, address_key
-from tests.online.conftest import atlantis, hosting
+from tests.online.conftest import JOIN_LINE, WATCH_LINE, atlantis, hosting
 from tests.online.test_hostile import _closed
 
 FILES = 48
@@ -138,8 +138,10 @@ async def test_running_out_of_file_descriptors_is_said_once_and_the_host_recover
     )
     try:
         lines = _join_lines(process)
-        address = lines[-1].split()[2]
-        code = lines[1].split()[3]
+        watch = WATCH_LINE.match(lines[-1])
+        join = JOIN_LINE.match(lines[1])
+        assert watch is not None and join is not None
+        address, code = watch["address"], join["code"]
         host, port = address.rsplit(":", 1)
         # More connections than the host has descriptors; none of them says anything.
         # asyncio retries accept() every second: three seconds are three failures.
@@ -164,7 +166,7 @@ def _join_lines(process: subprocess.Popen[str]) -> list[str]:
     """What ``atlantis host`` printed up to its ``atlantis watch`` line."""
     assert process.stdout is not None
     lines: list[str] = []
-    while not lines or not lines[-1].startswith("atlantis watch"):
+    while not lines or WATCH_LINE.match(lines[-1]) is None:
         line = process.stdout.readline()
         if not line:
             raise AssertionError(f"host ended early: {process.communicate()[1]}")
