@@ -7,9 +7,10 @@ command in the palette (Ctrl+P).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -355,6 +356,13 @@ class AtlantisApp(App[None]):
         self.push_screen(HelpScreen())
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        # A command whose action the screen has switched off is not offered, as the
+        # footer does not show its key (an online game's undo, a watcher's moves).
+        for command in self._system_commands(screen):
+            if not _switched_off(screen, command.callback):
+                yield command
+
+    def _system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         from atlantis_tui.screens.game import GameScreen
 
         for command in super().get_system_commands(screen):
@@ -388,7 +396,7 @@ class AtlantisApp(App[None]):
                 yield SystemCommand(
                     _("Choose pawn {p}").format(p=letter),
                     _("Show pawn {p}'s destinations").format(p=letter),
-                    lambda pawn=pawn: screen.action_pawn(pawn),
+                    partial(screen.action_pawn, pawn),
                 )
             yield SystemCommand(
                 _("Make the move"), _("Move to the highlighted destination"), screen.action_confirm
@@ -421,3 +429,15 @@ class AtlantisApp(App[None]):
                 _("For teaching and open play"),
                 screen.action_toggle_hands,
             )
+        # A screen's own commands (the join lines of a game hosted here).
+        yield from getattr(screen, "palette_commands", tuple)()
+
+
+def _switched_off(screen: Screen[object], callback: Callable[[], Any]) -> bool:
+    """Whether ``callback`` runs one of ``screen``'s actions that its ``check_action``
+    switches off (False, the footer's rule)."""
+    function = callback.func if isinstance(callback, partial) else callback
+    name = getattr(function, "__name__", "")
+    if getattr(function, "__self__", None) is not screen or not name.startswith("action_"):
+        return False
+    return screen.check_action(name.removeprefix("action_"), ()) is False

@@ -1,4 +1,5 @@
-"""The player's settings kept between runs: for now, the language chosen in the app.
+"""The player's settings kept between runs: the language chosen in the app, and the name
+last hosted an online game under.
 
 They live in ``settings.json`` inside the save folder, like the tutorial's
 progress, and are replaced atomically. The standard library's json reads them, so that the
@@ -22,6 +23,8 @@ class Settings:
     """What the player chose in the app."""
 
     language: str | None = None
+    name: str | None = None
+    """The name the player last hosted an online game under: the Host dialog's default."""
 
 
 def settings_file(save_dir: Path) -> Path:
@@ -33,8 +36,13 @@ def load_settings(save_dir: Path) -> Settings:
         found = json.loads(settings_file(save_dir).read_bytes())
     except (OSError, ValueError):
         return Settings()
-    language = found.get("language") if isinstance(found, dict) else None
-    return Settings(language=language if isinstance(language, str) else None)
+    if not isinstance(found, dict):
+        return Settings()
+    language, name = found.get("language"), found.get("name")
+    return Settings(
+        language=language if isinstance(language, str) else None,
+        name=name if isinstance(name, str) else None,
+    )
 
 
 def save_settings(save_dir: Path, settings: Settings) -> None:

@@ -1,12 +1,15 @@
 """The start menu's Host and Join: small dialogs, then the join screen.
 
 Hosting from the app runs the host inside the app's own event loop (it lives
-as long as the app), shows the join lines to pass on, and seats the person
-at this keyboard in the first human seat.
+as long as the app), shows the join lines to pass on (the game screen shows
+them again on ``j`` or from the palette), and seats the person at this
+keyboard in the first seat, under the name asked for (remembered in the
+settings for the next time).
 """
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import msgspec
@@ -16,12 +19,14 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Label
-from textual.widgets.option_list import Option
 
 from atlantis_tui.online.client import websocket_uri
 from atlantis_tui.online.hosting import join_lines, new_table, run_host
+from atlantis_tui.online.join_lines import JoinLinesScreen
+from atlantis_tui.online.table import Table
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import Seat, parse_players
+from atlantis_tui.settings import load_settings, save_settings
 from core.bots import BotSettings
 from core.errors import AtlantisError
 from core.i18n import N_, _
@@ -55,7 +60,16 @@ def parse_join(text: str) -> JoinRequest:
     return JoinRequest(words[0], words[1])
 
 
-def parse_host(players: str, port: str) -> HostRequest:
+def parse_host(players: str, port: str, you: str | None = None) -> HostRequest:
+    """The seats and port asked for; ``you``, when given, is the first seat's name and
+    ``players`` the others."""
+    if you is not None:
+        you = you.strip()
+        if not you:
+            raise ValueError(_("type your name: the other players will see it"))
+        if "," in you or you.startswith("bot:"):
+            raise ValueError(_("your name cannot hold a comma or start with bot:"))
+        players = f"{you},{players}"
     seats = parse_players(players)
     if not 2 <= len(seats) <= 4:
         raise ValueError(_("Atlantis is for 2 to 4 players"))
@@ -69,19 +83,33 @@ def parse_host(players: str, port: str) -> HostRequest:
 class _FormScreen(TranslatedKeys, ModalScreen[object]):
     """A dialog of labelled inputs; Enter in the last one submits, Escape steps back."""
 
+    # Each label sits on its input (no margin, unlike .dialog-text), so that three fields
+    # and the error fit in 24 lines.
+    DEFAULT_CSS = """
+    .form-label {
+        width: 100%;
+        color: $text-muted;
+    }
+    """
     BINDINGS = [Binding("escape", "cancel", N_("Back"))]
     TITLE_TEXT = ""
     FIELDS: tuple[tuple[str, str, str], ...] = ()
     """(id, label, initial value) of each input. The label is marked ``N_``, and so is a
     value in words (a number passes through ``_`` unchanged)."""
 
+    def __init__(self, filled: dict[str, str] | None = None) -> None:
+        super().__init__()
+        self.filled = filled or {}
+        """Initial values that are not words to translate (a remembered name), by id."""
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(_(self.TITLE_TEXT), classes="dialog-title")
             for field_id, label, value in self.FIELDS:
-                yield Label(_(label), classes="dialog-text")
+                yield Label(_(label), classes="form-label")
                 # An empty text must not reach gettext (it would answer the catalogue's header).
-                yield Input(value=_(value) if value else "", id=field_id)
+                shown = self.filled.get(field_id, _(value) if value else "")
+                yield Input(value=shown, id=field_id)
             yield Label("", id="form-error", classes="dialog-text")
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
         yield Footer()
@@ -112,14 +140,44 @@ class JoinScreen(_FormScreen):
 
 
 class HostScreen(_FormScreen):
+    """Your name (empty unless remembered: it is asked for), the other seats and the port."""
+
     TITLE_TEXT = N_("Host a game online")
     FIELDS = (
-        ("players", N_("Players (you are the first human):"), N_("You,Friend,bot:greedy")),
+        ("name", N_("Your name (the other players will see it):"), ""),
+        (
+            "players",
+            N_("The other players (names, or bot:greedy…), with commas:"),
+            N_("Friend,bot:greedy"),
+        ),
         ("port", N_("Port (on 127.0.0.1; use atlantis host --bind for a LAN):"), str(DEFAULT_PORT)),
     )
 
     def parse(self, values: dict[str, str]) -> HostRequest:
-        return parse_host(values["players"], values["port"])
+        return parse_host(values["players"], values["port"], you=values["name"])
+
+
+def remembered_name(save_dir: Path) -> str:
+    """The name last hosted under, or empty (then the Host dialog asks for it)."""
+    return load_settings(save_dir).name or ""
+
+
+def remember_name(save_dir: Path, name: str) -> None:
+    settings = load_settings(save_dir)
+    if settings.name == name:
+        return
+    settings.name = name
+    # Not remembering only means being asked again next time.
+    with contextlib.suppress(OSError):
+        save_settings(save_dir, settings)
+
+
+def join_text(table: Table, address: str, own_code: str) -> str:
+    """The lines to pass on: one per other human seat, then one to watch; each can be
+    pasted as it is (the name follows a ``#``)."""
+    lines = [line for line in join_lines(table, address) if own_code not in line]
+    lines.append(_("atlantis watch {address}  # anyone, public view only").format(address=address))
+    return "\n".join(lines)
 
 
 def join_from_menu(app: App[None]) -> None:
@@ -144,7 +202,6 @@ def join_from_menu(app: App[None]) -> None:
 def host_from_menu(app: App[None], save_dir: Path, settings: BotSettings | None) -> None:
     """Ask for the seats, host the game in this app, show the join lines, take seat one."""
     from atlantis_tui.online.opening import open_online_game
-    from atlantis_tui.screens.choosers import ChoiceScreen
 
     def chosen(request: object) -> None:
         if not isinstance(request, HostRequest):
@@ -155,17 +212,13 @@ def host_from_menu(app: App[None], save_dir: Path, settings: BotSettings | None)
             app.notify(str(error), title=_("Cannot host"), severity="error")
             return
         mine = min(table.codes)
+        remember_name(save_dir, request.seats[mine].name)
 
         async def ready(port: int) -> None:
             address = f"127.0.0.1:{port}"
-            await open_online_game(app, address, table.codes[mine])
-            lines = [line for line in join_lines(table, address) if table.codes[mine] not in line]
-            text = "\n".join(lines) + "\n" + _("Watch: atlantis watch {a}").format(a=address)
-            app.push_screen(
-                ChoiceScreen(
-                    _("Pass these lines to the other players"), text, [Option(_("OK"), id="ok")]
-                )
-            )
+            lines = join_text(table, address, table.codes[mine])
+            await open_online_game(app, address, table.codes[mine], lines)
+            app.push_screen(JoinLinesScreen(lines))
 
         def on_ready(port: int) -> None:
             app.run_worker(ready(port), group="online-join")
@@ -179,4 +232,4 @@ def host_from_menu(app: App[None], save_dir: Path, settings: BotSettings | None)
 
         app.run_worker(host(), group="online-host")
 
-    app.push_screen(HostScreen(), chosen)
+    app.push_screen(HostScreen({"name": remembered_name(save_dir)}), chosen)

@@ -3,33 +3,59 @@
 It is the usual game screen: the same board, panels, keys and choosers. What
 differs: a command is sent to the host instead of played here, and the
 screen changes when the host's update arrives; the other seats are played
-elsewhere, so there is no curtain and no bot here; undo and hints are off.
+elsewhere, so there is no curtain and no bot here; undo and hints are off
+(their keys only say so, and neither the footer nor the palette offers them).
+A watcher is offered no key of a move. While the game waits for an absent
+player, the preview says for whom. The player who hosts the game in this app
+can show the join lines again (``j``, or Join lines in the palette).
 """
 
 from __future__ import annotations
 
-from textual import work
+from collections.abc import Iterator
 
+from rich.text import Text
+from textual import work
+from textual.app import SystemCommand
+from textual.binding import Binding
+
+from atlantis_tui import style as st
 from atlantis_tui.online.client import JoinError, OnlineClient
+from atlantis_tui.online.join_lines import JoinLinesScreen
 from atlantis_tui.online.protocol import AnyServerMessage, Error, Presence, Refused, Update
 from atlantis_tui.online.remote import RemoteSession
 from atlantis_tui.screens.end import EndScreen
 from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.widgets.panels import PreviewPanel
 from core.commands import AnyCommand
 from core.events import AnyEvent
-from core.i18n import _
+from core.i18n import N_, _, ngettext
 from core.replay import touched_spaces
 from core.state import State
+
+OFF_ONLINE = frozenset({"undo", "redo", "hint"})
+"""Actions no seat has online: the footer and the palette do not offer them."""
+MOVE_ACTIONS = frozenset({"pawn", "step", "way", "label", "confirm", "buy", "bridge", "resign"})
+"""Actions of a seat's own turn: a watcher is offered none."""
 
 
 class OnlineGameScreen(GameScreen):
     """One seat (or a watcher) of a game hosted elsewhere."""
 
-    def __init__(self, session: RemoteSession) -> None:
+    BINDINGS = [
+        # These keys replace undo, redo and hint: they only say that those are off.
+        Binding("u,ctrl+z,U,ctrl+y", "undo_is_off", show=False),
+        Binding("H", "hint_is_off", show=False),
+        Binding("j", "join_lines", N_("Join lines")),
+    ]
+
+    def __init__(self, session: RemoteSession, join_lines: str | None = None) -> None:
         super().__init__(session, bot_delay=0.0)
         self.remote = session
         self.client: OnlineClient = session.client
+        self.join_lines = join_lines
+        """The lines to pass on, for the player who hosts the game in this app."""
         self.show_all_hands = False
         self._ended = False
         self._log_state: State | None = None
@@ -98,7 +124,7 @@ class OnlineGameScreen(GameScreen):
         self.call_after_refresh(self.advance)
 
     def _show_presence(self) -> None:
-        away = [seat.name for seat in self.client.seats if not seat.present]
+        away = self.awaited()
         names = ", ".join(seat.name for seat in self.client.seats)
         mine = self.remote.seat
         # The subtitle is a status bar of separate parts, each a whole phrase.
@@ -110,6 +136,43 @@ class OnlineGameScreen(GameScreen):
         if away:
             parts.append(_("waiting for {names}").format(names=", ".join(away)))
         self.sub_title = " · ".join(parts)
+
+    def awaited(self) -> list[str]:
+        """The players the game waits for: away, and still in it (not resigned, E5)."""
+        if not self.client.waiting or self.client.is_over:
+            return []
+        view = self.client.view
+        resigned = view.state.resigned if view is not None else ()
+        return [
+            seat.name
+            for index, seat in enumerate(self.client.seats)
+            if not seat.present and index not in resigned
+        ]
+
+    def waiting_text(self) -> str | None:
+        """Who the game waits for, while it waits; None while it goes on."""
+        if not self.client.waiting or self.client.is_over:
+            return None
+        away = self.awaited()
+        if not away:
+            return _("Waiting for the host…")
+        names = away[0]
+        if len(away) > 1:
+            names = _("{first} and {last}").format(first=", ".join(away[:-1]), last=away[-1])
+        return ngettext(
+            "Waiting for {names} to join or come back (away)…",
+            "Waiting for {names} to join or come back (away)…",
+            len(away),
+        ).format(names=names)
+
+    def refresh_all(self) -> None:
+        super().refresh_all()
+        waiting = self.waiting_text()
+        if waiting is not None and self.selection is None:
+            # In place of "Ann is playing.": the game waits for someone else.
+            preview = self.query_one(PreviewPanel)
+            if not preview.unchanged(waiting):
+                preview.show_text(Text(waiting, style=st.DIM), fixed_height=True)
 
     # -- the flow of the game ----------------------------------------------------------
     def advance(self) -> None:
@@ -148,6 +211,16 @@ class OnlineGameScreen(GameScreen):
         await self.client.act(command)
 
     # -- what is off online -------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # False: neither the footer nor the palette offers it, and its key does nothing.
+        if action in OFF_ONLINE:
+            return False
+        if action in MOVE_ACTIONS and self.remote.seat is None:
+            return False
+        if action == "join_lines":
+            return self.join_lines is not None
+        return super().check_action(action, parameters)
+
     def action_undo(self) -> None:
         self.notify(_("Undo is off in online games: a move once made stands."))
 
@@ -157,8 +230,27 @@ class OnlineGameScreen(GameScreen):
     def action_hint(self) -> None:
         self.notify(_("Hints are off in online games."))
 
+    def action_undo_is_off(self) -> None:
+        self.action_undo()
+
+    def action_hint_is_off(self) -> None:
+        self.action_hint()
+
     def action_toggle_hands(self) -> None:
         self.notify(_("Online, only your own hand is shown."))
+
+    # -- the join lines, for the player who hosts ----------------------------------------
+    def action_join_lines(self) -> None:
+        if self.join_lines is not None:
+            self.app.push_screen(JoinLinesScreen(self.join_lines))
+
+    def palette_commands(self) -> Iterator[SystemCommand]:
+        """This screen's own commands, which the app adds to the palette."""
+        yield SystemCommand(
+            _("Join lines"),
+            _("The lines to pass on to the other players, to see or copy again"),
+            self.action_join_lines,
+        )
 
 
 def _folded(events: list[AnyEvent]) -> State | None:

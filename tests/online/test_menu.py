@@ -49,15 +49,17 @@ async def test_host_from_the_start_menu_seats_you_and_shows_the_join_lines(
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("down", "down", "down", "enter")
         await until(lambda: isinstance(app.screen, HostScreen))
+        name = app.screen.query_one("#name")
+        name.value = "Ann"  # type: ignore[attr-defined]
         players = app.screen.query_one("#players")
-        players.value = "You,Friend"  # type: ignore[attr-defined]
+        players.value = "Friend"  # type: ignore[attr-defined]
         port = app.screen.query_one("#port")
         port.value = "0"  # type: ignore[attr-defined]
         await pilot.press("enter")
         await until(lambda: any(isinstance(s, OnlineGameScreen) for s in app.screen_stack))
         await until(lambda: "atlantis join 127.0.0.1:" in _labels(app))
         texts = _labels(app)
-        assert "# Friend" in texts and "# You" not in texts
+        assert "# Friend" in texts and "# Ann" not in texts
         await pilot.press("enter")
         screen = app.screen
         assert isinstance(screen, OnlineGameScreen)
