@@ -52,6 +52,7 @@ import inspect
 import math
 import os
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -68,6 +69,9 @@ from atlantis_tui.online.server import Host
 from core.bots import make_bot
 from core.errors import AtlantisError
 from core.i18n import _
+
+JOIN_LINE = re.compile(r" join (?P<address>\S+) (?P<code>\S+)  # ")
+"""The part of a join line that names the host's address and a seat's code."""
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 BOT = "random"
@@ -349,17 +353,18 @@ async def _start_host(folder: Path, players: int, seed: int) -> _HostProcess:
 
 
 async def _join_lines(process: asyncio.subprocess.Process, players: int) -> tuple[str, list[str]]:
-    """The address and the seats' codes from ``atlantis join ADDRESS CODE  # Name`` lines."""
+    """The address and the seats' codes from the join lines the host prints."""
     assert process.stdout is not None
     address, codes = "", list[str]()
     while len(codes) < players:
         line = await process.stdout.readline()
         if not line:
             raise LoadError(_("it printed no join lines"))
-        words = line.decode(errors="replace").split()
-        if words[:2] == ["atlantis", "join"] and len(words) >= 4:
-            address = words[2]
-            codes.append(words[3])
+        # ``PROGRAM join ADDRESS CODE  # Name``: the program is written as it was run.
+        found = JOIN_LINE.search(line.decode(errors="replace"))
+        if found is not None:
+            address = found["address"]
+            codes.append(found["code"])
     return address, codes
 
 
