@@ -48,6 +48,18 @@ def projected_score(state: State, player: int) -> int:
     """
     if state.scores:
         return state.scores[player]
+    # Worked out once per state: a panel asks for every player's, for each one's place.
+    known: dict[int, int] = state.__dict__.setdefault(PROJECTED_KEY, {})
+    if player not in known:
+        known[player] = _projected(state, player)
+    return known[player]
+
+
+PROJECTED_KEY = "projected_scores"
+"""Where a state keeps the projected scores worked out from it (see ``core.derived``)."""
+
+
+def _projected(state: State, player: int) -> int:
     held = score(state, player)
     values = [state.tiles[tile].value for tile in state.collected[player]]
     debt = final_debt(state, player)
