@@ -30,7 +30,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default="Ann,bot:greedy",
         help=_('comma-separated names; "bot:random", "bot:greedy" or "bot:expert" for bots'),
     )
-    parser.add_argument("--seed", type=SEED, help=_("seed for the path and the cards"))
+    parser.add_argument(
+        "--seed",
+        type=SEED,
+        help=_(
+            "seed of the game's chance, to lay the same table again "
+            "(whoever knows it knows the pile)"
+        ),
+    )
     add_rule_options(parser)
     add_app_options(parser)
     parser.set_defaults(run=main)
