@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 from atlantis_tui.commands.options import (
-    SEED,
     add_app_options,
     add_rule_options,
+    add_seed,
     options_from,
     prefixed,
 )
@@ -44,14 +44,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=_("port (default {port}; 0: any)").format(port=DEFAULT_PORT),
     )
     parser.add_argument("--resume", type=Path, metavar=_("FILE"), help=_("host an unfinished save"))
-    parser.add_argument(
-        "--seed",
-        type=SEED,
-        help=_(
-            "seed of the game's chance, to lay the same table again "
-            "(whoever knows it knows the pile)"
-        ),
-    )
+    add_seed(parser)
     add_rule_options(parser)
     parser.add_argument(
         "--allow-origin",

@@ -270,6 +270,18 @@ def rule_option(text: str) -> tuple[str, RuleValue]:
     return matches[0].key, matches[0].parse(value)
 
 
+def add_seed(parser: argparse.ArgumentParser) -> None:
+    """``--seed``: a chosen seed makes the game's secret, so the table can be played again."""
+    parser.add_argument(
+        "--seed",
+        type=SEED,
+        help=_(
+            "seed of the game's chance, to lay the same table again "
+            "(whoever knows it knows the pile)"
+        ),
+    )
+
+
 def add_rule_options(parser: argparse.ArgumentParser) -> None:
     """``--option KEY=VALUE``, repeatable: the rule options of the new-game form."""
     parser.add_argument(

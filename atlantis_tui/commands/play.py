@@ -7,9 +7,9 @@ import sys
 from typing import TYPE_CHECKING
 
 from atlantis_tui.commands.options import (
-    SEED,
     add_app_options,
     add_rule_options,
+    add_seed,
     options_from,
     prefixed,
 )
@@ -30,14 +30,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default="Ann,bot:greedy",
         help=_('comma-separated names; "bot:random", "bot:greedy" or "bot:expert" for bots'),
     )
-    parser.add_argument(
-        "--seed",
-        type=SEED,
-        help=_(
-            "seed of the game's chance, to lay the same table again "
-            "(whoever knows it knows the pile)"
-        ),
-    )
+    add_seed(parser)
     add_rule_options(parser)
     add_app_options(parser)
     parser.set_defaults(run=main)
