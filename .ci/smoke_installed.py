@@ -32,7 +32,7 @@ def main(checkout: Path, code: str = "en") -> int:
             return 1
     # The pilot's key helpers live with the tests; the installed packages stay first.
     sys.path.append(str(checkout))
-    from core.i18n import set_language
+    from core.kernel.i18n import set_language
 
     set_language(code)
     asyncio.run(_drive(code))
@@ -48,7 +48,7 @@ async def _drive(code: str) -> None:
     from atlantis_tui.screens.start import StartScreen
     from atlantis_tui.screens.tutorial import TutorialScreen
     from atlantis_tui.tutorial_app import TutorialApp
-    from core.lessons import LESSONS
+    from core.atlantis.lessons import LESSONS
     from tests.tui.driver import make
 
     with tempfile.TemporaryDirectory() as folder:

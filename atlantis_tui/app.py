@@ -24,15 +24,15 @@ from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
 from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets import too_small
-from core.errors import AtlantisError
-from core.i18n import N_, _
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import N_, _
 
 if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
     from atlantis_tui.session import GameSession
-    from core.bot_settings import BotSettings
-    from core.events import AnyEvent
-    from core.save_lifecycle import CheckedSave
+    from core.atlantis.events import AnyEvent
+    from core.kernel.bot_settings import BotSettings
+    from core.kernel.save_lifecycle import CheckedSave
 
 # Screens other than the start menu are imported when first shown, so that the
 # menu's first frame does not wait for the game's widgets (see ``bench-ui``).
@@ -125,7 +125,7 @@ class AtlantisApp(App[None]):
             self.pop_screen()
 
     def start_session(self, session: GameSession) -> None:
-        from atlantis_tui.screens.game import GameScreen
+        from atlantis_tui.games.atlantis.game_screen import GameScreen
 
         self.show_top(GameScreen(session, self.bot_delay))
 
@@ -182,8 +182,8 @@ class AtlantisApp(App[None]):
         """Open a save to play on; a damaged one can be opened up to its last good line."""
         from atlantis_tui.screens.choosers import ChoiceScreen
         from atlantis_tui.session import GameSession
-        from core.errors import SaveFileError
-        from core.save_lifecycle import DamagedSave
+        from core.kernel.errors import SaveFileError
+        from core.kernel.save_lifecycle import DamagedSave
 
         title = _("Cannot open {name}").format(name=path.name)
         try:
@@ -232,7 +232,7 @@ class AtlantisApp(App[None]):
         """Replay a save. A damaged one is said so first (the line, what is wrong),
         and replayed up to that line if the player wishes and there is a game to show."""
         from atlantis_tui.screens.choosers import ChoiceScreen
-        from core.save_lifecycle import read_checked
+        from core.kernel.save_lifecycle import read_checked
 
         title = _("Cannot open {name}").format(name=path.name)
         try:
@@ -264,7 +264,7 @@ class AtlantisApp(App[None]):
 
     def _show_replay(self, checked: CheckedSave, path: Path) -> None:
         from atlantis_tui.screens.replay import ReplayScreen
-        from core.savefile import hands_are_private
+        from core.kernel.savefile import hands_are_private
 
         title = ", ".join(checked.header.players) + f" · {path.name}"
         hide = hands_are_private(checked.game)
@@ -278,9 +278,9 @@ class AtlantisApp(App[None]):
     def play_from_here(self, events: list[AnyEvent], position: int, source: Path | None) -> None:
         """A new game from a replay's position, in a new save file; the source is untouched."""
         from atlantis_tui.session import GameSession
-        from core.replay import play_from_here
-        from core.save_lifecycle import stem_of, unused_save_path
-        from core.savefile import read_save, write_save
+        from core.kernel.replay import play_from_here
+        from core.kernel.save_lifecycle import stem_of, unused_save_path
+        from core.kernel.savefile import read_save, write_save
 
         seats: tuple[str, ...] = ()
         if source is not None:
@@ -301,8 +301,8 @@ class AtlantisApp(App[None]):
         self.start_session(session)
 
     def action_save_copy(self) -> None:
-        from atlantis_tui.screens.game import GameScreen
-        from core.save_lifecycle import copy_save
+        from atlantis_tui.games.atlantis.game_screen import GameScreen
+        from core.kernel.save_lifecycle import copy_save
 
         screen = self.screen
         if not isinstance(screen, GameScreen) or screen.session.path is None:
@@ -363,7 +363,7 @@ class AtlantisApp(App[None]):
                 yield command
 
     def _system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        from atlantis_tui.screens.game import GameScreen
+        from atlantis_tui.games.atlantis.game_screen import GameScreen
 
         for command in super().get_system_commands(screen):
             # Textual's commands, in the reader's language (see TEXTUAL_WORDS).
@@ -390,7 +390,7 @@ class AtlantisApp(App[None]):
         yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)
         yield SystemCommand(_("Language"), _("English, Français, Nederlands"), self.action_language)
         if isinstance(screen, GameScreen):
-            from core.state import PAWN_LETTERS
+            from core.atlantis.state import PAWN_LETTERS
 
             for pawn, letter in enumerate(PAWN_LETTERS):
                 yield SystemCommand(

@@ -14,7 +14,7 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 
 if TYPE_CHECKING:
-    from core.events import AnyEvent
+    from core.atlantis.events import AnyEvent
 
 
 @runtime_checkable

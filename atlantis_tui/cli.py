@@ -13,11 +13,11 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from atlantis_tui.commands import play
-from atlantis_tui.commands.options import Parser, add_app_options, prefixed, speak_argparse
 from atlantis_tui.language import UnknownLanguage, start_language
-from core.i18n import LANGUAGES, _
-from core.version import APP_VERSION
+from atlantis_tui.subcommands import play
+from atlantis_tui.subcommands.options import Parser, add_app_options, prefixed, speak_argparse
+from core.kernel.i18n import LANGUAGES, _
+from core.kernel.version import APP_VERSION
 
 EXIT_OK = 0
 EXIT_ERROR = 2
@@ -26,7 +26,7 @@ EXIT_ERROR = 2
 def build_parser() -> argparse.ArgumentParser:
     # The commands' modules are imported here, not at the top: ``atlantis`` alone
     # opens the start menu without them (``menu_args``).
-    from atlantis_tui.commands import (
+    from atlantis_tui.subcommands import (
         bench,
         bench_online,
         bench_ui,
@@ -127,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args is None:
         speak_argparse()
         args = build_parser().parse_args(rest)
-    from core.errors import AtlantisError
+    from core.kernel.errors import AtlantisError
 
     try:
         code: int = play.open_menu(args) if args.command is None else args.run(args)

@@ -2,7 +2,7 @@
 
 The order: ``--lang`` (anywhere on the command line), then ``ATLANTIS_LANG``,
 then the language chosen in the app (``settings.json`` in the save folder),
-then the locale, else English (``core.i18n.choose_language``). ``--lang`` is
+then the locale, else English (``core.kernel.i18n.choose_language``). ``--lang`` is
 read before the command line is parsed, so that the help and the errors of
 the parser are in that language too.
 """
@@ -14,7 +14,7 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from core.i18n import LANGUAGES, choose_language, language_code, set_language
+from core.kernel.i18n import LANGUAGES, choose_language, language_code, set_language
 
 
 class UnknownLanguage(ValueError):

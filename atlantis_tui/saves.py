@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 import platformdirs
 
-from core.errors import AtlantisError
-from core.i18n import _
-from core.save_names import SUFFIX
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import _
+from core.kernel.save_names import SUFFIX
 
 if TYPE_CHECKING:
-    from core.savefile import Header
+    from core.kernel.savefile import Header
 
 # The save format (msgspec, the events) is loaded only when a folder holds saves, so
 # the start menu's first frame does not wait for it.
@@ -95,9 +95,9 @@ def _newest_first(directory: Path) -> list[tuple[float, Path]]:
 
 
 def _summary(path: Path, modified: float) -> SaveSummary | None:
-    from core.errors import SaveFileError
-    from core.events import GameEnded
-    from core.savefile import read_save
+    from core.atlantis.events import GameEnded
+    from core.kernel.errors import SaveFileError
+    from core.kernel.savefile import read_save
 
     try:
         saved = read_save(path, mode="keep_prefix")

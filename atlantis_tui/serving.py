@@ -34,7 +34,7 @@ from urllib.parse import urlsplit
 from aiohttp import hdrs, web
 from textual_serve.server import Server
 
-from core.i18n import _, ngettext
+from core.kernel.i18n import _, ngettext
 
 TOKEN = "token"
 """The query parameter of the printed address that holds the secret token."""

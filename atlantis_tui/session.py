@@ -14,20 +14,20 @@ from pathlib import Path
 import msgspec
 
 from atlantis_tui.style import bot_label
-from core.bots import BotSettings, make_bot
-from core.chance import bot_random, new_secret, secret_from_seed
-from core.check import check_events
-from core.commands import AnyCommand
-from core.events import AnyEvent, EventsUndone, GameStarted
-from core.evolve import events_in_force, states_after
-from core.game import Game
-from core.i18n import _
-from core.options import DEFAULT_OPTIONS, Options
-from core.save_lifecycle import resume_save, unused_save_path
-from core.savefile import HUMAN, SaveWriter
-from core.state import State
-from core.tiles import TileSet
-from core.view import PlayerView, view_for
+from core.atlantis.bots import BotSettings, make_bot
+from core.atlantis.check import check_events
+from core.atlantis.commands import AnyCommand
+from core.atlantis.events import AnyEvent, EventsUndone, GameStarted
+from core.atlantis.evolve import events_in_force, states_after
+from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.atlantis.state import State
+from core.atlantis.tiles import TileSet
+from core.atlantis.view import PlayerView, view_for
+from core.kernel.chance import bot_random, new_secret, secret_from_seed
+from core.kernel.game import Game
+from core.kernel.i18n import _
+from core.kernel.save_lifecycle import resume_save, unused_save_path
+from core.kernel.savefile import HUMAN, SaveWriter
 
 
 class Seat(msgspec.Struct, frozen=True):
@@ -72,10 +72,10 @@ def parse_players(text: str) -> list[Seat]:
             seats.append(Seat(name, kind))
         else:
             seats.append(Seat(part))
-    return check_seats(seats)
+    return validate_seats(seats)
 
 
-def check_seats(seats: list[Seat]) -> list[Seat]:
+def validate_seats(seats: list[Seat]) -> list[Seat]:
     """``seats`` if they can sit at one table, else ``ValueError`` saying why."""
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise ValueError(

@@ -13,7 +13,7 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from core.atomic_files import replace_atomically
+from core.kernel.atomic_files import replace_atomically
 
 SETTINGS_NAME = "settings.json"
 

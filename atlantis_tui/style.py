@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from core.i18n import N_, _, pgettext
-from core.items import Item
+from core.atlantis.items import Item
+from core.kernel.i18n import N_, _, pgettext
 
 ITEM_STYLES: dict[int, Style] = {
     Item.FLAG: Style(color="white", bgcolor="red3", bold=True),

@@ -7,7 +7,7 @@ from pathlib import Path
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.tutorial import TutorialScreen
-from core.bots import BotSettings
+from core.atlantis.bots import BotSettings
 
 
 class TutorialApp(AtlantisApp):

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import msgspec
 
-from core.atomic_files import replace_atomically
-from core.lessons import LESSONS
+from core.atlantis.lessons import LESSONS
+from core.kernel.atomic_files import replace_atomically
 
 
 class Progress(msgspec.Struct, omit_defaults=True):

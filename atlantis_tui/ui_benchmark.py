@@ -274,7 +274,7 @@ class Terminal:
     def __init__(self, code: str, args: Sequence[str]) -> None:
         controller, terminal = pty.openpty()
         os.set_blocking(controller, False)
-        from core.i18n import language
+        from core.kernel.i18n import language
 
         # The markers searched for are in this process's language: the app must speak it too.
         environment = dict(
@@ -375,11 +375,11 @@ def mid_game_save(folder: str) -> Path:
     """A 4-player game in mid play with Ann (human) to move, saved in ``folder``."""
     import random
 
-    from core.bots import make_bot
-    from core.game import Game
-    from core.save_names import SUFFIX
-    from core.savefile import write_save
-    from core.view import view_for
+    from core.atlantis.bots import make_bot
+    from core.atlantis.view import view_for
+    from core.kernel.game import Game
+    from core.kernel.save_names import SUFFIX
+    from core.kernel.savefile import write_save
 
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=12)
     bot = make_bot("greedy")
@@ -399,13 +399,13 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
     turn was undone and played again three times (the record keeps every event)."""
     import random
 
-    from core.bots import make_bot
-    from core.events import AnyEvent, TurnEnded
-    from core.evolve import events_in_force
-    from core.game import Game
-    from core.save_names import SUFFIX
-    from core.savefile import write_save
-    from core.view import view_for
+    from core.atlantis.bots import make_bot
+    from core.atlantis.events import AnyEvent, TurnEnded
+    from core.atlantis.evolve import events_in_force
+    from core.atlantis.view import view_for
+    from core.kernel.game import Game
+    from core.kernel.save_names import SUFFIX
+    from core.kernel.savefile import write_save
 
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=77)
     bot = make_bot("greedy")
@@ -434,7 +434,7 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
 
 def replay_step_text(position: int, last: int, turn: int, turns: int) -> str:
     """The step panel's first line up to the turn number (the panel may crop the rest)."""
-    from core.i18n import _
+    from core.kernel.i18n import _
 
     cut = "\0"
     line = _("Event {k} of {n} · turn {t} of {m}").format(k=position, n=last, t=cut, m=turns)
@@ -444,10 +444,10 @@ def replay_step_text(position: int, last: int, turn: int, turns: int) -> str:
 def replay_seeks(path: Path, presses: int) -> tuple[int, list[tuple[bytes, str]]]:
     """The record's event count, and ``presses`` seeks with the step text each brings up.
 
-    The app's own ``Replay`` (core.replay) computes where each key lands.
+    The app's own ``Replay`` (core.kernel.replay) computes where each key lands.
     """
-    from core.replay import Replay
-    from core.savefile import read_save
+    from core.kernel.replay import Replay
+    from core.kernel.savefile import read_save
 
     events = read_save(path).events
     replay = Replay(list(events))
@@ -478,11 +478,11 @@ def game_keys(path: Path, presses: int) -> list[tuple[bytes, str]]:
     label of the destination already highlighted (that would play the move). The
     app's own ``select_pawn`` and ``preview_text`` compute the headline.
     """
-    from atlantis_tui.selection import LABELS, Selection, select_pawn
-    from atlantis_tui.widgets.panels import preview_text
-    from core.choosing import why_pawn_cannot_move
-    from core.evolve import fold
-    from core.savefile import read_save
+    from atlantis_tui.games.atlantis.panels import preview_text
+    from atlantis_tui.games.atlantis.selection import LABELS, Selection, select_pawn
+    from core.atlantis.choosing import why_pawn_cannot_move
+    from core.atlantis.evolve import fold
+    from core.kernel.savefile import read_save
 
     state = fold(read_save(path).events)
     seat = state.current
@@ -523,9 +523,9 @@ def time_keys(terminal: Terminal, keys: Sequence[tuple[bytes, str]]) -> list[Ans
 
 def game_answers(presses: int) -> list[Answer]:
     """Keys of move input in a saved 4-player mid-game, continued from the start menu."""
-    from atlantis_tui.widgets.panels import preview_text
-    from core.evolve import fold
-    from core.savefile import read_save
+    from atlantis_tui.games.atlantis.panels import preview_text
+    from core.atlantis.evolve import fold
+    from core.kernel.savefile import read_save
 
     folder = tempfile.mkdtemp()
     path = mid_game_save(folder)
@@ -548,8 +548,8 @@ def replay_answers(presses: int) -> tuple[int, list[Answer]]:
     folder = tempfile.mkdtemp()
     path = long_record(folder)
     count, seeks = replay_seeks(path, presses)
-    from core.replay import Replay
-    from core.savefile import read_save
+    from core.kernel.replay import Replay
+    from core.kernel.savefile import read_save
 
     start = Replay(list(read_save(path).events))
     terminal = Terminal(REPLAY_APP, [str(path)])
@@ -561,7 +561,7 @@ def replay_answers(presses: int) -> tuple[int, list[Answer]]:
 
 
 def start_menu_marker() -> str:
-    from core.i18n import _
+    from core.kernel.i18n import _
 
     return _("New game")
 

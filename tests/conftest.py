@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from core.i18n import ENGLISH, set_language
+from core.kernel.i18n import ENGLISH, set_language
 
 
 @pytest.fixture(autouse=True)

@@ -17,9 +17,9 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
-from core.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
-from core.items import ITEMS, LETTERS
-from core.rules_text import parse_rulebook, rulebook_markdown
+from core.atlantis.items import ITEMS, LETTERS
+from core.kernel.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+from core.kernel.rules_text import parse_rulebook, rulebook_markdown
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATED = sorted(set(LANGUAGES) - {"en"})

@@ -83,8 +83,8 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 def test_the_graph_is_read() -> None:
     graph = _graph()
-    assert "core.decide" in graph["core.game"]
-    assert "atlantis_tui.session" in graph["atlantis_tui.screens.game"]
+    assert "core.atlantis.decide" in graph["core.kernel.game"]
+    assert "atlantis_tui.session" in graph["atlantis_tui.games.atlantis.game_screen"]
 
 
 def test_no_import_cycle() -> None:

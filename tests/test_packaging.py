@@ -33,8 +33,8 @@ def data_files() -> list[str]:
 
 def test_the_packages_have_data_files() -> None:
     files = data_files()
-    assert "core/data/RULES.md" in files
-    assert "core/data/default_tiles.json" in files
+    assert "core/atlantis/data/RULES.md" in files
+    assert "core/atlantis/data/default_tiles.json" in files
     assert "atlantis_tui/atlantis.tcss" in files
 
 
@@ -49,4 +49,4 @@ def test_the_wheel_holds_every_data_file(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     missing = [name for name in data_files() if name not in names]
     assert not missing, f"not in the wheel: {missing}"
-    assert "atlantis_tui/cli.py" in names and "core/rules_text.py" in names
+    assert "atlantis_tui/cli.py" in names and "core/kernel/rules_text.py" in names

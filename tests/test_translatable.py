@@ -121,12 +121,13 @@ ALLOWED = {
     ("atlantis_tui/online/server.py", "too many connections"),
     ("atlantis_tui/online/server.py", "joined again elsewhere"),
     # Each language is named in itself, in every language.
-    ("core/i18n.py", "English"),
-    ("core/i18n.py", "Français"),
-    ("core/i18n.py", "Nederlands"),
-    # Quiz answers are written in English and translated when shown (core.tutor.option_text).
-    ("core/tutor.py", "the Mainland"),
-    ("core/tutor.py", "all three"),
+    ("core/kernel/i18n.py", "English"),
+    ("core/kernel/i18n.py", "Français"),
+    ("core/kernel/i18n.py", "Nederlands"),
+    # Quiz answers are written in English and translated when shown
+    # (core.atlantis.tutor.option_text).
+    ("core/atlantis/tutor.py", "the Mainland"),
+    ("core/atlantis/tutor.py", "all three"),
 }
 
 
@@ -344,7 +345,7 @@ def test_the_scan_knows_words_from_codes(text: str, words: bool) -> None:
 def test_the_scan_finds_a_bypassing_sentence(tmp_path: Path) -> None:
     source = tmp_path / "sample.py"
     source.write_text(
-        "from core.i18n import N_, _\n"
+        "from core.kernel.i18n import N_, _\n"
         "TITLE = _('Made at import')\n"
         "def shown(n):\n"
         "    ok = _('Already translated')\n"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.online.opening import open_online_game
-from core.errors import AtlantisError
-from core.i18n import _
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import _
 
 EXIT_OK = 0
 EXIT_UNREACHABLE = 2

@@ -7,10 +7,10 @@ import random
 
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import Error, Refused, Update, Welcome
-from core.bots import BotSettings, make_bot
-from core.errors import AtlantisError
-from core.i18n import _
-from core.state import State
+from core.atlantis.bots import BotSettings, make_bot
+from core.atlantis.state import State
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import _
 
 MAX_REFUSALS = 3
 """Refusals in a row before the bot gives up (a race with a rejoin costs at most one)."""

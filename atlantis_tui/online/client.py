@@ -33,11 +33,11 @@ from atlantis_tui.online.protocol import (
     decode_server,
     encode,
 )
-from core.commands import AnyCommand
-from core.errors import AtlantisError
-from core.events import AnyEvent
-from core.i18n import _
-from core.view import PlayerView
+from core.atlantis.commands import AnyCommand
+from core.atlantis.events import AnyEvent
+from core.atlantis.view import PlayerView
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import _
 
 MAX_DOWNLOAD_BYTES = 16 * 1024 * 1024
 """A whole game sent at once on joining is well under 1 MiB."""

@@ -13,11 +13,11 @@ from pathlib import Path
 
 from atlantis_tui.online.server import Host
 from atlantis_tui.online.table import Table
-from atlantis_tui.session import GameSession, Seat, check_seats
-from core.bots import BotSettings
-from core.errors import AtlantisError
-from core.i18n import _
-from core.options import DEFAULT_OPTIONS, Options
+from atlantis_tui.session import GameSession, Seat, validate_seats
+from core.atlantis.bots import BotSettings
+from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import _
 
 DRAIN_SECONDS = 2.0
 """How long a finished host keeps its connections open to send the last update."""
@@ -37,7 +37,7 @@ def new_table(
     """A new game with the rule ``options``, saved in ``save_dir`` as any game is,
     with a code per human seat."""
     try:
-        check_seats(list(seats))
+        validate_seats(list(seats))
     except ValueError as problem:
         raise HostError(str(problem)) from None
     if all(not seat.is_human for seat in seats):

@@ -16,7 +16,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from core.i18n import N_, _
+from core.kernel.i18n import N_, _
 
 
 class JoinLinesScreen(TranslatedKeys, ModalScreen[None]):

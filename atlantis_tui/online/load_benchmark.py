@@ -66,9 +66,9 @@ import atlantis_tui
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import Error, Refused, Update, Welcome
 from atlantis_tui.online.server import Host
-from core.bots import make_bot
-from core.errors import AtlantisError
-from core.i18n import _
+from core.atlantis.bots import make_bot
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import _
 
 JOIN_LINE = re.compile(r" join (?P<address>\S+) (?P<code>\S+)  # ")
 """The part of a join line that names the host's address and a seat's code."""

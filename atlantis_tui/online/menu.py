@@ -27,9 +27,9 @@ from atlantis_tui.online.table import Table
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import Seat, parse_players
 from atlantis_tui.settings import load_settings, save_settings
-from core.bots import BotSettings
-from core.errors import AtlantisError
-from core.i18n import N_, _
+from core.atlantis.bots import BotSettings
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import N_, _
 
 DEFAULT_PORT = 8700
 

@@ -1,8 +1,8 @@
 """The wire: versioned msgspec structs, one tagged union each way, sent as JSON text.
 
 Commands go up (``Act``), events come down (``Update``) already filtered for
-the seat that receives them (``core.view.event_for``) together with the
-seat's view of the state after them (``core.view.view_for``): a client never
+the seat that receives them (``core.atlantis.view.event_for``) together with the
+seat's view of the state after them (``core.atlantis.view.view_for``): a client never
 folds hidden information it does not have, it shows the view it is given.
 
 The version is agreed once, in ``Hello`` and ``Welcome``; a host refuses a
@@ -15,10 +15,10 @@ from typing import Literal
 
 import msgspec
 
-from core.commands import AnyCommand
-from core.events import AnyEvent
-from core.i18n import _
-from core.view import PlayerView
+from core.atlantis.commands import AnyCommand
+from core.atlantis.events import AnyEvent
+from core.atlantis.view import PlayerView
+from core.kernel.i18n import _
 
 PROTOCOL_VERSION = 1
 MAX_MESSAGE_BYTES = 8 * 1024

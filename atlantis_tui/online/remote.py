@@ -12,13 +12,13 @@ from msgspec.structs import replace
 
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.session import GameSession, Seat, UndoPlan
-from core.commands import AnyCommand
-from core.errors import AtlantisError
-from core.events import AnyEvent
-from core.i18n import _
-from core.items import ITEM_COUNT
-from core.state import State
-from core.view import PlayerView
+from core.atlantis.commands import AnyCommand
+from core.atlantis.events import AnyEvent
+from core.atlantis.items import ITEM_COUNT
+from core.atlantis.state import State
+from core.atlantis.view import PlayerView
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import _
 
 
 def shown_state(view: PlayerView) -> State:

@@ -20,19 +20,19 @@ from textual.app import SystemCommand
 from textual.binding import Binding
 
 from atlantis_tui import style as st
+from atlantis_tui.games.atlantis.end_screen import EndScreen
+from atlantis_tui.games.atlantis.game_screen import GameScreen
+from atlantis_tui.games.atlantis.panels import PreviewPanel
 from atlantis_tui.online.client import JoinError, OnlineClient
 from atlantis_tui.online.join_lines import JoinLinesScreen
 from atlantis_tui.online.protocol import AnyServerMessage, Error, Presence, Refused, Update
 from atlantis_tui.online.remote import RemoteSession
-from atlantis_tui.screens.end import EndScreen
-from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.widgets.event_log import EventLog
-from atlantis_tui.widgets.panels import PreviewPanel
-from core.commands import AnyCommand
-from core.events import AnyEvent
-from core.i18n import N_, _, ngettext
-from core.replay import touched_spaces
-from core.state import State
+from core.atlantis.commands import AnyCommand
+from core.atlantis.events import AnyEvent
+from core.atlantis.state import State
+from core.kernel.i18n import N_, _, ngettext
+from core.kernel.replay import touched_spaces
 
 OFF_ONLINE = frozenset({"undo", "redo", "hint"})
 """Actions no seat has online: the footer and the palette do not offer them."""
@@ -255,6 +255,6 @@ class OnlineGameScreen(GameScreen):
 
 def _folded(events: list[AnyEvent]) -> State | None:
     """The state the log describes events from (filtered events fold well enough for words)."""
-    from core.evolve import fold
+    from core.atlantis.evolve import fold
 
     return fold(events) if events else None

@@ -55,10 +55,10 @@ from atlantis_tui.online.protocol import (
     message_bytes,
 )
 from atlantis_tui.online.table import Table
-from core.bots import make_bot
-from core.commands import AnyCommand
-from core.errors import IllegalMove
-from core.i18n import _, ngettext
+from core.atlantis.bots import make_bot
+from core.atlantis.commands import AnyCommand
+from core.kernel.errors import IllegalMove
+from core.kernel.i18n import _, ngettext
 
 HOST = "atlantis host"
 """How the host's lines on standard error begin."""

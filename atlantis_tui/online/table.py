@@ -4,7 +4,7 @@ A ``Table`` wraps a ``GameSession`` (the same ``decide``/``evolve`` and the
 same save file, appended per event) and adds what online play needs: one
 random code per human seat, checked in constant time; presence, since the
 game waits while a human seat is away; and the update each seat or watcher
-may receive, filtered by ``core.view``. It does no networking, so its rules
+may receive, filtered by ``core.atlantis.view``. It does no networking, so its rules
 are tested without sockets.
 """
 
@@ -15,11 +15,11 @@ import secrets
 
 from atlantis_tui.online.protocol import SeatInfo, Update
 from atlantis_tui.session import GameSession
-from core.commands import AnyCommand
-from core.events import AnyEvent, EventsUndone
-from core.evolve import evolve, fold
-from core.state import State
-from core.view import event_for, view_for, with_revealed
+from core.atlantis.commands import AnyCommand
+from core.atlantis.events import AnyEvent, EventsUndone
+from core.atlantis.evolve import evolve, fold
+from core.atlantis.state import State
+from core.atlantis.view import event_for, view_for, with_revealed
 
 WATCHER = -1
 """The seat a watcher sees as: nobody's hand, nobody's draws."""

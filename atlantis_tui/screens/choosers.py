@@ -15,11 +15,11 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
+from atlantis_tui.games.atlantis.panels import tile_label
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from atlantis_tui.widgets.panels import tile_label
-from core.board import Board, Gap
-from core.i18n import LANGUAGES, N_, _, language, ngettext
-from core.state import PAWN_LETTERS, State
+from core.atlantis.board import Board, Gap
+from core.atlantis.state import PAWN_LETTERS, State
+from core.kernel.i18n import LANGUAGES, N_, _, language, ngettext
 
 
 class ChoiceScreen(TranslatedKeys, ModalScreen[str | None]):

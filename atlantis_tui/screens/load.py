@@ -12,10 +12,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from atlantis_tui.examples import examples, is_example, write_example
+from atlantis_tui.games.atlantis.examples import examples, is_example, write_example
 from atlantis_tui.saves import SaveSummary
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from core.i18n import N_, _
+from core.kernel.i18n import N_, _
 
 
 class LoadScreen(TranslatedKeys, ModalScreen[str | None]):

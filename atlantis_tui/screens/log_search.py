@@ -10,7 +10,7 @@ from textual.widgets import Footer, Input, Label
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.event_log import EventLog
-from core.i18n import N_, _
+from core.kernel.i18n import N_, _
 
 LOG_BINDINGS = [
     Binding("f", "log_player", N_("Filter log"), show=False),

@@ -10,11 +10,11 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from atlantis_tui import style as st
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from atlantis_tui.session import Seat, check_seats
-from core.bots import bot_names
-from core.i18n import N_, _
-from core.options import Options
-from core.savefile import HUMAN
+from atlantis_tui.session import Seat, validate_seats
+from core.atlantis.bots import bot_names
+from core.atlantis.options import Options
+from core.kernel.i18n import N_, _
+from core.kernel.savefile import HUMAN
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
 NONE = "none"
@@ -122,7 +122,7 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
         if len(seats) < 2:
             return _("Atlantis needs at least two players (S3).")
         try:
-            check_seats(seats)
+            validate_seats(seats)
         except ValueError as problem:
             return str(problem)[:1].upper() + str(problem)[1:] + "."
         seed_text = self.query_one("#seed", Input).value.strip()

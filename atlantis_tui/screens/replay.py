@@ -25,22 +25,22 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
 from atlantis_tui.app_interface import atlantis_app
-from atlantis_tui.forecast import crossing_lines
+from atlantis_tui.games.atlantis.forecast import crossing_lines
+from atlantis_tui.games.atlantis.game_screen import NARROW, SHORT
+from atlantis_tui.games.atlantis.panels import PlayersPanel
+from atlantis_tui.games.atlantis.path_view import PathMarks, PathView
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.game import NARROW, SHORT
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.event_log import EventLog
-from atlantis_tui.widgets.panels import PlayersPanel
-from atlantis_tui.widgets.path_view import PathMarks, PathView
-from core.describe import describe
-from core.events import AnyEvent, FinalCrossingPaid, PawnMoved
-from core.i18n import N_, _
-from core.items import ITEMS
-from core.replay import Replay
-from core.state import State
-from core.view import NO_SEAT, event_for
+from core.atlantis.describe import describe
+from core.atlantis.events import AnyEvent, FinalCrossingPaid, PawnMoved
+from core.atlantis.items import ITEMS
+from core.atlantis.state import State
+from core.atlantis.view import NO_SEAT, event_for
+from core.kernel.i18n import N_, _
+from core.kernel.replay import Replay
 
 SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
 

@@ -1,6 +1,6 @@
 """The rules reference in the app: searchable, and openable at any rule id.
 
-``core.rules_text`` cuts the rules into blocks — headings, paragraphs and one
+``core.kernel.rules_text`` cuts the rules into blocks — headings, paragraphs and one
 block per rule (``T5.4``) — so that a search here can hide the blocks that do
 not mention a word, and ``RulesScreen(rule_id="T5.4")`` can scroll to one rule
 and mark it.
@@ -17,8 +17,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from core.i18n import N_, _, ngettext
-from core.rules_text import ID_QUERY, rule_blocks
+from core.kernel.i18n import N_, _, ngettext
+from core.kernel.rules_text import ID_QUERY, rule_blocks
 
 
 def _widget_id(index: int) -> str:

@@ -9,7 +9,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, Markdown
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from core.i18n import N_, _
+from core.kernel.i18n import N_, _
 
 
 class CurtainScreen(TranslatedKeys, Screen[None]):

@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.saves import latest_unfinished
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from core.i18n import LANGUAGES, _, language
+from core.kernel.i18n import LANGUAGES, _, language
 
 TITLE_ART = r"""
     _   _   _             _   _

@@ -18,12 +18,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from atlantis_tui import style as st
-from atlantis_tui.commands.stats import stats_renderables
 from atlantis_tui.screens.simple import HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from core.errors import AtlantisError
-from core.i18n import N_, _
-from core.stats import FolderStats, folder_stats
+from atlantis_tui.subcommands.stats import stats_renderables
+from core.kernel.errors import AtlantisError
+from core.kernel.i18n import N_, _
+from core.kernel.stats import FolderStats, folder_stats
 
 STATS_HELP_TEXT = N_("""\
 # Statistics keys

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from textual.binding import ActiveBinding, Binding
 from textual.screen import Screen
 
-from core.i18n import N_, _, language
+from core.kernel.i18n import N_, _, language
 
 #: Textual's own words that reach the reader: the palette key, the system commands.
 TEXTUAL_WORDS = (

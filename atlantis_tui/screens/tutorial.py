@@ -12,7 +12,7 @@ asks another question too.
 
 Then the learner plays with the game's own keys (``a``/``b``/``c``, arrows or
 digits, Enter, ``p``, ``w``, and ``x`` to declare that no pawn can move), on
-the game's own widgets. Every command is judged by ``core.tutor.check`` and
+the game's own widgets. Every command is judged by ``core.atlantis.tutor.check`` and
 is only played when it fulfils the task: a wrong attempt leaves the position
 as it was and says which rule it misread and why, quoting the rule; the right
 one shows what it caused, rule by rule. Progress is remembered between sessions.
@@ -35,14 +35,8 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
-from atlantis_tui.saves import progress_file
-from atlantis_tui.screens.move_input import MOVE_BINDINGS, MoveInput
-from atlantis_tui.screens.rules import RulesScreen
-from atlantis_tui.selection import (
-    Selection,
-)
-from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
-from atlantis_tui.widgets.panels import (
+from atlantis_tui.games.atlantis.move_input import MOVE_BINDINGS, MoveInput
+from atlantis_tui.games.atlantis.panels import (
     HandPanel,
     PlayersPanel,
     PreviewPanel,
@@ -50,18 +44,24 @@ from atlantis_tui.widgets.panels import (
     player_card,
     standing_phrase,
 )
-from atlantis_tui.widgets.path_view import PathView
-from core.choosing import Refused
-from core.commands import AnyCommand, DeclareStuck
-from core.events import TurnEnded
-from core.evolve import evolve
-from core.explain import explain
-from core.i18n import N_, _
-from core.lessons import LESSONS, lesson_index
-from core.replay import touched_spaces
-from core.rules_text import plain_text, rule_text
-from core.state import State
-from core.tutor import LEARNER, Lesson, Quiz, Verdict, check
+from atlantis_tui.games.atlantis.path_view import PathView
+from atlantis_tui.games.atlantis.selection import (
+    Selection,
+)
+from atlantis_tui.saves import progress_file
+from atlantis_tui.screens.rules import RulesScreen
+from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
+from core.atlantis.choosing import Refused
+from core.atlantis.commands import AnyCommand, DeclareStuck
+from core.atlantis.events import TurnEnded
+from core.atlantis.evolve import evolve
+from core.atlantis.explain import explain
+from core.atlantis.lessons import LESSONS, lesson_index
+from core.atlantis.state import State
+from core.atlantis.tutor import LEARNER, Lesson, Quiz, Verdict, check
+from core.kernel.i18n import N_, _
+from core.kernel.replay import touched_spaces
+from core.kernel.rules_text import plain_text, rule_text
 
 
 class LessonList(OptionList, can_focus=False):

@@ -20,12 +20,12 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
-from core.describe import describe
-from core.events import AnyEvent, EventsUndone, GameStarted, TurnEnded
-from core.evolve import evolve, initial_state
-from core.i18n import _
-from core.state import State
-from core.view import event_for
+from core.atlantis.describe import describe
+from core.atlantis.events import AnyEvent, EventsUndone, GameStarted, TurnEnded
+from core.atlantis.evolve import evolve, initial_state
+from core.atlantis.state import State
+from core.atlantis.view import event_for
+from core.kernel.i18n import _
 
 UNDONE = Style(dim=True, strike=True)
 

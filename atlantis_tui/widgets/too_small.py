@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from core.i18n import _
+from core.kernel.i18n import _
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24

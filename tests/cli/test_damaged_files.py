@@ -16,11 +16,11 @@ import pytest
 
 from atlantis_tui import cli
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.game_screen import GameScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.screens.replay import ReplayScreen
-from core.check import check_events
-from core.savefile import read_save
+from core.atlantis.check import check_events
+from core.kernel.savefile import read_save
 from tests.tui.driver import settle
 
 ROOT = Path(__file__).parents[2]
@@ -118,7 +118,7 @@ def test_replay_refuses_a_damaged_file_before_the_app_starts(
     def no_app(app: object) -> int:
         raise AssertionError("the app was started")
 
-    monkeypatch.setattr("atlantis_tui.commands.play.run_app", no_app)
+    monkeypatch.setattr("atlantis_tui.subcommands.play.run_app", no_app)
     path, line = damaged(tmp_path, case)
     code = cli.main(["replay", str(path)])
     out, err = capsys.readouterr()
@@ -132,7 +132,7 @@ def test_replay_opens_a_sound_save_in_the_app(monkeypatch: pytest.MonkeyPatch) -
         opened.append(app.initial_replay)
         return 0
 
-    monkeypatch.setattr("atlantis_tui.commands.play.run_app", app_started)
+    monkeypatch.setattr("atlantis_tui.subcommands.play.run_app", app_started)
     assert cli.main(["replay", str(DEMO)]) == 0
     assert opened == [DEMO]
 

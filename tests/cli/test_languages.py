@@ -14,7 +14,7 @@ import pytest
 from atlantis_tui.cli import main
 from atlantis_tui.language import UnknownLanguage, take_language_option
 from atlantis_tui.settings import Settings, load_settings, save_settings
-from core.i18n import _, choose_language, language, language_code, set_language
+from core.kernel.i18n import _, choose_language, language, language_code, set_language
 
 SAVES = Path(__file__).parents[2] / "saves"
 DEMO = SAVES / "demo-4-players.atlantis.jsonl"
@@ -139,7 +139,7 @@ def test_bots_are_named_in_the_language_of_the_game(
     code: str, greedy: str, random_bot: str
 ) -> None:
     from atlantis_tui.session import parse_players
-    from core.i18n import set_language
+    from core.kernel.i18n import set_language
 
     set_language(code)
     try:

@@ -15,9 +15,9 @@ import pytest
 
 from atlantis_tui.cli import main
 from atlantis_tui.session import GameSession, Seat
-from core.bots import make_bot
-from core.describe import cards_phrase
-from core.events import CardsDrawn
+from core.atlantis.bots import make_bot
+from core.atlantis.describe import cards_phrase
+from core.atlantis.events import CardsDrawn
 
 
 def _saved_game(folder: Path, seats: list[Seat], actions: int) -> tuple[Path, list[str]]:
@@ -97,8 +97,8 @@ def test_the_rulebooks_worked_examples_are_shown_whole(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """X1–X3 are positions to study (human seats, unfinished): nothing is hidden."""
-    from core.examples import SHIPPED
-    from core.savefile import hands_are_private, read_save, write_save
+    from core.atlantis.examples import SHIPPED
+    from core.kernel.savefile import hands_are_private, read_save, write_save
 
     for name, shipped in SHIPPED.items():
         path = tmp_path / f"{name}.atlantis.jsonl"

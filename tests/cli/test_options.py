@@ -8,7 +8,7 @@ import pytest
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.cli import build_parser, main
-from atlantis_tui.commands.options import DEFAULT_BOT_DELAY, DEFAULT_BUDGET
+from atlantis_tui.subcommands.options import DEFAULT_BOT_DELAY, DEFAULT_BUDGET
 
 # Each subcommand and the app options it uses.
 APP_COMMANDS = {
@@ -94,7 +94,7 @@ def test_simulate_saves_in_the_top_level_save_dir(tmp_path: Path) -> None:
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
-    from core.savefile import APP_VERSION
+    from core.kernel.savefile import APP_VERSION
 
     with pytest.raises(SystemExit) as exited:
         main(["--version"])

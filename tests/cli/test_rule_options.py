@@ -14,18 +14,18 @@ import pytest
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.cli import main
-from atlantis_tui.commands.options import (
+from atlantis_tui.online.hosting import new_table
+from atlantis_tui.session import parse_players
+from atlantis_tui.subcommands.options import (
     NOT_ON_THE_COMMAND_LINE,
     changed_options,
     options_from,
     rule_option,
     rule_options,
 )
-from atlantis_tui.online.hosting import new_table
-from atlantis_tui.session import parse_players
-from core.bots import BotSettings
-from core.options import DEFAULT_OPTIONS, Options
-from core.savefile import read_save
+from core.atlantis.bots import BotSettings
+from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.kernel.savefile import read_save
 
 COMMANDS = {
     "play": ["play", "--players", "Ann,bot:random"],

@@ -9,12 +9,12 @@ import msgspec
 import pytest
 
 from atlantis_tui.cli import main
-from core.bots import make_bot
-from core.events import AnyEvent, GameEnded
-from core.save_lifecycle import rewrite_save
-from core.savefile import read_save, write_save
-from core.simulate import play_game
-from core.stats import folder_stats
+from core.atlantis.bots import make_bot
+from core.atlantis.events import AnyEvent, GameEnded
+from core.kernel.save_lifecycle import rewrite_save
+from core.kernel.savefile import read_save, write_save
+from core.kernel.simulate import play_game
+from core.kernel.stats import folder_stats
 
 CREATED = "2026-03-{day:02d}T12:00:00+00:00"
 
@@ -223,7 +223,7 @@ def test_a_save_without_seats_counts_everyone_as_a_person(
 
 
 def test_an_undone_end_is_not_finished(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from core.events import EventsUndone
+    from core.atlantis.events import EventsUndone
 
     folder = tmp_path / "saves"
     events = [*_game([("Ann", "human"), ("Bob", "bot:greedy")], seed=4), EventsUndone(count=1)]

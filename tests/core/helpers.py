@@ -6,14 +6,14 @@ from collections.abc import Mapping, Sequence
 
 from msgspec.structs import replace
 
-from core.board import Board
-from core.commands import Move, Payment
-from core.events import AnyEvent, CardsDrawn, GameStarted
-from core.game import Game
-from core.items import Item
-from core.options import DEFAULT_OPTIONS, Options
-from core.positions import parse_cards, prepared_game
-from core.state import PAWN_LETTERS, State
+from core.atlantis.board import Board
+from core.atlantis.commands import Move, Payment
+from core.atlantis.events import AnyEvent, CardsDrawn, GameStarted
+from core.atlantis.items import Item
+from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.atlantis.positions import parse_cards, prepared_game
+from core.atlantis.state import PAWN_LETTERS, State
+from core.kernel.game import Game
 
 
 def cards(text: str) -> tuple[int, ...]:

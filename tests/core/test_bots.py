@@ -6,15 +6,15 @@ import random
 
 import pytest
 
-from core.bots import BotSettings, bot_names, make_bot
-from core.bots.determinize import determinize, unseen_cards
-from core.bots.expert_bot import ExpertBot, candidate_actions
-from core.decide import decide
-from core.errors import IllegalMove
-from core.game import Game
-from core.simulate import play_game, run, seating, summarize, wilson_interval
-from core.state import HIDDEN_TILE
-from core.view import view_for
+from core.atlantis.bots import BotSettings, bot_names, make_bot
+from core.atlantis.bots.determinize import determinize, unseen_cards
+from core.atlantis.bots.expert_bot import ExpertBot, candidate_actions
+from core.atlantis.decide import decide
+from core.atlantis.state import HIDDEN_TILE
+from core.atlantis.view import view_for
+from core.kernel.errors import IllegalMove
+from core.kernel.game import Game
+from core.kernel.simulate import play_game, run, seating, summarize, wilson_interval
 
 FAST = BotSettings(time_budget=None, iterations=12)
 

@@ -16,10 +16,20 @@ from pathlib import Path
 
 import pytest
 
-import core.setup
+import core.atlantis.setup
 from atlantis_tui.session import GameSession, Seat
-from core.bots import make_bot
-from core.chance import (
+from core.atlantis.bots import make_bot
+from core.atlantis.check import check_events
+from core.atlantis.commands import BuyCards
+from core.atlantis.events import (
+    AnyEvent,
+    CardsDrawn,
+    DeckReshuffled,
+    GameStarted,
+    PileShuffled,
+)
+from core.atlantis.view import NO_SEAT, event_for, view_for
+from core.kernel.chance import (
     KeyedStream,
     bot_random,
     is_secret,
@@ -27,19 +37,9 @@ from core.chance import (
     secret_from_seed,
     stream,
 )
-from core.check import check_events
-from core.commands import BuyCards
-from core.events import (
-    AnyEvent,
-    CardsDrawn,
-    DeckReshuffled,
-    GameStarted,
-    PileShuffled,
-)
-from core.game import Game
-from core.replay import play_from_here
-from core.savefile import read_save
-from core.view import NO_SEAT, event_for, view_for
+from core.kernel.game import Game
+from core.kernel.replay import play_from_here
+from core.kernel.savefile import read_save
 
 SECRET = secret_from_seed(2026)
 
@@ -105,7 +105,7 @@ def test_the_same_path_does_not_give_the_same_pile(monkeypatch: pytest.MonkeyPat
     def path_shared(secret: str, label: str) -> random.Random:
         return stream(common if label == "path" else secret, label)
 
-    monkeypatch.setattr(core.setup, "stream", path_shared)
+    monkeypatch.setattr(core.atlantis.setup, "stream", path_shared)
     one = Game.new(["Ann", "Bob"], secret=new_secret()).events[0]
     two = Game.new(["Ann", "Bob"], secret=new_secret()).events[0]
     assert isinstance(one, GameStarted) and isinstance(two, GameStarted)

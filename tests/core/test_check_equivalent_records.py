@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from core.bots import make_bot
-from core.check import check_events
-from core.commands import BuyCards
-from core.events import CardsDrawn, CrossingPaid, FinalCrossingPaid
-from core.simulate import play_game
+from core.atlantis.bots import make_bot
+from core.atlantis.check import check_events
+from core.atlantis.commands import BuyCards
+from core.atlantis.events import CardsDrawn, CrossingPaid, FinalCrossingPaid
+from core.kernel.simulate import play_game
 from tests.core.helpers import game, held
 
 RB = ["Red", "Blue"]

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from core.choosing import (
+from core.atlantis.choosing import (
     ways_by_destination,
     why_no_bridge,
     why_no_purchase,
     why_pawn_cannot_move,
 )
-from core.commands import BuyCards, PlaceBridge
-from core.state import MAINLAND
+from core.atlantis.commands import BuyCards, PlaceBridge
+from core.atlantis.state import MAINLAND
 from tests.core.helpers import game, held
 
 RB = ["Red", "Blue"]

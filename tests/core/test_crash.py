@@ -1,6 +1,6 @@
 """Crash safety: a game killed with SIGKILL loses nothing it had confirmed.
 
-A child process plays a game between bots through ``core.game.Game`` with a
+A child process plays a game between bots through ``core.kernel.game.Game`` with a
 ``SaveWriter`` listening, and prints ``CONFIRMED <n>`` once the ``n`` events of
 each command are written. The test kills it at seeded random points, then
 reads the save: every confirmed event is there, the events are exactly the
@@ -20,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from core.check import check_events
-from core.events import AnyEvent
-from core.savefile import read_save
+from core.atlantis.check import check_events
+from core.atlantis.events import AnyEvent
+from core.kernel.savefile import read_save
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
@@ -32,10 +32,10 @@ SEED = 424242
 
 CHILD = """
 import random, sys, time
-from core.bots import make_bot
-from core.game import Game
-from core.savefile import SaveWriter
-from core.view import view_for
+from core.atlantis.bots import make_bot
+from core.kernel.game import Game
+from core.kernel.savefile import SaveWriter
+from core.atlantis.view import view_for
 
 path, seed = sys.argv[1], int(sys.argv[2])
 bots = [make_bot(name) for name in ("random", "greedy", "random", "greedy")]

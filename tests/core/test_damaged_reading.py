@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from core.check import check_events
-from core.errors import SaveFileError
-from core.save_lifecycle import DamagedSave, read_checked, resume_save
-from core.savefile import read_save
+from core.atlantis.check import check_events
+from core.kernel.errors import SaveFileError
+from core.kernel.save_lifecycle import DamagedSave, read_checked, resume_save
+from core.kernel.savefile import read_save
 
 DEMO = Path(__file__).parents[2] / "saves" / "demo-4-players.atlantis.jsonl"
 

@@ -25,11 +25,10 @@ import msgspec
 import pytest
 
 from atlantis_tui import cli
-from core.board import Board
-from core.bots import make_bot
-from core.check import check_events
-from core.errors import SaveFileError
-from core.events import (
+from core.atlantis.board import Board
+from core.atlantis.bots import make_bot
+from core.atlantis.check import check_events
+from core.atlantis.events import (
     AnyEvent,
     BridgePlaced,
     CardsDrawn,
@@ -38,12 +37,13 @@ from core.events import (
     PawnMoved,
     TurnEnded,
 )
-from core.evolve import evolve, fold
-from core.game import Game
-from core.items import ITEM_COUNT
-from core.savefile import encode_line, read_save, write_save
-from core.simulate import play_game
-from core.state import MAINLAND, PAWNS_PER_PLAYER, State
+from core.atlantis.evolve import evolve, fold
+from core.atlantis.items import ITEM_COUNT
+from core.atlantis.state import MAINLAND, PAWNS_PER_PLAYER, State
+from core.kernel.errors import SaveFileError
+from core.kernel.game import Game
+from core.kernel.savefile import encode_line, read_save, write_save
+from core.kernel.simulate import play_game
 from tests.core.helpers import prepare
 
 CASES: Counter[str] = Counter()

@@ -1,13 +1,13 @@
-"""Values carried from state to state (``core.derived``) equal those built afresh."""
+"""Values carried from state to state (``core.atlantis.derived``) equal those built afresh."""
 
 from __future__ import annotations
 
 import random
 
-from core.board import Board
-from core.bots import make_bot
-from core.game import Game
-from core.view import hidden_spaces, hide_lower_tiles, view_for
+from core.atlantis.board import Board
+from core.atlantis.bots import make_bot
+from core.atlantis.view import hidden_spaces, hide_lower_tiles, view_for
+from core.kernel.game import Game
 
 
 def _boards_equal(carried: Board, fresh: Board) -> bool:
@@ -44,8 +44,8 @@ def test_carried_boards_and_hidden_spaces_equal_fresh_ones() -> None:
 
 def test_what_ifs_on_a_view_carry_boards_that_equal_fresh_ones() -> None:
     """A bot plays on from its view: uncovered tiles are unknown on both boards alike."""
-    from core.decide import decide
-    from core.evolve import evolve
+    from core.atlantis.decide import decide
+    from core.atlantis.evolve import evolve
 
     greedy = make_bot("greedy")
     rng = random.Random(3)
@@ -74,7 +74,7 @@ def test_what_ifs_on_a_view_carry_boards_that_equal_fresh_ones() -> None:
 def test_evolve_all_equals_stepping_and_carries_the_same_boards() -> None:
     from functools import reduce
 
-    from core.evolve import evolve, evolve_all
+    from core.atlantis.evolve import evolve, evolve_all
 
     for seed in range(12):
         players = 2 + seed % 3
@@ -94,8 +94,8 @@ def test_evolve_all_equals_stepping_and_carries_the_same_boards() -> None:
 
 
 def test_landing_beyond_the_last_land_space_is_the_mainland() -> None:
-    from core.items import ITEM_COUNT
-    from core.state import MAINLAND
+    from core.atlantis.items import ITEM_COUNT
+    from core.atlantis.state import MAINLAND
 
     game = Game.new(["A", "B"], 3)
     board = Board.of(game.state)

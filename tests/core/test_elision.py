@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.elision import FrenchTemplate
-from core.i18n import _, ngettext, set_language
+from core.kernel.elision import FrenchTemplate
+from core.kernel.i18n import _, ngettext, set_language
 
 
 @pytest.mark.parametrize(

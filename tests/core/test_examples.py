@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.board import Board
-from core.commands import PayFinalCrossing, Payment
-from core.errors import IllegalMove
-from core.events import (
+from core.atlantis.board import Board
+from core.atlantis.commands import PayFinalCrossing, Payment
+from core.atlantis.events import (
     CardsDrawn,
     CrossingPaid,
     FinalCrossingPaid,
@@ -17,8 +16,9 @@ from core.events import (
     TileTaken,
     TurnEnded,
 )
-from core.moves import final_debt
-from core.state import ATLANTIS, MAINLAND
+from core.atlantis.moves import final_debt
+from core.atlantis.state import ATLANTIS, MAINLAND
+from core.kernel.errors import IllegalMove
 from tests.core.helpers import (
     cards,
     collected_names,

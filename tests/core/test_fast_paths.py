@@ -6,9 +6,9 @@ import random
 
 from msgspec.structs import replace
 
-from core.board import Board
-from core.bots import make_bot
-from core.bots.evaluation import (
+from core.atlantis.board import Board
+from core.atlantis.bots import make_bot
+from core.atlantis.bots.evaluation import (
     DEBT_WEIGHT,
     HOME_BONUS,
     OTHERS_DEBT_WEIGHT,
@@ -16,13 +16,13 @@ from core.bots.evaluation import (
     MoveJudge,
     debt_after_taking,
 )
-from core.decide import decide
-from core.game import Game
-from core.moves import MovePreview, final_debt, legal_moves, move_list, move_payments
-from core.options import Options
-from core.payments import payment_value
-from core.state import MAINLAND, PATH_LENGTH, State
-from core.view import view_for
+from core.atlantis.decide import decide
+from core.atlantis.moves import MovePreview, final_debt, legal_moves, move_list, move_payments
+from core.atlantis.options import Options
+from core.atlantis.payments import payment_value
+from core.atlantis.state import MAINLAND, PATH_LENGTH, State
+from core.atlantis.view import view_for
+from core.kernel.game import Game
 
 
 def _games(count: int) -> list[tuple[Game, list[str]]]:

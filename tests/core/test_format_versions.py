@@ -1,7 +1,7 @@
 """Save format versions: old saves keep loading, newer ones are refused by name.
 
 ``tests/core/golden/`` holds one complete bot game saved twice, in format 1
-and in format 0 (the shape ``core.upgrade`` documents), and a game of the
+and in format 0 (the shape ``core.kernel.upgrade`` documents), and a game of the
 current format 2, whose chance comes from a secret and which undoes a move
 that drew cards and makes it again (so the pile is shuffled after the undo). All must keep loading
 and passing the rules check forever; the upcaster must turn every format-0
@@ -23,14 +23,15 @@ import msgspec
 import pytest
 
 from atlantis_tui import cli
-from core.bots import make_bot
-from core.chance import is_secret, secret_from_seed
-from core.check import check_events
-from core.errors import SaveFileError
-from core.events import CardsDrawn, EventsUndone, GameStarted, PileShuffled
-from core.game import Game
-from core.save_lifecycle import resume_save
-from core.savefile import (
+from core.atlantis.bots import make_bot
+from core.atlantis.check import check_events
+from core.atlantis.events import CardsDrawn, EventsUndone, GameStarted, PileShuffled
+from core.atlantis.view import view_for
+from core.kernel.chance import is_secret, secret_from_seed
+from core.kernel.errors import SaveFileError
+from core.kernel.game import Game
+from core.kernel.save_lifecycle import resume_save
+from core.kernel.savefile import (
     FORMAT_VERSION,
     Header,
     SaveWriter,
@@ -40,8 +41,7 @@ from core.savefile import (
     read_save,
     write_save,
 )
-from core.upgrade import OLDEST_FORMAT, STEPS, V0_CARD_FIELDS, V0_ITEM_NAMES, upgrade
-from core.view import view_for
+from core.kernel.upgrade import OLDEST_FORMAT, STEPS, V0_CARD_FIELDS, V0_ITEM_NAMES, upgrade
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 V0_FILE = GOLDEN / "format-0.atlantis.jsonl"
@@ -61,7 +61,7 @@ def documents(path: Path) -> list[dict[str, Any]]:
 
 
 def downgrade_to_v0(document: dict[str, Any]) -> dict[str, Any]:
-    """One format-1 line in the format-0 shape (the inverse of ``core.upgrade``'s step)."""
+    """One format-1 line in the format-0 shape (the inverse of ``core.kernel.upgrade``'s step)."""
     old = dict(document)
     if old["type"] == "header":
         old.pop("seats", None)

@@ -20,11 +20,11 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from core.bots import make_bot
-from core.events import AnyEvent
-from core.game import Game
-from core.options import DEFAULT_OPTIONS, Options
-from core.view import view_for
+from core.atlantis.bots import make_bot
+from core.atlantis.events import AnyEvent
+from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.atlantis.view import view_for
+from core.kernel.game import Game
 
 GOLDEN = Path(__file__).parent / "golden" / "event_streams.json"
 SEEDS = range(200)

@@ -9,11 +9,10 @@ from functools import reduce
 
 import pytest
 
-from core.bots import make_bot
-from core.commands import BuyCards, DeclareStuck, Move, Payment, PlaceBridge
-from core.decide import decide
-from core.errors import IllegalMove
-from core.events import (
+from core.atlantis.bots import make_bot
+from core.atlantis.commands import BuyCards, DeclareStuck, Move, Payment, PlaceBridge
+from core.atlantis.decide import decide
+from core.atlantis.events import (
     AnyEvent,
     CardsDrawn,
     EventsUndone,
@@ -21,15 +20,16 @@ from core.events import (
     PawnMoved,
     TileTaken,
 )
-from core.evolve import evolve, fold, initial_state
-from core.explain import explain, explain_refusal
-from core.hints import describe_advice, hint
-from core.lessons import LESSONS, lesson_index
-from core.positions import parse_cards, prepared_game
-from core.rules_text import is_rule_id
-from core.simulate import play_game
-from core.state import State
-from core.tutor import check, command_for
+from core.atlantis.evolve import evolve, fold, initial_state
+from core.atlantis.explain import explain, explain_refusal
+from core.atlantis.hints import describe_advice, hint
+from core.atlantis.lessons import LESSONS, lesson_index
+from core.atlantis.positions import parse_cards, prepared_game
+from core.atlantis.state import State
+from core.atlantis.tutor import check, command_for
+from core.kernel.errors import IllegalMove
+from core.kernel.rules_text import is_rule_id
+from core.kernel.simulate import play_game
 
 HINT_PATH = "Ol3 | Fl5 | Cr2 | He4 ~ Ri6 | St2 | Am5[Bob A] ~B~ Fl1 | He6"
 # spaces: 1 Ol3, 2 Fl5, 3 Cr2, 4 He4, 5 water, 6 Ri6, 7 St2, 8 Am5 (Bob A), 9 water bridged

@@ -1,6 +1,6 @@
 """Illegal commands never corrupt a game.
 
-Hypothesis drives games with a mix of legal commands (from ``core.moves``) and
+Hypothesis drives games with a mix of legal commands (from ``core.atlantis.moves``) and
 commands with random fields: seats, pawns, items, tile ids and spaces out of
 range, negative or huge. Each command either raises ``IllegalMove`` naming a
 rule, leaving ``game.state`` and ``game.events`` exactly as they were and
@@ -18,7 +18,7 @@ import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.commands import (
+from core.atlantis.commands import (
     AnyCommand,
     BuyCards,
     DeclareStuck,
@@ -27,18 +27,25 @@ from core.commands import (
     Payment,
     PlaceBridge,
 )
-from core.errors import IllegalMove
-from core.events import AnyEvent
-from core.game import Game
-from core.items import ITEM_COUNT
-from core.moves import (
+from core.atlantis.events import AnyEvent
+from core.atlantis.items import ITEM_COUNT
+from core.atlantis.moves import (
     bridge_options,
     final_payments,
     legal_moves,
     move_payments,
     purchase_options,
 )
-from core.state import ATLANTIS, CARDS_PER_ITEM, MAINLAND, PAWNS_PER_PLAYER, TOTAL_CARDS, State
+from core.atlantis.state import (
+    ATLANTIS,
+    CARDS_PER_ITEM,
+    MAINLAND,
+    PAWNS_PER_PLAYER,
+    TOTAL_CARDS,
+    State,
+)
+from core.kernel.errors import IllegalMove
+from core.kernel.game import Game
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 MAX_STEPS = 160

@@ -12,11 +12,11 @@ import re
 
 import pytest
 
-from core.i18n import LANGUAGES, _, set_language
-from core.items import Item
-from core.lessons import LESSONS
-from core.state import State
-from core.tutor import QUIZ_WORDS, Lesson, check, command_for
+from core.atlantis.items import Item
+from core.atlantis.lessons import LESSONS
+from core.atlantis.state import State
+from core.atlantis.tutor import QUIZ_WORDS, Lesson, check, command_for
+from core.kernel.i18n import LANGUAGES, _, set_language
 
 TILE_MENTION = re.compile(r"\b([A-Z])(\d)\b")
 RULE_SECTIONS = {"S", "T", "E", "X"}  # S2, T5 … are rule ids, not tiles

@@ -10,16 +10,22 @@ from pathlib import Path
 import pytest
 
 from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
-from core.board import Board
-from core.commands import AnyCommand, BuyCards, DeclareStuck, Move, Payment, PlaceBridge
-from core.decide import decide
-from core.events import CardsDrawn, GameEnded, PlayerStuck, TileTaken
-from core.evolve import fold
-from core.lessons import LESSONS, lesson_index
-from core.moves import final_debt, has_legal_move, legal_moves, pawn_moves, purchase_options
-from core.positions import parse_cards
-from core.state import MAINLAND, PAWN_LETTERS
-from core.tutor import (
+from core.atlantis.board import Board
+from core.atlantis.commands import AnyCommand, BuyCards, DeclareStuck, Move, Payment, PlaceBridge
+from core.atlantis.decide import decide
+from core.atlantis.events import CardsDrawn, GameEnded, PlayerStuck, TileTaken
+from core.atlantis.evolve import fold
+from core.atlantis.lessons import LESSONS, lesson_index
+from core.atlantis.moves import (
+    final_debt,
+    has_legal_move,
+    legal_moves,
+    pawn_moves,
+    purchase_options,
+)
+from core.atlantis.positions import parse_cards
+from core.atlantis.state import MAINLAND, PAWN_LETTERS
+from core.atlantis.tutor import (
     LEARNER,
     QUIZ_WORDS,
     Attempt,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from core.evolve import fold
-from core.notation import parse_path, path_text
-from core.positions import prepared_game
-from core.tiles import default_tile_set, generate_default_tile_set
+from core.atlantis.evolve import fold
+from core.atlantis.notation import parse_path, path_text
+from core.atlantis.positions import prepared_game
+from core.atlantis.tiles import default_tile_set, generate_default_tile_set
 
 X2 = "Am6[Blue A] ~ Fl1 | Cr6 ~ Ol4 | He5 ~B~ St3 ~ Cr5[Red A] | Ri2"
 

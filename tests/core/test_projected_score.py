@@ -10,13 +10,13 @@ import random
 
 import pytest
 
-from core.bots import make_bot
-from core.commands import PayFinalCrossing
-from core.events import FinalCrossingStarted
-from core.game import Game
-from core.moves import final_debt, final_payments
-from core.scoring import least_final_payment, projected_score, ranks
-from core.view import view_for
+from core.atlantis.bots import make_bot
+from core.atlantis.commands import PayFinalCrossing
+from core.atlantis.events import FinalCrossingStarted
+from core.atlantis.moves import final_debt, final_payments
+from core.atlantis.scoring import least_final_payment, projected_score, ranks
+from core.atlantis.view import view_for
+from core.kernel.game import Game
 
 
 @pytest.mark.parametrize(

@@ -31,8 +31,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.board import Board
-from core.commands import (
+from core.atlantis.board import Board
+from core.atlantis.commands import (
     AnyCommand,
     BuyCards,
     DeclareStuck,
@@ -41,8 +41,7 @@ from core.commands import (
     Payment,
     PlaceBridge,
 )
-from core.errors import GameOver, IllegalMove, NotYourTurn
-from core.events import (
+from core.atlantis.events import (
     AnyEvent,
     BridgePlaced,
     CardsBought,
@@ -58,11 +57,10 @@ from core.events import (
     TileTaken,
     TurnEnded,
 )
-from core.evolve import evolve, fold, initial_state
-from core.game import Game
-from core.hands import cards_of, hand_of, subtract
-from core.items import ITEM_COUNT
-from core.moves import (
+from core.atlantis.evolve import evolve, fold, initial_state
+from core.atlantis.hands import cards_of, hand_of, subtract
+from core.atlantis.items import ITEM_COUNT
+from core.atlantis.moves import (
     MovePreview,
     bridge_options,
     final_debt,
@@ -73,9 +71,11 @@ from core.moves import (
     payable_cards,
     purchase_options,
 )
-from core.options import DEFAULT_OPTIONS, Options
-from core.state import ATLANTIS, CARDS_PER_ITEM, MAINLAND, PAWNS_PER_PLAYER, State
-from core.view import view_for
+from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.atlantis.state import ATLANTIS, CARDS_PER_ITEM, MAINLAND, PAWNS_PER_PLAYER, State
+from core.atlantis.view import view_for
+from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
+from core.kernel.game import Game
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 TILE_COUNT = 84

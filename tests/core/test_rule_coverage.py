@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from core.rules_text import rule_ids as all_rule_ids
+from core.kernel.rules_text import rule_ids as all_rule_ids
 
 TESTS = Path(__file__).resolve().parents[1]
 

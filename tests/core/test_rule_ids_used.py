@@ -1,4 +1,4 @@
-"""Every rule id the program names exists in the rules text (core/data/RULES.md).
+"""Every rule id the program names exists in the rules text (core/atlantis/data/RULES.md).
 
 Refusals, explanations, log sentences, lessons and ``check`` messages all
 point into the rules by id; the app opens the rules at that id. An id that the
@@ -11,12 +11,12 @@ import ast
 import re
 from pathlib import Path
 
-from core.bots import make_bot
-from core.events import RULE_OF_EVENT, EventsUndone, rule_of
-from core.evolve import evolve, initial_state
-from core.explain import explain
-from core.rules_text import is_rule_id, rule_ids
-from core.simulate import play_game
+from core.atlantis.bots import make_bot
+from core.atlantis.events import RULE_OF_EVENT, EventsUndone, rule_of
+from core.atlantis.evolve import evolve, initial_state
+from core.atlantis.explain import explain
+from core.kernel.rules_text import is_rule_id, rule_ids
+from core.kernel.simulate import play_game
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("core", "atlantis_tui")
@@ -62,7 +62,7 @@ def test_every_rule_id_used_anywhere_is_in_the_rules() -> None:
 def test_every_kind_of_event_has_one_rule_that_exists() -> None:
     from typing import get_args
 
-    from core.events import AnyEvent
+    from core.atlantis.events import AnyEvent
 
     assert set(RULE_OF_EVENT) == set(get_args(AnyEvent))
     for kind, rule in RULE_OF_EVENT.items():

@@ -1,4 +1,4 @@
-"""The players' rulebook (core/data/rulebook.md) follows RULES.md rule by rule.
+"""The players' rulebook (core/atlantis/data/rulebook.md) follows RULES.md rule by rule.
 
 Every rule of RULES.md (the bold id opening a list item, ``- **T5.4** …``, and
 the rule options of section V) has exactly one entry ``### <id> <title>`` in
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from core.rules_text import rule_blocks, rule_ids, rulebook_markdown, spec_markdown
+from core.kernel.rules_text import rule_blocks, rule_ids, rulebook_markdown, spec_markdown
 
 MAX_WIDTH = 80
 MAX_TABLE_WIDTH = 70

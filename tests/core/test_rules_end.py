@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.commands import BuyCards, DeclareStuck, PayFinalCrossing, Payment, PlaceBridge
-from core.errors import GameOver, IllegalMove, NotYourTurn
-from core.events import (
+from core.atlantis.commands import BuyCards, DeclareStuck, PayFinalCrossing, Payment, PlaceBridge
+from core.atlantis.events import (
     CardsDrawn,
     CrossingPaid,
     FinalCrossingPaid,
@@ -17,8 +16,9 @@ from core.events import (
     TileTaken,
     TurnEnded,
 )
-from core.moves import final_debt
-from core.state import ATLANTIS, MAINLAND
+from core.atlantis.moves import final_debt
+from core.atlantis.state import ATLANTIS, MAINLAND
+from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
 from tests.core.helpers import cards, collected_names, events_of, game, held, move
 
 RB = ["Red", "Blue"]

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.board import Board
-from core.commands import BuyCards, DeclareStuck, Move, PlaceBridge
-from core.errors import IllegalMove, NotYourTurn
-from core.events import (
+from core.atlantis.board import Board
+from core.atlantis.commands import BuyCards, DeclareStuck, Move, PlaceBridge
+from core.atlantis.events import (
     BridgePlaced,
     CardsBought,
     CardsDrawn,
@@ -18,10 +17,11 @@ from core.events import (
     TileTaken,
     TurnEnded,
 )
-from core.hands import hand_of
-from core.moves import bridge_options, legal_moves
-from core.state import ATLANTIS, MAINLAND
-from core.view import event_for, view_for
+from core.atlantis.hands import hand_of
+from core.atlantis.moves import bridge_options, legal_moves
+from core.atlantis.state import ATLANTIS, MAINLAND
+from core.atlantis.view import event_for, view_for
+from core.kernel.errors import IllegalMove, NotYourTurn
 from tests.core.helpers import cards, collected_names, events_of, game, gap_spans, held, move, top
 
 RB = ["Red", "Blue"]

@@ -7,18 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from core.atomic_files import replace_atomically
-from core.bots import make_bot
-from core.errors import SaveFileError
-from core.events import TurnEnded
-from core.save_lifecycle import (
+from core.atlantis.bots import make_bot
+from core.atlantis.events import TurnEnded
+from core.kernel.atomic_files import replace_atomically
+from core.kernel.errors import SaveFileError
+from core.kernel.save_lifecycle import (
     copy_save,
     resume_save,
     rewrite_save,
     unused_save_path,
 )
-from core.savefile import SUFFIX, read_save, write_save
-from core.simulate import play_game
+from core.kernel.savefile import SUFFIX, read_save, write_save
+from core.kernel.simulate import play_game
 
 
 def _saved(folder: Path, name: str = "game") -> Path:

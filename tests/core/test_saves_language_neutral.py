@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.bots import make_bot
-from core.i18n import set_language
-from core.savefile import write_save
-from core.simulate import play_game
+from core.atlantis.bots import make_bot
+from core.kernel.i18n import set_language
+from core.kernel.savefile import write_save
+from core.kernel.simulate import play_game
 
 
 def saved_game(folder: Path, code: str) -> Path:

@@ -1,4 +1,4 @@
-"""The games in saves/: they pass the rules check and are what core.examples makes."""
+"""The games in saves/: they pass the rules check and are what core.atlantis.examples makes."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from core.check import check_events
-from core.events import FinalCrossingPaid, GameEnded, PawnMoved, TileTaken
-from core.examples import SHIPPED
-from core.savefile import read_save
+from core.atlantis.check import check_events
+from core.atlantis.events import FinalCrossingPaid, GameEnded, PawnMoved, TileTaken
+from core.atlantis.examples import SHIPPED
+from core.kernel.savefile import read_save
 
 SAVES = Path(__file__).resolve().parents[2] / "saves"
 

@@ -14,11 +14,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from core.board import Board
-from core.bots import BotSettings, make_bot
-from core.game import Game
-from core.state import State
-from core.view import hide_lower_tiles, view_for
+from core.atlantis.board import Board
+from core.atlantis.bots import BotSettings, make_bot
+from core.atlantis.state import State
+from core.atlantis.view import hide_lower_tiles, view_for
+from core.kernel.game import Game
 
 
 def _same(one: Board, other: Board) -> bool:

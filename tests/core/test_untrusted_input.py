@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 from atlantis_tui import cli
-from core import savefile
-from core.errors import SaveFileError
-from core.game import Game
-from core.savefile import (
+from core.kernel import savefile
+from core.kernel.errors import SaveFileError
+from core.kernel.game import Game
+from core.kernel.savefile import (
     MAX_NAME_BYTES,
     MAX_NAME_CHARS,
     parse_save,
@@ -64,7 +64,7 @@ def forbidden_uses(tree: ast.AST) -> list[str]:
 
 def test_the_sources_are_scanned() -> None:
     assert len(SOURCES) > 30
-    assert ROOT / "core" / "savefile.py" in SOURCES
+    assert ROOT / "core" / "kernel" / "savefile.py" in SOURCES
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda path: str(path.relative_to(ROOT)))

@@ -17,7 +17,7 @@ from pathlib import Path
 from atlantis_tui.online.hosting import new_table, run_host
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import parse_players
-from core.bots import BotSettings
+from core.atlantis.bots import BotSettings
 
 JOIN_LINE = re.compile(r"(?P<program>.+) join (?P<address>\S+) (?P<code>\S+)  # (?P<name>.+)")
 """A join line ``atlantis host`` prints; ``program`` is how it was run (``atlantis``, …)."""

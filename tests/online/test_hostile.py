@@ -30,8 +30,8 @@ from atlantis_tui.online.protocol import (
     encode,
 )
 from atlantis_tui.online.table import Table
-from core.commands import DeclareStuck, Move
-from core.moves import legal_moves
+from core.atlantis.commands import DeclareStuck, Move
+from core.atlantis.moves import legal_moves
 from tests.online.conftest import hosting, until
 
 

@@ -8,14 +8,14 @@ from pathlib import Path
 
 from textual.screen import ModalScreen
 
+from atlantis_tui.games.atlantis.end_screen import EndScreen
+from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.online.app import OnlineApp
 from atlantis_tui.online.screen import OnlineGameScreen
 from atlantis_tui.online.table import Table
-from atlantis_tui.screens.end import EndScreen
-from atlantis_tui.screens.payment import PaymentScreen
-from core.bots import make_bot
-from core.check import check_events
-from core.events import FinalCrossingPaid, FinalCrossingStarted, PawnMoved
+from core.atlantis.bots import make_bot
+from core.atlantis.check import check_events
+from core.atlantis.events import FinalCrossingPaid, FinalCrossingStarted, PawnMoved
 from tests.online.conftest import hosting, until
 
 

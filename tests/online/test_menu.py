@@ -10,7 +10,7 @@ from textual.widgets import Label
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.online.menu import HostScreen, JoinScreen, parse_host, parse_join
 from atlantis_tui.online.screen import OnlineGameScreen
-from core.events import PawnMoved
+from core.atlantis.events import PawnMoved
 from tests.online.conftest import hosting, until
 
 

@@ -26,7 +26,7 @@ from atlantis_tui.online.protocol import (
 )
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import GameSession, parse_players
-from core.commands import BuyCards, Move, Payment
+from core.atlantis.commands import BuyCards, Move, Payment
 
 
 def test_every_message_has_its_own_tag() -> None:

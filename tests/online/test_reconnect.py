@@ -17,7 +17,7 @@ import pytest
 from atlantis_tui.online.bot_player import play_seat
 from atlantis_tui.online.client import JoinError, OnlineClient
 from atlantis_tui.online.protocol import Update
-from core.bots import make_bot
+from core.atlantis.bots import make_bot
 from tests.online.conftest import TINY, HostProcess, hosting, run_cli, start_cli, until
 
 

@@ -15,8 +15,8 @@ from atlantis_tui.online.limits import RateLimit
 from atlantis_tui.online.protocol import Error
 from atlantis_tui.online.table import new_code
 from atlantis_tui.session import Seat, parse_players
-from core.commands import Move
-from core.moves import legal_moves
+from core.atlantis.commands import Move
+from core.atlantis.moves import legal_moves
 from tests.online.conftest import TINY, HostProcess, hosting, run_cli, until
 
 

@@ -21,13 +21,13 @@ from atlantis_tui.online.bot_player import play_seat
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import AnyServerMessage
 from atlantis_tui.online.table import WATCHER
-from core.chance import is_secret, new_secret, stream
-from core.describe import describe
-from core.events import GameStarted, TileTaken
-from core.evolve import states_after
-from core.savefile import read_save
-from core.state import HIDDEN_TILE
-from core.view import event_for
+from core.atlantis.describe import describe
+from core.atlantis.events import GameStarted, TileTaken
+from core.atlantis.evolve import states_after
+from core.atlantis.state import HIDDEN_TILE
+from core.atlantis.view import event_for
+from core.kernel.chance import is_secret, new_secret, stream
+from core.kernel.savefile import read_save
 from tests.online.conftest import TINY, hosting
 
 
@@ -156,11 +156,11 @@ async def test_a_watcher_learns_nothing_of_the_pile_from_the_path(
 ) -> None:
     """Two hosts whose paths happen to be identical still deal unrelated piles: the
     watcher's messages hold the path, and the path says nothing about the pile."""
-    import core.setup
+    import core.atlantis.setup
 
     common = new_secret()
     monkeypatch.setattr(
-        core.setup,
+        core.atlantis.setup,
         "stream",
         lambda secret, label: stream(common if label == "path" else secret, label),
     )

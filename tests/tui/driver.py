@@ -6,16 +6,16 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.end_screen import EndScreen
+from atlantis_tui.games.atlantis.game_screen import GameScreen
+from atlantis_tui.games.atlantis.payment import PaymentScreen
+from atlantis_tui.games.atlantis.selection import LABELS, select_pawn
 from atlantis_tui.screens.choosers import ChoiceScreen, purchase_order
-from atlantis_tui.screens.end import EndScreen
-from atlantis_tui.screens.game import GameScreen
-from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.screens.tutorial import TutorialScreen
-from atlantis_tui.selection import LABELS, select_pawn
-from core.board import Board
-from core.moves import legal_moves
-from core.tutor import LEARNER, Attempt, way_for
+from core.atlantis.board import Board
+from core.atlantis.moves import legal_moves
+from core.atlantis.tutor import LEARNER, Attempt, way_for
 
 
 async def settle(pilot: Pilot[None], app: AtlantisApp) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from atlantis_tui.app import AtlantisApp
-from atlantis_tui.examples import FOLDER, examples
+from atlantis_tui.games.atlantis.examples import FOLDER, examples
 from atlantis_tui.saves import latest_unfinished, list_saves
 from atlantis_tui.screens.load import LoadScreen
 from atlantis_tui.screens.replay import ReplayScreen
-from core.events import FinalCrossingPaid
-from core.examples import SHIPPED
+from core.atlantis.events import FinalCrossingPaid
+from core.atlantis.examples import SHIPPED
 from tests.tui.driver import settle
 
 

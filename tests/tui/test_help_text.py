@@ -6,11 +6,11 @@ import re
 
 import pytest
 
+from atlantis_tui.games.atlantis.panels import RANKS
 from atlantis_tui.screens.simple import HELP_TEXT
 from atlantis_tui.style import bridge_letter
-from atlantis_tui.widgets.panels import RANKS
-from core.i18n import LANGUAGES, _, pgettext, set_language
-from core.rules_text import rules_under
+from core.kernel.i18n import LANGUAGES, _, pgettext, set_language
+from core.kernel.rules_text import rules_under
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -10,11 +10,11 @@ from pathlib import Path
 from textual.widgets import OptionList
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.game_screen import GameScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.game import GameScreen
 from atlantis_tui.settings import load_settings
 from atlantis_tui.widgets.event_log import EventLog
-from core.i18n import _, language, set_language
+from core.kernel.i18n import _, language, set_language
 from tests.tui import scenes
 
 
@@ -75,7 +75,7 @@ async def test_dutch_during_a_game_rewrites_the_log(save_dir: Path) -> None:
 async def test_every_kind_of_screen_takes_a_new_language(save_dir: Path) -> None:
     """The replay, the tutorial, the rules, the new-game form and the end screen each
     show themselves again in Dutch, without an error, and stay where they were."""
-    from atlantis_tui.screens.end import EndScreen
+    from atlantis_tui.games.atlantis.end_screen import EndScreen
     from atlantis_tui.screens.new_game import NewGameScreen
     from atlantis_tui.screens.replay import ReplayScreen
     from atlantis_tui.screens.rules import RulesScreen

@@ -7,11 +7,11 @@ from pathlib import Path
 from textual.app import App, ComposeResult
 
 from atlantis_tui.app import AtlantisApp
-from atlantis_tui.screens.game import GameScreen
-from atlantis_tui.screens.payment import PaymentScreen
-from atlantis_tui.widgets.path_view import PathView
-from core.board import Board
-from core.events import PawnMoved
+from atlantis_tui.games.atlantis.game_screen import GameScreen
+from atlantis_tui.games.atlantis.path_view import PathView
+from atlantis_tui.games.atlantis.payment import PaymentScreen
+from core.atlantis.board import Board
+from core.atlantis.events import PawnMoved
 from tests.tui import scenes
 from tests.tui.driver import settle
 

@@ -24,7 +24,7 @@ from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.replay import ReplayScreen
 from atlantis_tui.session import GameSession, Seat
 from atlantis_tui.widgets.event_log import EventLog
-from core.options import DEFAULT_OPTIONS
+from core.atlantis.options import DEFAULT_OPTIONS
 from tests.tui.driver import play_one_turn, settle
 
 DEMO = Path(__file__).parents[2] / "saves" / "demo-4-players.atlantis.jsonl"

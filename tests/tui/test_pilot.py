@@ -7,15 +7,15 @@ from pathlib import Path
 from textual.widgets import OptionList
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.end_screen import EndScreen, final_report
+from atlantis_tui.games.atlantis.game_screen import GameScreen
+from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.end import EndScreen, final_report
-from atlantis_tui.screens.game import GameScreen
-from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
 from atlantis_tui.widgets.event_log import EventLog
-from core.check import check_events
-from core.savefile import read_save
+from core.atlantis.check import check_events
+from core.kernel.savefile import read_save
 from tests.tui.driver import play_to_the_end, settle
 
 

@@ -17,14 +17,14 @@ from rich.console import Console
 from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.game_screen import GameScreen
+from atlantis_tui.games.atlantis.panels import HandPanel
+from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.game import GameScreen
-from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.replay import ReplayScreen
 from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
-from atlantis_tui.widgets.panels import HandPanel
-from core.state import State
+from core.atlantis.state import State
 from tests.tui.driver import settle
 
 

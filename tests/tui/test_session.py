@@ -6,8 +6,8 @@ import random
 from pathlib import Path
 
 from atlantis_tui.session import GameSession, Seat
-from core.check import check_events
-from core.evolve import events_in_force
+from core.atlantis.check import check_events
+from core.atlantis.evolve import events_in_force
 
 
 def _starts_from_scratch(session: GameSession) -> list[int]:

@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.widget import Widget
 
 from atlantis_tui.app import AtlantisApp
-from atlantis_tui.screens.game import GameScreen
+from atlantis_tui.games.atlantis.game_screen import GameScreen
 from atlantis_tui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmall
 from tests.tui import scenes
 from tests.tui.driver import settle

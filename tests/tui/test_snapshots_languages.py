@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from atlantis_tui.tutorial_app import TutorialApp
-from core.i18n import set_language
+from core.kernel.i18n import set_language
 from tests.tui import scenes
 
 SnapCompare = Callable[..., bool]

@@ -7,22 +7,22 @@ from pathlib import Path
 from msgspec.structs import replace
 
 from atlantis_tui.app import AtlantisApp
-from atlantis_tui.screens.end import final_report
-from atlantis_tui.screens.payment import total_text
-from atlantis_tui.session import GameSession, Seat
-from atlantis_tui.widgets.event_log import EventLog
-from atlantis_tui.widgets.panels import (
+from atlantis_tui.games.atlantis.end_screen import final_report
+from atlantis_tui.games.atlantis.panels import (
     idle_text,
     payment_text,
     piles_text,
     player_card,
     player_line,
 )
-from core.commands import Payment
-from core.events import GameEnded
-from core.game import Game
-from core.items import Item
-from core.scoring import projected_score, ranks
+from atlantis_tui.games.atlantis.payment import total_text
+from atlantis_tui.session import GameSession, Seat
+from atlantis_tui.widgets.event_log import EventLog
+from core.atlantis.commands import Payment
+from core.atlantis.events import GameEnded
+from core.atlantis.items import Item
+from core.atlantis.scoring import projected_score, ranks
+from core.kernel.game import Game
 from tests.tui import scenes
 from tests.tui.driver import play_one_turn, settle
 
@@ -156,7 +156,7 @@ async def test_after_the_end_the_board_offers_no_move(save_dir: Path) -> None:
 def test_the_end_screen_tells_a_final_crossing_paid_again_after_an_undo() -> None:
     """Undo on the final board, then the same crossing paid again: the report tells the
     crossings in force once each (it used to apply the undo marker and fail)."""
-    from core.events import EventsUndone, FinalCrossingPaid, GameEnded
+    from core.atlantis.events import EventsUndone, FinalCrossingPaid, GameEnded
 
     events = scenes.finished_events()
     last_paid = max(i for i, e in enumerate(events) if isinstance(e, FinalCrossingPaid))
@@ -171,7 +171,7 @@ def test_the_end_screen_tells_a_final_crossing_paid_again_after_an_undo() -> Non
 async def test_the_final_crossing_says_its_exact_payments_are_equal(save_dir: Path) -> None:
     """At the final crossing only the score is left, and it counts tiles and cards alike:
     the dialog says so when several exact payments are listed, and not while playing."""
-    from atlantis_tui.screens.payment import PaymentScreen
+    from atlantis_tui.games.atlantis.payment import PaymentScreen
 
     same_score = "Any payment of exactly 18 leaves the same score (E3)."
     app = scenes.final_crossing_app(save_dir)

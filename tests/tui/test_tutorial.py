@@ -19,9 +19,9 @@ from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.screens.tutorial import TutorialScreen
 from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import load_progress
-from core.lessons import LESSONS, lesson_index
-from core.rules_text import rule_text, search_rules
-from core.tutor import Attempt, Lesson
+from core.atlantis.lessons import LESSONS, lesson_index
+from core.atlantis.tutor import Attempt, Lesson
+from core.kernel.rules_text import rule_text, search_rules
 from tests.tui.driver import answer_question, make
 
 

@@ -14,12 +14,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Static
 
+from atlantis_tui.games.atlantis.panels import HandPanel, PlayersPanel
+from atlantis_tui.games.atlantis.path_view import PathMarks, PathView
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.tutorial_app import TutorialApp
-from atlantis_tui.widgets.panels import HandPanel, PlayersPanel
-from atlantis_tui.widgets.path_view import PathMarks, PathView
-from core.hints import Hint, hint
-from core.i18n import _
+from core.atlantis.hints import Hint, hint
+from core.kernel.i18n import _
 from tests.tui.scenes import start_app, water_session
 
 SIZE = (120, 40)

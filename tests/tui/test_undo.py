@@ -7,13 +7,13 @@ from pathlib import Path
 from msgspec.structs import replace
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.payment import PaymentScreen
 from atlantis_tui.screens.replay import ReplayScreen
 from atlantis_tui.session import GameSession, Seat
-from core.check import check_events
-from core.events import EventsUndone
-from core.savefile import read_save
+from core.atlantis.check import check_events
+from core.atlantis.events import EventsUndone
+from core.kernel.savefile import read_save
 from tests.tui.driver import settle
 
 

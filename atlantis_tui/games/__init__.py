@@ -1,0 +1,1 @@
+"""Each game's board, panels and move input, one folder per game."""

@@ -1,0 +1,1 @@
+"""Atlantis on screen: the path, the panels, choosing a move and paying."""

@@ -1,0 +1,37 @@
+"""``atlantis bench``: the rules engine's speed with random 4-player games."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from atlantis_tui.subcommands.options import SEED, whole_number
+from core.kernel.i18n import _
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("bench", help=_("measure the rules engine's speed"))
+    parser.add_argument(
+        "--games", type=whole_number(1), default=200, help=_("games to play (default 200)")
+    )
+    parser.add_argument("--seed", type=SEED, default=1, help=_("seed of the first game"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    parser.set_defaults(run=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    from core.kernel.benchmark import run
+
+    result = run(games=args.games, seed=args.seed)
+    figures = {
+        "random_games_per_second": round(result.random_games_per_second, 2),
+        "mean_turns_per_game": round(result.mean_turns_per_game, 2),
+        "fold_ms_per_game": round(result.fold_ms_per_game, 4),
+        "preview_us_per_call": round(result.preview_us_per_call, 2),
+    }
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key:26} {value:>12}")
+    return 0

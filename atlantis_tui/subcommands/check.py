@@ -1,0 +1,73 @@
+"""``atlantis check FILE``: re-run a saved game through the rules.
+
+Exit codes: 0 consistent, 1 a rule is broken (``line N: <rule>: <reason>``),
+2 the file cannot be read. Every answer is one line: the file, then what was
+found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from atlantis_tui.subcommands.options import prefixed
+from core.kernel.i18n import _, ngettext
+
+EXIT_OK = 0
+EXIT_INCONSISTENT = 1
+EXIT_UNREADABLE = 2
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("check", help=_("re-check a saved game against the rules"))
+    parser.add_argument("file", metavar=_("file"), help=_("a save file (.jsonl)"))
+    parser.set_defaults(run=main)
+
+
+def _report(file: str, message: object, *, error: bool = True) -> None:
+    """Print ``file: message`` on one line (a reason may quote a damaged line)."""
+    text = " ".join(prefixed(file, message).split())
+    print(text, file=sys.stderr if error else sys.stdout)
+
+
+def main(args: argparse.Namespace) -> int:
+    from core.kernel.errors import SaveFileError
+    from core.kernel.save_lifecycle import read_checked
+
+    try:
+        checked = read_checked(args.file)
+    except SaveFileError as error:
+        _report(args.file, error)
+        return EXIT_UNREADABLE
+    saved, result = checked.read, checked.result
+    if checked.broken_rule is not None:
+        # Said in full, the events quoted: this is where a damaged file is examined.
+        _report(args.file, checked.broken_rule)
+        return EXIT_INCONSISTENT
+    if saved.error is not None and not saved.events:
+        # Nothing before the bad line to check: the file is unreadable, not inconsistent.
+        _report(args.file, saved.error)
+        return EXIT_UNREADABLE
+    if saved.error is not None:
+        count = len(saved.events)
+        message = ngettext(
+            "{error} (the {n} event before it is consistent)",
+            "{error} (the {n} events before it are consistent)",
+            count,
+        )
+        _report(args.file, message.format(error=saved.error, n=count))
+        return EXIT_UNREADABLE
+    state = result.state
+    count = result.events_checked
+    if state is not None and state.is_over:
+        message = ngettext(
+            "consistent, {n} event, game finished", "consistent, {n} events, game finished", count
+        )
+    else:
+        message = ngettext(
+            "consistent, {n} event, game in progress",
+            "consistent, {n} events, game in progress",
+            count,
+        )
+    _report(args.file, message.format(n=count), error=False)
+    return EXIT_OK

@@ -1,0 +1,72 @@
+"""``atlantis join HOST:PORT CODE``: play your seat of a hosted game (``--bot``: headless)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from typing import TYPE_CHECKING
+
+from atlantis_tui.subcommands.options import SEED, add_budget, prefixed
+from core.kernel.i18n import _
+
+if TYPE_CHECKING:
+    from atlantis_tui.online.client import OnlineClient
+    from core.atlantis.bots import BotSettings
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "join",
+        help=_("join a hosted game with your seat's code"),
+        description=_("Join a game hosted with atlantis host, using the line it printed for you."),
+    )
+    parser.add_argument(
+        "address",
+        metavar=_("HOST:PORT"),
+        help=_("the host, e.g. 127.0.0.1:8700 (or a ws:// or wss:// address)"),
+    )
+    parser.add_argument("code", metavar=_("code"), help=_("your seat's secret code"))
+    parser.add_argument("--bot", metavar=_("NAME"), help=_("play the seat headless with this bot"))
+    add_budget(parser)
+    parser.add_argument("--seed", type=SEED, help=_("seed of the bot's choices"))
+    parser.set_defaults(run=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    import asyncio  # here, not at the top: the app's start-up does not need it
+
+    from atlantis_tui.online.client import OnlineClient, websocket_uri
+    from core.atlantis.bots import BotSettings, make_bot
+
+    def fail(message: object) -> int:
+        print(prefixed("atlantis join", message), file=sys.stderr)
+        return EXIT_USAGE
+
+    try:
+        websocket_uri(args.address)
+        if args.bot is not None:
+            make_bot(args.bot)
+    except ValueError as error:
+        return fail(error)
+    if args.bot is None:
+        from atlantis_tui.online.app import run_online_app
+
+        return run_online_app(args.address, args.code, "atlantis join")
+    client = OnlineClient(args.address, args.code)
+    settings = BotSettings(time_budget=args.budget)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    return asyncio.run(_play(client, args.bot, settings, seed))
+
+
+async def _play(client: OnlineClient, bot: str, settings: BotSettings, seed: int) -> int:
+    from atlantis_tui.online.bot_player import play_seat
+
+    await client.connect()
+    state = await play_seat(client, bot, settings, seed)
+    scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=False))
+    print(_("Game over: {scores}").format(scores=scores), flush=True)
+    return EXIT_OK

@@ -1,0 +1,167 @@
+"""``atlantis stats``: games, wins and scores per player, from the save folder.
+
+The tables are built here for the Statistics screen too (``screens.stats``), so
+that the terminal and the app say the same thing. See ``core.kernel.stats`` for what
+counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from atlantis_tui.subcommands.options import add_save_dir, prefixed
+from core.kernel.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from core.kernel.stats import FolderStats, Record
+
+EXIT_OK = 0
+
+BotLabel = Callable[[str], str]
+"""How a bot kind is named: the command line keeps the English names (``str``), the
+app shows them in the reader's language (``style.bot_label``)."""
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "stats",
+        help=_("games, wins and scores per player, from your saves"),
+        description=_(
+            "Games played, wins, mean and best score per player, read from the save "
+            "folder. People are listed by name; bots by kind, in a table of their own. "
+            "A tie is a win for each tied player. Unfinished and damaged saves are "
+            "counted apart. The examples folder under the save folder (the rulebook's "
+            "example games) is not read."
+        ),
+    )
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    add_save_dir(parser)
+    parser.set_defaults(run=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    from atlantis_tui.saves import default_save_dir
+    from core.kernel.stats import folder_stats, stats_json
+
+    stats = folder_stats(args.save_dir or default_save_dir())
+    if args.json:
+        print(json.dumps(stats_json(stats), ensure_ascii=False))
+        return EXIT_OK
+    from rich.console import Console
+    from rich.text import Text
+
+    # Off a terminal (a file, a pipe) Rich would assume 80 columns and fold the tables.
+    console = Console() if sys.stdout.isatty() else Console(width=120)
+    console.print(Text(_("Saves in {folder}").format(folder=stats.folder)))
+    for renderable in stats_renderables(stats):
+        console.print(renderable)
+        console.print()
+    return EXIT_OK
+
+
+def summary(stats: FolderStats) -> str:
+    """``12 finished games, 3 unfinished, 1 damaged`` (the parts that are not zero)."""
+    if not (stats.finished or stats.unfinished or stats.damaged):
+        return _("No saved games yet.")
+    parts = [
+        ngettext("{n} finished game", "{n} finished games", stats.finished).format(n=stats.finished)
+    ]
+    if stats.unfinished:
+        parts.append(
+            ngettext("{n} unfinished", "{n} unfinished", stats.unfinished).format(
+                n=stats.unfinished
+            )
+        )
+    if stats.damaged:
+        count = len(stats.damaged)
+        parts.append(ngettext("{n} damaged", "{n} damaged", count).format(n=count))
+    return ", ".join(parts)
+
+
+def _wins(record: Record) -> str:
+    if not record.shared_wins:
+        return str(record.wins)
+    shared = ngettext("{wins} ({n} shared)", "{wins} ({n} shared)", record.shared_wins)
+    return shared.format(wins=record.wins, n=record.shared_wins)
+
+
+def _against(record: Record, bot_label: BotLabel) -> str:
+    ranked = sorted(record.against_bots.items(), key=lambda pair: (-pair[1], pair[0]))
+    return ", ".join(f"{bot_label(kind)} {count}" for kind, count in ranked) or "-"
+
+
+def people_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableType:
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=_("People"), title_justify="left")
+    table.add_column(_("player"))
+    for column in (_("games"), _("wins"), _("mean score")):
+        table.add_column(column, justify="right")
+    table.add_column(_("against bots"))
+    for record in stats.people:
+        cells = [str(record.games), _wins(record), f"{record.mean_score:.1f}"]
+        table.add_row(Text(record.name), *cells, Text(_against(record, bot_label)))
+    return table
+
+
+def best_games_table(stats: FolderStats) -> RenderableType:
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=_("Best games"), title_justify="left")
+    table.add_column(_("player"))
+    table.add_column(_("score"), justify="right")
+    table.add_column(_("date"))
+    table.add_column(_("file"), overflow="fold")
+    for record in stats.people:
+        if record.best is not None:
+            best = record.best
+            table.add_row(Text(record.name), str(best.score), Text(best.date), Text(best.file))
+    return table
+
+
+def bots_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableType:
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=_("Bots"), title_justify="left")
+    table.add_column(_("bot"))
+    for column in (_("seats"), _("wins"), _("mean score"), _("best score")):
+        table.add_column(column, justify="right")
+    for record in stats.bots:
+        best = str(record.best.score) if record.best is not None else "-"
+        cells = [str(record.games), _wins(record), f"{record.mean_score:.1f}", best]
+        table.add_row(Text(bot_label(record.name)), *cells)
+    return table
+
+
+def damaged_lines(stats: FolderStats) -> RenderableType:
+    from rich.text import Text
+
+    text = Text()
+    text.append(_("Damaged saves (atlantis check FILE says more):"), style="bold")
+    for damaged in stats.damaged:
+        text.append("\n  ")
+        text.append(prefixed(damaged.file, damaged.problem))
+    return text
+
+
+def stats_renderables(stats: FolderStats, bot_label: BotLabel = str) -> list[RenderableType]:
+    """The summary, then the tables that have rows, then the damaged saves."""
+    from rich.text import Text
+
+    shown: list[RenderableType] = [Text(summary(stats))]
+    if stats.people:
+        shown += [people_table(stats, bot_label), best_games_table(stats)]
+    if stats.bots:
+        shown.append(bots_table(stats, bot_label))
+    if stats.damaged:
+        shown.append(damaged_lines(stats))
+    return shown

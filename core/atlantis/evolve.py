@@ -1,0 +1,330 @@
+"""``evolve(state, event)``: the one place where the state changes.
+
+It trusts its events: validation happened in ``decide`` when they were made,
+or in ``check`` when they were read from a file. Each handler replaces only
+the fields its event touches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from msgspec.structs import replace
+
+from core.atlantis.derived import carry, changes_layout
+from core.atlantis.events import (
+    AnyEvent,
+    BridgePlaced,
+    CardsBought,
+    CardsDrawn,
+    CrossingPaid,
+    DeckReshuffled,
+    EventsUndone,
+    FinalCrossingPaid,
+    FinalCrossingStarted,
+    GameEnded,
+    GameStarted,
+    PawnMoved,
+    PileShuffled,
+    PlayerResigned,
+    PlayerStuck,
+    TileTaken,
+    TurnEnded,
+)
+from core.atlantis.hands import add, hand_of, subtract
+from core.atlantis.state import ATLANTIS, EMPTY_HAND, HIDDEN_TILE, MAINLAND, PAWNS_PER_PLAYER, State
+
+
+def initial_state(event: GameStarted) -> State:
+    """S2–S5: the table as laid, before any card is dealt."""
+    count = len(event.players)
+    return State(
+        players=event.players,
+        options=event.options,
+        tiles=event.tiles,
+        spaces=((), *event.path, ()),
+        pawns=event.pawns or ((ATLANTIS,) * PAWNS_PER_PLAYER,) * count,
+        hands=(EMPTY_HAND,) * count,
+        collected=event.collected or ((),) * count,
+        bridges=event.bridges or (None,) * count,
+        deck=event.deck,
+        current=event.start_player,
+        seed=event.seed,
+        secret=event.secret,
+    )
+
+
+def fold(events: Iterable[AnyEvent]) -> State:
+    """Rebuild the state from a game's events; the first must be ``GameStarted``.
+
+    Events taken back by an ``EventsUndone`` marker are skipped.
+    """
+    return states_after(events)[-1]
+
+
+def states_after(events: Iterable[AnyEvent]) -> list[State]:
+    """The state after each event (index k: after events[0..k]), undo markers included.
+
+    A replay seeks with it; ``fold`` keeps only the last. The states of the
+    events in force are kept on a stack, so an undo marker is answered by
+    going back down the stack, never by re-folding.
+    """
+    iterator = iter(events)
+    first = next(iterator, None)
+    if not isinstance(first, GameStarted):
+        raise TypeError("a game's events must start with game-started")
+    state = initial_state(first)
+    after = [state]
+    in_force = [state]
+    for event in iterator:
+        if isinstance(event, EventsUndone):
+            if not 0 < event.count < len(in_force):
+                raise RuntimeError(f"cannot undo {event.count} events here")
+            undone = state
+            del in_force[len(in_force) - event.count :]
+            state = in_force[-1] = after_undo(undone, in_force[-1])
+        else:
+            # Straight to the handler: a folded state has nothing derived to carry (evolve).
+            handler = _HANDLERS.get(type(event))
+            if handler is None:
+                raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
+            state = handler(state, event)
+            in_force.append(state)
+        after.append(state)
+    return after
+
+
+def after_undo(undone: State, restored: State) -> State:
+    """The state an undo goes back to, with what no undo takes back.
+
+    The count of undos only grows. Cards drawn (or a reshuffle) in the events
+    taken back were seen by somebody: ``pile_seen`` makes the next draw shuffle
+    the pile first, so that the same move does not draw the same cards.
+    """
+    return replace(
+        restored,
+        undos=undone.undos + 1,
+        pile_seen=restored.pile_seen or undone.deck != restored.deck,
+    )
+
+
+def events_in_force(events: Iterable[AnyEvent]) -> list[AnyEvent]:
+    """The events that still count: everything except what undo markers took back."""
+    kept: list[AnyEvent] = []
+    for event in events:
+        if isinstance(event, EventsUndone):
+            del kept[len(kept) - event.count :]
+        else:
+            kept.append(event)
+    return kept
+
+
+def undone_positions(events: list[AnyEvent]) -> set[int]:
+    """Positions of the events taken back by undo markers (the markers stay in force)."""
+    kept: list[int] = []
+    undone: set[int] = set()
+    for index, event in enumerate(events):
+        if isinstance(event, EventsUndone):
+            undone.update(kept[len(kept) - event.count :])
+            del kept[len(kept) - event.count :]
+        else:
+            kept.append(index)
+    return undone
+
+
+def _put(items: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def _pay(state: State, player: int, tiles: tuple[int, ...], cards: tuple[int, ...]) -> State:
+    """T5.5: paid tiles go to the box, paid cards to the discard pile (or the box)."""
+    collected = state.collected[player]
+    paid_cards = hand_of(cards)
+    changes: dict[str, object] = {
+        "collected": _put(state.collected, player, tuple(t for t in collected if t not in tiles)),
+        "hands": _put(state.hands, player, subtract(state.hands[player], paid_cards)),
+        "box_tiles": state.box_tiles + tiles,
+    }
+    if state.options.paid_cards_to == "box":
+        changes["box_cards"] = add(state.box_cards, paid_cards)
+    else:
+        changes["discard"] = add(state.discard, paid_cards)
+    return replace(state, **changes)
+
+
+def evolve(state: State, event: AnyEvent) -> State:
+    """Apply one event to a state and return the new state."""
+    handler = _HANDLERS.get(type(event))
+    if handler is None:
+        raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
+    after = handler(state, event)
+    if state.__dict__:
+        carry(state, after, event)
+    return after
+
+
+def evolve_all(state: State, events: Iterable[AnyEvent]) -> State:
+    """``evolve`` each event in turn, carrying the derived values once, not per event.
+
+    The result equals stepping one event at a time; only the values a state
+    keeps of itself (``core.atlantis.derived``) skip the intermediate states.
+    """
+    after = state
+    changed: list[AnyEvent] = []
+    for event in events:
+        handler = _HANDLERS.get(type(event))
+        if handler is None:
+            raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
+        after = handler(after, event)
+        if changes_layout(event):
+            changed.append(event)
+    if state.__dict__ and len(changed) <= 1:
+        # One command takes at most one tile or places one bridge.
+        carry(state, after, changed[0] if changed else None)
+    return after
+
+
+def _cards_drawn(state: State, event: CardsDrawn) -> State:
+    player = event.player
+    drawn = hand_of(event.cards)
+    changes: dict[str, object] = {
+        "deck": state.deck[event.count :],
+        "hands": _put(state.hands, player, add(state.hands[player], drawn)),
+    }
+    if event.reason == "buy":
+        changes["bought"] = add(state.bought, drawn)
+    if event.count and event.reason != "deal":
+        changes["stuck_streak"] = 0
+    return replace(state, **changes)
+
+
+def _deck_reshuffled(state: State, event: DeckReshuffled) -> State:
+    # A new pile from the discards: whatever an undo had shown of the old one is gone.
+    return replace(
+        state,
+        deck=event.deck,
+        discard=EMPTY_HAND,
+        reshuffles=state.reshuffles + 1,
+        pile_seen=False,
+    )
+
+
+def _pile_shuffled(state: State, event: PileShuffled) -> State:
+    return replace(state, deck=event.deck, pile_seen=False)
+
+
+def _cards_bought(state: State, event: CardsBought) -> State:
+    player = event.player
+    kept = tuple(tile for tile in state.collected[player] if tile != event.tile)
+    return replace(
+        state,
+        collected=_put(state.collected, player, kept),
+        box_tiles=(*state.box_tiles, event.tile),
+        purchases=state.purchases + 1,
+    )
+
+
+def _bridge_placed(state: State, event: BridgePlaced) -> State:
+    return replace(
+        state,
+        bridges=_put(state.bridges, event.player, event.space),
+        bridged_this_turn=True,
+        stuck_streak=0,
+    )
+
+
+def _pawn_moved(state: State, event: PawnMoved) -> State:
+    player = event.player
+    played = hand_of(event.cards)
+    positions = _put(state.pawns[player], event.pawn, event.landings[-1])
+    return replace(
+        state,
+        pawns=_put(state.pawns, player, positions),
+        hands=_put(state.hands, player, subtract(state.hands[player], played)),
+        discard=add(state.discard, played),
+        stuck_streak=0,
+    )
+
+
+def _crossing_paid(state: State, event: CrossingPaid) -> State:
+    return _pay(state, event.player, event.tiles, event.cards)
+
+
+def _tile_taken(state: State, event: TileTaken) -> State:
+    player = event.player
+    stack = state.spaces[event.space][:-1]
+    if event.uncovered is not None and stack and stack[-1] == HIDDEN_TILE:
+        # A view's fold learns the tile the take laid bare; a full state knows it.
+        stack = (*stack[:-1], event.uncovered)
+    return replace(
+        state,
+        spaces=_put(state.spaces, event.space, stack),
+        collected=_put(state.collected, player, (*state.collected[player], event.tile)),
+    )
+
+
+def _player_stuck(state: State, event: PlayerStuck) -> State:
+    return replace(state, stuck_streak=state.stuck_streak + 1)
+
+
+def _turn_ended(state: State, event: TurnEnded) -> State:
+    return replace(
+        state,
+        current=event.next_player,
+        turn=state.turn + 1,
+        purchases=0,
+        bought=EMPTY_HAND,
+        bridged_this_turn=False,
+    )
+
+
+def _final_crossing_started(state: State, event: FinalCrossingStarted) -> State:
+    return replace(
+        state,
+        phase="final_crossing",
+        finisher=event.finisher,
+        final_pending=event.pending,
+        unpaid=(0,) * state.player_count,
+    )
+
+
+def _final_crossing_paid(state: State, event: FinalCrossingPaid) -> State:
+    player = event.player
+    state = _pay(state, player, event.tiles, event.cards)
+    return replace(
+        state,
+        pawns=_put(state.pawns, player, (MAINLAND,) * PAWNS_PER_PLAYER),
+        final_pending=state.final_pending[1:],
+        unpaid=_put(state.unpaid, player, event.shortfall),
+    )
+
+
+def _player_resigned(state: State, event: PlayerResigned) -> State:
+    return replace(
+        state,
+        pawns=_put(state.pawns, event.player, (ATLANTIS,) * PAWNS_PER_PLAYER),
+        resigned=(*state.resigned, event.player),
+    )
+
+
+def _game_ended(state: State, event: GameEnded) -> State:
+    return replace(state, phase="over", scores=event.scores, final_pending=())
+
+
+_HANDLERS: dict[type, Callable[[State, Any], State]] = {
+    CardsDrawn: _cards_drawn,
+    DeckReshuffled: _deck_reshuffled,
+    PileShuffled: _pile_shuffled,
+    CardsBought: _cards_bought,
+    BridgePlaced: _bridge_placed,
+    PawnMoved: _pawn_moved,
+    CrossingPaid: _crossing_paid,
+    TileTaken: _tile_taken,
+    PlayerStuck: _player_stuck,
+    TurnEnded: _turn_ended,
+    FinalCrossingStarted: _final_crossing_started,
+    FinalCrossingPaid: _final_crossing_paid,
+    PlayerResigned: _player_resigned,
+    GameEnded: _game_ended,
+}

@@ -1,0 +1,15 @@
+"""The games this program offers: the one place they are listed.
+
+Adding a game is one line here (and its folder beside ``core/atlantis``).
+Nothing is registered by importing a module.
+"""
+
+from __future__ import annotations
+
+from core.atlantis.game_type import ATLANTIS
+from core.kernel.registry import DEFAULT_GAME, GameRegistry
+
+GAMES = GameRegistry([ATLANTIS])
+"""Every game, in the order the menus offer them."""
+
+__all__ = ["DEFAULT_GAME", "GAMES"]

@@ -1,0 +1,51 @@
+"""The engine's errors. Every message is a sentence a player can read.
+
+Refusals carry the id of the rule that forbids the command (RULES.md), so the
+app can show it, link to it and teach from it.
+"""
+
+from __future__ import annotations
+
+from core.kernel.i18n import _
+
+
+class AtlantisError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class IllegalMove(AtlantisError):
+    """A command the rules refuse. ``rule`` is a RULES.md id such as ``T5.4``."""
+
+    def __init__(self, rule: str, reason: str) -> None:
+        super().__init__(_("{rule}: {reason}").format(rule=rule, reason=reason))
+        self.rule = rule
+        self.reason = reason
+
+
+class NotYourTurn(IllegalMove):
+    """A command given by a seat that is not the one to act (T: turns go clockwise)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__("T", reason)
+
+
+class GameOver(IllegalMove):
+    """A command given after the game ended (E1)."""
+
+    def __init__(self) -> None:
+        super().__init__("E1", _("the game is over"))
+
+
+class TileSetError(AtlantisError):
+    """A tile-set file that cannot lay the path of S2."""
+
+
+class SaveFileError(AtlantisError):
+    """A save file that cannot be read. ``line`` is 1-based, or 0 for the whole file."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(
+            _("line {line}: {reason}").format(line=line, reason=reason) if line else reason
+        )
+        self.line = line
+        self.reason = reason

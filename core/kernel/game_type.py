@@ -1,0 +1,148 @@
+"""What a game gives the kernel: one typed descriptor, ``GameType``.
+
+The kernel (saves, undo, replay, chance, check, the bots' framework,
+simulation, online play, the tutor) is written once and works on any game
+through this descriptor; it never imports a game. A game module builds one
+``GameType`` value (``core/atlantis/game_type.py`` is the worked example) and
+``core/games.py`` lists the games the program offers, explicitly: importing a
+game registers nothing.
+
+The type parameters name the game's own types, so that mypy checks each
+game's functions against one another:
+
+- ``S``: the state a fold of the events gives (frozen, rebuilt, never mutated);
+- ``E``: the game's events (a msgspec tagged union, tag field ``type``);
+- ``C``: the game's commands (a msgspec tagged union, tag field ``type``);
+- ``V``: what one seat may see of a state (its view, hidden information removed);
+- ``O``: the rule options (a msgspec struct with a default for every field).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+import msgspec
+
+from core.kernel.bot_settings import BotSettings
+from core.kernel.i18n import _
+
+S = TypeVar("S")
+E = TypeVar("E")
+C = TypeVar("C")
+V = TypeVar("V")
+O = TypeVar("O", bound=msgspec.Struct)  # noqa: E741 (O for options, as in the docs)
+
+
+class Result(msgspec.Struct, frozen=True):
+    """How a finished game ended: points and place of every seat (1 is first).
+
+    ``winners`` are the seats in first place after the game's tie-breaks;
+    ``tie_break`` is the rule id that separated equal scores, if any did.
+    """
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    winners: tuple[int, ...]
+    tie_break: str = ""
+
+
+class PlayerLimits(msgspec.Struct, frozen=True):
+    """How many seats a game takes: the one place each game says it."""
+
+    least: int
+    most: int
+
+    def allows(self, count: int) -> bool:
+        return self.least <= count <= self.most
+
+    def refusal(self, game_name: str, count: int) -> str:
+        """The sentence a player reads when ``count`` seats do not fit."""
+        return _("{game} is for {least} to {most} players, not {count}").format(
+            game=game_name, least=self.least, most=self.most, count=count
+        )
+
+
+class RulesTexts(msgspec.Struct, frozen=True):
+    """Where a game's texts are, as package resources.
+
+    ``spec`` is the rules specification with its rule ids (RULES.md);
+    ``rulebooks`` maps a language code to the players' rulebook in it.
+    """
+
+    package: str
+    spec: str
+    rulebooks: Mapping[str, str]
+
+
+Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
+"""One step of a save format upgrade: a decoded line of format N to format N+1."""
+
+
+@dataclass(frozen=True, eq=False)
+class GameType(Generic[S, E, C, V, O]):
+    """Everything the kernel needs to know of one game.
+
+    Every callable is pure: it takes values and returns new ones, so that a
+    fold of the same events always gives the same state, and any position can
+    be rebuilt, replayed, judged again or searched by a bot.
+    """
+
+    id: str
+    """The id saves, the command line and the online protocol use: ``atlantis``."""
+    name: str
+    """The game's name in English, translated for display with ``_``."""
+    players: PlayerLimits
+    options_type: type[O]
+    """The rule options. Each field has a default and a docstring naming its values;
+    the new-game dialog and ``--option key=value`` are made from it."""
+    event_type: Any
+    """The union of the game's events, for msgspec's decoders."""
+    command_type: Any
+    """The union of the game's commands, for msgspec's decoders (online play)."""
+
+    setup: Callable[[Sequence[str], O, str], list[E]]
+    """``setup(players, options, secret)``: the events that open a game, all chance
+    drawn from the kernel's streams keyed by ``secret`` (``core.kernel.chance``)."""
+    decide: Callable[[S, C], list[E]]
+    """The events a command causes; raises ``IllegalMove`` naming a rule if refused."""
+    decide_trusted: Callable[[S, C], list[E]]
+    """``decide`` for a command the game's own move generator built in this very
+    state (bots, simulations): it may skip checks the generator ensured."""
+    evolve: Callable[[S, E], S]
+    """The state after one event; does no validation."""
+    fold: Callable[[Iterable[E]], S]
+    """The state a whole event stream gives (undone events taken back)."""
+    to_act: Callable[[S], int | None]
+    """The seat whose decision the game waits for, or ``None`` (over, or nobody)."""
+    is_over: Callable[[S], bool]
+    view_for: Callable[[S, int], V]
+    """What ``seat`` may see of a state; a bot decides from this alone."""
+    event_for: Callable[[E, int | None, bool], E]
+    """``event_for(event, seat, open_hands)``: the event as ``seat`` may see it
+    (``None``: a watcher of a finished game, who sees everything)."""
+    legal_commands: Callable[[S], list[C]]
+    """Every command the seat to act may give (the move generator)."""
+    describe: Callable[[S, E], str]
+    """``describe(state_before, event)``: the event as a sentence for the log."""
+    result: Callable[[S], Result]
+    """Scores and places; for an unfinished game, as if it ended now."""
+    bots: Mapping[str, Callable[[BotSettings], Any]]
+    """The computer opponents by name; each decides from a view (``V``) alone."""
+    rules: RulesTexts
+    upgrades: Mapping[int, Upgrade] = field(default_factory=dict)
+    """``upgrades[n]`` turns a line of save format ``n`` into format ``n + 1``."""
+
+    def default_options(self) -> O:
+        return self.options_type()
+
+    def display_name(self) -> str:
+        """The game's name in the current language."""
+        return _(self.name)
+
+    def check_players(self, count: int) -> str | None:
+        """Why ``count`` seats cannot play this game, or ``None`` when they can."""
+        if self.players.allows(count):
+            return None
+        return self.players.refusal(self.display_name(), count)

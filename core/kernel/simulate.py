@@ -1,0 +1,256 @@
+"""Headless games between bots (``atlantis simulate``).
+
+Seats are rotated fairly: game *g* seats the bots shifted by *g*, so each bot
+plays every seat equally often over a multiple of the player count. Each game
+is seeded from the run's seed and its number, so a run is reproducible
+whatever the number of processes. Saved games are numbered on from the
+highest ``game-NNNNN`` the folder already holds, so a second run into the same
+folder adds to the first instead of stopping on its files.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+import statistics
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import msgspec
+
+from core.atlantis.bots import Bot, make_bot
+from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.atlantis.view import view_for
+from core.kernel.bot_settings import BotSettings
+from core.kernel.bots import DEFAULT_SETTINGS
+from core.kernel.game import Game
+from core.kernel.save_names import SUFFIX
+from core.kernel.savefile import write_save
+
+
+class GameRecord(msgspec.Struct, frozen=True):
+    """One finished game: who sat where, the scores, winners and turns played."""
+
+    number: int
+    seed: int
+    bots: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    turns: int
+    decision_seconds: tuple[tuple[float, ...], ...] = ()
+    """Per seat, how long each of its decisions took (when timed)."""
+    searches: tuple[tuple[int, float], ...] = ()
+    """Per seat, (iterations, seconds) its searches ran, for bots that search (when timed)."""
+
+
+class BotSummary(msgspec.Struct, frozen=True):
+    bot: str
+    seats: int
+    wins: float
+    win_rate: float
+    win_rate_low: float
+    win_rate_high: float
+    mean_score: float
+    mean_turns: float
+    median_decision_seconds: float | None = None
+    iterations_per_second: float | None = None
+    """Search iterations per second of searching, for bots that search (when timed)."""
+
+
+def seating(bots: Sequence[str], number: int) -> tuple[str, ...]:
+    """Game ``number``'s seats: the list of bots rotated by the game number."""
+    shift = number % len(bots)
+    return tuple(bots[shift:]) + tuple(bots[:shift])
+
+
+def game_seed(seed: int, number: int) -> int:
+    return random.Random(seed * 1_000_003 + number).getrandbits(32)
+
+
+def play_game(
+    bots: Sequence[Bot],
+    seed: int,
+    names: Sequence[str] | None = None,
+    timed: bool = False,
+    options: Options = DEFAULT_OPTIONS,
+) -> tuple[Game, list[list[float]]]:
+    """Play one game between ``bots`` (one per seat) with the rule ``options``;
+    bots see only their views."""
+    import time
+
+    names = tuple(names or (f"{bot.name}-{seat + 1}" for seat, bot in enumerate(bots)))
+    game = Game.new(names, seed, options)
+    rngs = [random.Random(seed * 31 + seat) for seat in range(len(bots))]
+    durations: list[list[float]] = [[] for _ in bots]
+    while not game.state.is_over:
+        seat = game.state.to_act
+        assert seat is not None
+        view = view_for(game.state, seat)
+        start = time.perf_counter() if timed else 0.0
+        command = bots[seat].decide(view, rngs[seat])
+        if timed:
+            durations[seat].append(time.perf_counter() - start)
+        game.play(command)
+    return game, durations
+
+
+_SAVE_NAME = re.compile(r"game-(\d+)" + re.escape(SUFFIX))
+
+
+def save_name(number: int) -> str:
+    """The file a simulation saves its game ``number`` in: ``game-00042.atlantis.jsonl``."""
+    return f"game-{number:05d}{SUFFIX}"
+
+
+def next_save_number(directory: str | Path) -> int:
+    """The number after the highest ``game-NNNNN`` save in ``directory`` (0 if none)."""
+    folder = Path(directory)
+    if not folder.is_dir():
+        return 0
+    numbers = [
+        int(match.group(1))
+        for path in folder.iterdir()
+        if (match := _SAVE_NAME.fullmatch(path.name)) is not None
+    ]
+    return max(numbers, default=-1) + 1
+
+
+class _Job(msgspec.Struct, frozen=True):
+    number: int
+    seed: int
+    seats: tuple[str, ...]
+    settings: BotSettings
+    save_dir: str | None
+    timed: bool
+    options: Options = DEFAULT_OPTIONS
+    file_number: int = 0
+    """The number in the saved game's name (the folder's numbering goes on)."""
+
+
+def _play_numbered(job: _Job) -> GameRecord:
+    number, seed, seats, save_dir, timed = job.number, job.seed, job.seats, job.save_dir, job.timed
+    bots = [make_bot(name, job.settings) for name in seats]
+    game, durations = play_game(bots, seed, timed=timed, options=job.options)
+    if save_dir is not None:
+        path = Path(save_dir) / save_name(job.file_number)
+        write_save(path, game.events, tuple(f"bot:{name}" for name in seats))
+    state = game.state
+    return GameRecord(
+        number,
+        seed,
+        seats,
+        state.scores,
+        tuple(seat for seat, s in enumerate(state.scores) if s == max(state.scores)),
+        state.turn,
+        tuple(tuple(seconds) for seconds in durations),
+        tuple(search_totals(bot) for bot in bots) if timed else (),
+    )
+
+
+def search_totals(bot: Bot) -> tuple[int, float]:
+    """(iterations, seconds) a searching bot has run so far; (0, 0.0) for the others."""
+    return getattr(bot, "searched_iterations", 0), getattr(bot, "searched_seconds", 0.0)
+
+
+def run(
+    games: int,
+    bots: Sequence[str],
+    seed: int,
+    jobs: int = 1,
+    save_dir: str | None = None,
+    timed: bool = False,
+    on_game: Callable[[GameRecord], None] | None = None,
+    settings: BotSettings = DEFAULT_SETTINGS,
+    options: Options = DEFAULT_OPTIONS,
+) -> list[GameRecord]:
+    """Play ``games`` games with the rule ``options``; ``on_game`` hears each as it
+    finishes (for progress). Saved games are numbered on from those ``save_dir``
+    already holds (see ``next_save_number``); the games themselves are the same."""
+    for name in bots:
+        make_bot(name)  # fail early, with the list of names, on a typo
+    first_file = next_save_number(save_dir) if save_dir is not None else 0
+    jobs_list = [
+        _Job(
+            number,
+            game_seed(seed, number),
+            seating(bots, number),
+            settings,
+            save_dir,
+            timed,
+            options,
+            first_file + number,
+        )
+        for number in range(games)
+    ]
+    records: list[GameRecord] = []
+    results: Iterator[GameRecord]
+    if jobs <= 1:
+        results = map(_play_numbered, jobs_list)
+        for record in results:
+            records.append(record)
+            if on_game is not None:
+                on_game(record)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for record in pool.map(_play_numbered, jobs_list, chunksize=4):
+                records.append(record)
+                if on_game is not None:
+                    on_game(record)
+    return sorted(records, key=lambda record: record.number)
+
+
+def wilson_interval(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score interval)."""
+    if total == 0:
+        return 0.0, 0.0
+    rate = wins / total
+    denominator = 1 + z * z / total
+    centre = (rate + z * z / (2 * total)) / denominator
+    spread = z * math.sqrt(rate * (1 - rate) / total + z * z / (4 * total * total)) / denominator
+    return max(0.0, centre - spread), min(1.0, centre + spread)
+
+
+def summarize(records: Sequence[GameRecord]) -> list[BotSummary]:
+    """Per bot name: seats played, wins (a tie shares the win), win rate, mean score."""
+    seats: dict[str, int] = {}
+    wins: dict[str, float] = {}
+    scores: dict[str, int] = {}
+    turns: dict[str, int] = {}
+    timings: dict[str, list[float]] = {}
+    searched: dict[str, list[float]] = {}
+    for record in records:
+        share = 1 / len(record.winners)
+        for seat, name in enumerate(record.bots):
+            seats[name] = seats.get(name, 0) + 1
+            scores[name] = scores.get(name, 0) + record.scores[seat]
+            turns[name] = turns.get(name, 0) + record.turns
+            if record.decision_seconds:
+                timings.setdefault(name, []).extend(record.decision_seconds[seat])
+            if record.searches and record.searches[seat][0]:
+                totals = searched.setdefault(name, [0.0, 0.0])
+                totals[0] += record.searches[seat][0]
+                totals[1] += record.searches[seat][1]
+            if seat in record.winners:
+                wins[name] = wins.get(name, 0.0) + share
+    summaries = []
+    for name in sorted(seats, key=lambda n: -wins.get(n, 0.0) / seats[n]):
+        won = wins.get(name, 0.0)
+        low, high = wilson_interval(won, seats[name])
+        count = seats[name]
+        summaries.append(
+            BotSummary(
+                name,
+                count,
+                won,
+                won / count,
+                low,
+                high,
+                scores[name] / count,
+                turns[name] / count,
+                statistics.median(timings[name]) if timings.get(name) else None,
+                searched[name][0] / searched[name][1] if searched.get(name) else None,
+            )
+        )
+    return summaries
