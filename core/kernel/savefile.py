@@ -24,6 +24,7 @@ from core.atlantis.events import AnyEvent, GameEnded, GameStarted
 from core.atlantis.options import Options
 from core.kernel.errors import SaveFileError
 from core.kernel.i18n import _, ngettext
+from core.kernel.registry import DEFAULT_GAME
 from core.kernel.save_names import SUFFIX
 from core.kernel.upgrade import OLDEST_FORMAT, UpgradeError, upgrade
 from core.kernel.version import APP_VERSION
@@ -60,6 +61,9 @@ class Header(msgspec.Struct, frozen=True, tag_field="type", tag="header"):
     created: str
     seats: tuple[str, ...] = ()
     """Who plays each seat: ``human`` or ``bot:<name>`` (empty: not recorded)."""
+    game: str = DEFAULT_GAME
+    """The game's id (``core.games``). Saves written before there were several
+    games name none, and are Atlantis games."""
 
 
 class SavedGame(msgspec.Struct, frozen=True):
