@@ -73,7 +73,7 @@ class AtlantisApp(App[None]):
         self.bot_settings = bot_settings
         self.game_uis = games if games is not None else GAME_UIS
         self.game_id = game if game is not None else next(iter(self.game_uis))
-        """The game the start menu has chosen: new games, the rules, the tutorial."""
+        """The game the start menu has chosen, for what is started next from it."""
         self._light_colours = LightThemeColours()
 
     def get_default_screen(self) -> Screen[None]:

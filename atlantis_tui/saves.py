@@ -128,6 +128,11 @@ class SaveSummary:
     modified: float
     problem: str | None = None
 
+    @property
+    def game(self) -> str:
+        """The id of the game the save is of (``atlantis`` for saves that name none)."""
+        return self.header.game
+
 
 def _newest_first(directory: Path) -> list[tuple[float, Path]]:
     if not directory.is_dir():

@@ -60,7 +60,7 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
                 players = ", ".join(save.header.players)
                 if len(self.games) > 1:
                     players = _("{game}: {players}").format(
-                        game=self._game_name(save.header.game), players=players
+                        game=self._game_name(save.game), players=players
                     )
                 label = _("{when}  {players}  · {events} events · {status}").format(
                     when=when, players=players, events=save.events, status=status

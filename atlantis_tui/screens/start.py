@@ -1,9 +1,10 @@
 """The start screen: new game, continue, load, rules, statistics, quit.
 
 When the app offers several games, the first line names the chosen one between
-arrows: ← and → (or g, or a click on the line) choose another, and New game,
-Tutorial, Rules and Host a game then are of that game. With one game there is
-no such line: nothing to choose, no step added.
+arrows: ← and → (or g, or a click on the line) choose another, and the tagline
+follows. The app keeps the choice (``AtlantisApp.game_ui``) for what is started
+next from the menu: New game sets up a game of it. With one game there is no
+such line: nothing to choose, no step added.
 """
 
 from __future__ import annotations
@@ -128,8 +129,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
             return _("Continue"), False
         players = ", ".join(latest.header.players)
         if len(self.games) > 1:
-            saved = self.games.get(latest.header.game)
-            name = saved.display_name() if saved is not None else latest.header.game
+            saved = self.games.get(latest.game)
+            name = saved.display_name() if saved is not None else latest.game
             players = _("{game}: {players}").format(game=name, players=players)
         return _("Continue") + "  (" + players + ")", True
 
