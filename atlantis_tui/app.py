@@ -7,7 +7,7 @@ command in the palette (Ctrl+P).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,6 +18,7 @@ from textual.filter import LineFilter
 from textual.screen import Screen
 from textual.widgets.option_list import Option
 
+from atlantis_tui.games import GAME_UIS, GameUI
 from atlantis_tui.language import remember_language
 from atlantis_tui.light_theme import LightThemeColours
 from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
@@ -58,13 +59,21 @@ class AtlantisApp(App[None]):
         bot_delay: float = 0.6,
         bot_settings: BotSettings | None = None,
         replay: Path | None = None,
+        *,
+        game: str | None = None,
+        games: Mapping[str, GameUI] | None = None,
     ) -> None:
+        """``game``: the id of the game chosen (that of ``session``, when given);
+        ``games``: the games offered (default: ``GAME_UIS``)."""
         super().__init__()
         self.save_dir = save_dir if save_dir is not None else default_save_dir()
         self.initial_session = session
         self.initial_replay = replay
         self.bot_delay = bot_delay
         self.bot_settings = bot_settings
+        self.game_uis = games if games is not None else GAME_UIS
+        self.game_id = game if game is not None else next(iter(self.game_uis))
+        """The game the start menu has chosen, for what is started next from it."""
         self._light_colours = LightThemeColours()
 
     def get_default_screen(self) -> Screen[None]:
@@ -73,7 +82,7 @@ class AtlantisApp(App[None]):
         Making it the first screen, rather than pushing it above a blank one, spares
         its first frame a second screen's layout (see ``atlantis bench-ui``).
         """
-        return StartScreen()
+        return StartScreen(self.game_uis, self.game_id)
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
@@ -124,10 +133,22 @@ class AtlantisApp(App[None]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
 
-    def start_session(self, session: GameSession) -> None:
-        from atlantis_tui.games.atlantis.game_screen import GameScreen
+    @property
+    def game_ui(self) -> GameUI:
+        """The game the start menu has chosen."""
+        return self.game_uis[self.game_id]
 
-        self.show_top(GameScreen(session, self.bot_delay))
+    def on_start_screen_game_chosen(self, message: StartScreen.GameChosen) -> None:
+        self.game_id = message.game_id
+
+    def _game_ui_showing(self, screen: Screen[Any]) -> GameUI | None:
+        """The game whose game screen ``screen`` is, if it is one."""
+        return next((ui for ui in self.game_uis.values() if ui.shows(screen)), None)
+
+    def start_session(self, session: GameSession, game_id: str | None = None) -> None:
+        """Show ``session`` on its game's screen (``game_id``; default: the chosen game)."""
+        ui = self.game_uis[game_id if game_id is not None else self.game_id]
+        self.show_top(ui.game_screen(session, self.bot_delay))
 
     # -- actions ----------------------------------------------------------------
     def action_new_game(self) -> None:
@@ -148,9 +169,9 @@ class AtlantisApp(App[None]):
             except (AtlantisError, OSError, ValueError) as error:
                 self.notify(str(error), title=_("Cannot start"), severity="error")
                 return
-            self.start_session(session)
+            self.start_session(session, request.game.id)
 
-        self.push_screen(NewGameScreen(), chosen)
+        self.push_screen(NewGameScreen(self.game_ui.game, self.game_ui.default_bot), chosen)
 
     def action_host_game(self) -> None:
         from atlantis_tui.online.menu import host_from_menu
@@ -176,10 +197,11 @@ class AtlantisApp(App[None]):
             if path is not None:
                 self.open_save(Path(path))
 
-        self.push_screen(LoadScreen(list_saves(self.save_dir)), chosen)
+        self.push_screen(LoadScreen(list_saves(self.save_dir), games=self.game_uis), chosen)
 
     def open_save(self, path: Path, repair: bool = False) -> None:
         """Open a save to play on; a damaged one can be opened up to its last good line."""
+        from atlantis_tui.saves import game_of_save
         from atlantis_tui.screens.choosers import ChoiceScreen
         from atlantis_tui.session import GameSession
         from core.kernel.errors import SaveFileError
@@ -187,6 +209,7 @@ class AtlantisApp(App[None]):
 
         title = _("Cannot open {name}").format(name=path.name)
         try:
+            game = game_of_save(path)
             session = GameSession.load(path, self.bot_settings, repair=repair)
         except SaveFileError as error:
             if repair or not isinstance(error, DamagedSave) or not error.kept:
@@ -211,7 +234,7 @@ class AtlantisApp(App[None]):
         except AtlantisError as error:
             self.notify(str(error), title=title, severity="error")
             return
-        self.start_session(session)
+        self.start_session(session, game.id)
 
     def action_replay_game(self) -> None:
         from atlantis_tui.screens.load import LoadScreen
@@ -221,7 +244,8 @@ class AtlantisApp(App[None]):
                 self.open_replay(Path(path))
 
         saves = list_saves(self.save_dir)
-        self.push_screen(LoadScreen(saves, _("Replay a saved game"), self.save_dir), chosen)
+        title = _("Replay a saved game")
+        self.push_screen(LoadScreen(saves, title, self.save_dir, games=self.game_uis), chosen)
 
     def action_statistics(self) -> None:
         from atlantis_tui.screens.stats import StatsScreen
@@ -231,11 +255,13 @@ class AtlantisApp(App[None]):
     def open_replay(self, path: Path) -> None:
         """Replay a save. A damaged one is said so first (the line, what is wrong),
         and replayed up to that line if the player wishes and there is a game to show."""
+        from atlantis_tui.saves import game_of_save
         from atlantis_tui.screens.choosers import ChoiceScreen
         from core.kernel.save_lifecycle import read_checked
 
         title = _("Cannot open {name}").format(name=path.name)
         try:
+            game_of_save(path)
             checked = read_checked(path)
         except AtlantisError as error:
             self.notify(str(error), title=title, severity="error")
@@ -283,9 +309,11 @@ class AtlantisApp(App[None]):
         from core.kernel.savefile import read_save, write_save
 
         seats: tuple[str, ...] = ()
+        game_id = self.game_id
         if source is not None:
             try:
-                seats = read_save(source, mode="keep_prefix").header.seats
+                header = read_save(source, mode="keep_prefix").header
+                seats, game_id = header.seats, header.game
             except AtlantisError:
                 seats = ()
         kept = play_from_here(events, position)
@@ -298,18 +326,19 @@ class AtlantisApp(App[None]):
             self.notify(str(error), severity="error")
             return
         self.notify(_("New game saved as {name}").format(name=target.name))
-        self.start_session(session)
+        self.start_session(session, game_id)
 
     def action_save_copy(self) -> None:
-        from atlantis_tui.games.atlantis.game_screen import GameScreen
         from core.kernel.save_lifecycle import copy_save
 
         screen = self.screen
-        if not isinstance(screen, GameScreen) or screen.session.path is None:
+        session = getattr(screen, "session", None) if self._game_ui_showing(screen) else None
+        path: Path | None = getattr(session, "path", None)
+        if path is None:
             self.notify(_("Open a game first."))
             return
         try:
-            target = copy_save(screen.session.path)
+            target = copy_save(path)
         except OSError as error:
             self.notify(str(error), title=_("No copy saved"), severity="error")
             return
@@ -363,8 +392,6 @@ class AtlantisApp(App[None]):
                 yield command
 
     def _system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        from atlantis_tui.games.atlantis.game_screen import GameScreen
-
         for command in super().get_system_commands(screen):
             # Textual's commands, in the reader's language (see TEXTUAL_WORDS).
             yield command._replace(title=_(command.title), help=_(command.help))
@@ -389,46 +416,10 @@ class AtlantisApp(App[None]):
         yield SystemCommand(_("Help"), _("Keys and how to read the board"), self.action_help)
         yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)
         yield SystemCommand(_("Language"), _("English, Français, Nederlands"), self.action_language)
-        if isinstance(screen, GameScreen):
-            from core.atlantis.state import PAWN_LETTERS
-
-            for pawn, letter in enumerate(PAWN_LETTERS):
-                yield SystemCommand(
-                    _("Choose pawn {p}").format(p=letter),
-                    _("Show pawn {p}'s destinations").format(p=letter),
-                    partial(screen.action_pawn, pawn),
-                )
-            yield SystemCommand(
-                _("Make the move"), _("Move to the highlighted destination"), screen.action_confirm
-            )
-            yield SystemCommand(
-                _("Buy cards"), _("Return a tile for cards (T1)"), screen.action_buy
-            )
-            yield SystemCommand(_("Place bridge"), _("Bridge a gap (T2)"), screen.action_bridge)
-            yield SystemCommand(
-                _("Hint"), _("What the strongest bot would do (twice: why)"), screen.action_hint
-            )
-            yield SystemCommand(
-                _("Why?"),
-                _("The rule behind the chosen log line or the last refusal"),
-                screen.action_why,
-            )
-            yield SystemCommand(_("Undo"), _("Take back your last turn"), screen.action_undo)
-            yield SystemCommand(
-                _("Resign"), _("Leave the game; the others play on (E5)"), screen.action_resign
-            )
-            yield SystemCommand(_("Redo"), _("Play again what was undone"), screen.action_redo)
-            yield SystemCommand(
-                _("Filter the log"), _("One player's lines, or all"), screen.action_log_player
-            )
-            yield SystemCommand(
-                _("Search the log"), _("Lines with some words"), screen.action_log_search
-            )
-            yield SystemCommand(
-                _("Show or hide all hands"),
-                _("For teaching and open play"),
-                screen.action_toggle_hands,
-            )
+        ui = self._game_ui_showing(screen)
+        if ui is not None:
+            # The game's own commands: its moves and tools.
+            yield from ui.palette_commands(screen)
         # A screen's own commands (the join lines of a game hosted here).
         yield from getattr(screen, "palette_commands", tuple)()
 

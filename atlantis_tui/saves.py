@@ -1,4 +1,4 @@
-"""Where games are saved, and finding the one to continue."""
+"""Where games are saved, finding the one to continue, and which game a save is of."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from core.kernel.i18n import _
 from core.kernel.save_names import SUFFIX
 
 if TYPE_CHECKING:
+    from core.kernel.registry import AnyGameType
     from core.kernel.savefile import Header
 
 # The save format (msgspec, the events) is loaded only when a folder holds saves, so
@@ -75,6 +76,47 @@ def progress_file(save_dir: Path | None = None) -> Path:
     return (save_dir if save_dir is not None else default_save_dir()) / PROGRESS_FILE
 
 
+def saved_game_id(path: str | Path) -> str | None:
+    """The id of the game a save's header names (``atlantis`` if it names none), or
+    None when the header cannot be read: reading the save then says why."""
+    import msgspec
+
+    from core.kernel.registry import DEFAULT_GAME
+    from core.kernel.savefile import MAX_LINE_BYTES
+
+    try:
+        with open(path, "rb") as file:
+            first = file.readline(MAX_LINE_BYTES + 1)
+        header = msgspec.json.decode(first.removeprefix(b"\xef\xbb\xbf"))
+    except (OSError, msgspec.DecodeError, UnicodeDecodeError):
+        return None
+    if not isinstance(header, dict):
+        return None
+    game = header.get("game", DEFAULT_GAME)
+    return game if isinstance(game, str) else None
+
+
+def game_of_save(path: str | Path) -> AnyGameType:
+    """The game a save is of, read from its header before its events (which are that
+    game's); raises ``SaveFileError`` for a game this program does not play.
+
+    A header that cannot be read names the default game: reading the save then
+    reports what is wrong with it, in the words it always has.
+    """
+    from core.games import DEFAULT_GAME, GAMES
+    from core.kernel.errors import SaveFileError
+
+    game_id = saved_game_id(path)
+    if game_id is None:
+        return GAMES.get(DEFAULT_GAME)
+    if game_id not in GAMES:
+        reason = _(
+            "the save is a game of {game}, which this version does not play; it plays {games}"
+        )
+        raise SaveFileError(1, reason.format(game=repr(game_id), games=", ".join(GAMES.ids)))
+    return GAMES.get(game_id)
+
+
 @dataclass(frozen=True)
 class SaveSummary:
     """A save as the Load, Replay and Continue lists show it."""
@@ -85,6 +127,11 @@ class SaveSummary:
     finished: bool
     modified: float
     problem: str | None = None
+
+    @property
+    def game(self) -> str:
+        """The id of the game the save is of (``atlantis`` for saves that name none)."""
+        return self.header.game
 
 
 def _newest_first(directory: Path) -> list[tuple[float, Path]]:

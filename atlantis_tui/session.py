@@ -10,6 +10,7 @@ import datetime as _dt
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -28,6 +29,9 @@ from core.kernel.game import Game
 from core.kernel.i18n import _
 from core.kernel.save_lifecycle import resume_save, unused_save_path
 from core.kernel.savefile import HUMAN, SaveWriter
+
+if TYPE_CHECKING:
+    from core.kernel.registry import AnyGameType
 
 
 class Seat(msgspec.Struct, frozen=True):
@@ -49,8 +53,6 @@ class Seat(msgspec.Struct, frozen=True):
         return cls(name, recorded.removeprefix("bot:"))
 
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
 MAX_NAME_CHARS = 20
 
 
@@ -75,14 +77,17 @@ def parse_players(text: str) -> list[Seat]:
     return validate_seats(seats)
 
 
-def validate_seats(seats: list[Seat]) -> list[Seat]:
-    """``seats`` if they can sit at one table, else ``ValueError`` saying why."""
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise ValueError(
-            _("Atlantis is for {low} to {high} players, not {n}").format(
-                low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(seats)
-            )
-        )
+def validate_seats(seats: list[Seat], game: AnyGameType | None = None) -> list[Seat]:
+    """``seats`` if they can sit at one table of ``game`` (default: the default game),
+    else ``ValueError`` saying why. How many seats a game takes is its descriptor's
+    (``GameType.players``), the one place it is said."""
+    if game is None:
+        from core.games import DEFAULT_GAME, GAMES
+
+        game = GAMES.get(DEFAULT_GAME)
+    refusal = game.check_players(len(seats))
+    if refusal is not None:
+        raise ValueError(refusal)
     seen: set[str] = set()
     for seat in seats:
         if not seat.name.strip():

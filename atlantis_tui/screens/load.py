@@ -1,9 +1,14 @@
-"""Choosing a saved game to open, newest first; for replays, the shipped examples too."""
+"""Choosing a saved game to open, newest first; for replays, the shipped examples too.
+
+When the app offers several games, each save is listed with its game's name.
+"""
 
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,6 +22,9 @@ from atlantis_tui.saves import SaveSummary
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from core.kernel.i18n import N_, _
 
+if TYPE_CHECKING:
+    from atlantis_tui.games import GameUI
+
 
 class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
     """Dismisses with the chosen save's path."""
@@ -28,12 +36,15 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
         saves: list[SaveSummary],
         title: str | None = None,
         examples_under: Path | None = None,
+        games: Mapping[str, GameUI] | None = None,
     ) -> None:
-        """``examples_under``: also offer the shipped games, written under it when chosen."""
+        """``examples_under``: also offer the shipped games, written under it when chosen;
+        ``games``: the games the app offers (their names label the saves when several)."""
         super().__init__()
         self.saves = saves
         self.title_text = title or _("Load a saved game")
         self.examples_under = examples_under
+        self.games = games or {}
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -46,11 +57,13 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
                 status = _("finished") if save.finished else _("in progress")
                 if save.problem:
                     status = _("damaged: {problem}").format(problem=save.problem)
+                players = ", ".join(save.header.players)
+                if len(self.games) > 1:
+                    players = _("{game}: {players}").format(
+                        game=self._game_name(save.game), players=players
+                    )
                 label = _("{when}  {players}  · {events} events · {status}").format(
-                    when=when,
-                    players=", ".join(save.header.players),
-                    events=save.events,
-                    status=status,
+                    when=when, players=players, events=save.events, status=status
                 )
                 options.append(Option(label, id=save.path))
             if self.examples_under is not None:
@@ -59,6 +72,11 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
             yield OptionList(*options)
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
         yield Footer()
+
+    def _game_name(self, game_id: str) -> str:
+        """A save's game by its name, or by the id it gives if the app offers no such game."""
+        game = self.games.get(game_id)
+        return game.display_name() if game is not None else game_id
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id

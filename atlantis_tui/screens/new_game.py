@@ -1,104 +1,116 @@
-"""The new-game screen: seats (human or bot), names, seed and rule options (V)."""
+"""The new-game screen: seats (human or bot), names, seed and the game's rule options.
+
+Nothing here knows a game's options by hand: the rows are made from its
+``options_type`` (``atlantis_tui.rule_options``), each with the label, the
+values and the default its struct gives; how many seats there are, and how many
+may stay empty, is the game's ``players``.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+import msgspec
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static, Switch
 
 from atlantis_tui import style as st
+from atlantis_tui.rule_options import RuleField, RuleValue, offered_fields
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import Seat, validate_seats
-from core.atlantis.bots import bot_names
-from core.atlantis.options import Options
+from core.kernel.bots import bot_names_in
 from core.kernel.i18n import N_, _
 from core.kernel.savefile import HUMAN
+
+if TYPE_CHECKING:
+    from core.kernel.registry import AnyGameType
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
 NONE = "none"
 
 
 class NewGameRequest:
-    """What the form asks for: seats, seed (or None) and rule options."""
+    """What the form asks for: the game, seats, seed (or None) and rule options."""
 
-    def __init__(self, seats: list[Seat], seed: int | None, options: Options) -> None:
+    def __init__(
+        self, seats: list[Seat], seed: int | None, options: Any, game: AnyGameType
+    ) -> None:
         self.seats = seats
         self.seed = seed
         self.options = options
+        """An instance of ``game.options_type``."""
+        self.game = game
+
+
+def _option_id(option: RuleField) -> str:
+    return f"option-{option.key}"
 
 
 class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
-    """Up to four seats; a seat set to "empty" is left out (two are needed)."""
+    """A row per seat the game can take; a seat set to "empty" is left out (the game's
+    fewest are never empty)."""
 
     BINDINGS = [
         Binding("escape", "cancel", N_("Back")),
         Binding("ctrl+s", "start", N_("Start")),
     ]
 
+    def __init__(self, game: AnyGameType | None = None, default_bot: str | None = None) -> None:
+        """``game``: the game to set up (default: the default game); ``default_bot``:
+        who sits at the seats that need a player, after the first (default: the
+        game's first bot)."""
+        super().__init__()
+        if game is None:
+            from core.games import DEFAULT_GAME, GAMES
+
+            game = GAMES.get(DEFAULT_GAME)
+        self.game = game
+        bots = bot_names_in(game.bots)
+        self.default_bot = default_bot if default_bot in bots else (bots[0] if bots else HUMAN)
+        self.options = offered_fields(game.options_type)
+
     def compose(self) -> ComposeResult:
         kinds = [(_("Human"), HUMAN)] + [
-            (_("Bot: {name}").format(name=st.bot_label(n)), n) for n in bot_names()
+            (_("Bot: {name}").format(name=st.bot_label(n)), n) for n in bot_names_in(self.game.bots)
         ]
+        limits = self.game.players
         yield Header()
         with VerticalScroll(id="new-game"):
             yield Static(_("New game"), classes="dialog-title")
-            for seat in range(4):
+            for seat in range(limits.most):
+                may_be_empty = seat >= limits.least
                 with Horizontal(classes="seat-row"):
                     yield Label(
                         f"{st.player_tag(seat)} {st.colour_name(seat)}",
                         classes=f"seat-tag seat-{seat}",
                     )
-                    default = HUMAN if seat == 0 else ("greedy" if seat == 1 else NONE)
+                    default = HUMAN if seat == 0 else (NONE if may_be_empty else self.default_bot)
                     yield Select(
-                        [*kinds, (_("Empty seat"), NONE)] if seat >= 2 else kinds,
+                        [*kinds, (_("Empty seat"), NONE)] if may_be_empty else kinds,
                         value=default,
                         allow_blank=False,
                         id=f"kind-{seat}",
                         compact=True,
                     )
                     yield Input(
-                        value=DEFAULT_NAMES[seat], id=f"name-{seat}", max_length=16, compact=True
+                        value=_default_name(seat), id=f"name-{seat}", max_length=16, compact=True
                     )
             with Horizontal(classes="option-row"):
                 yield Label(_("Seed (empty: random)"))
                 yield Input(
                     placeholder=_("e.g. {n}").format(n=42), id="seed", type="integer", compact=True
                 )
-            with Horizontal(classes="option-row"):
-                yield Label(_("Purchases per turn (T1)"))
-                yield Select(
-                    [(_("one"), "1"), (_("unlimited"), "0")],
-                    value="1",
-                    allow_blank=False,
-                    id="buy_limit",
-                    compact=True,
-                )
-            with Horizontal(classes="option-row"):
-                yield Label(_("Bought cards can pay for water (T1/T5.4)"))
-                yield Switch(value=True, id="bought_cards_can_pay")
-            with Horizontal(classes="option-row"):
-                yield Label(_("Paid cards go to (T5.5)"))
-                yield Select(
-                    [(_("the discard pile"), "discard"), (_("the box"), "box")],
-                    value="discard",
-                    allow_blank=False,
-                    id="paid_cards_to",
-                    compact=True,
-                )
-            with Horizontal(classes="option-row"):
-                yield Label(_("Start player (S5)"))
-                yield Select(
-                    [(_("seat 1"), "seat1"), (_("random"), "random")],
-                    value="seat1",
-                    allow_blank=False,
-                    id="start_player",
-                    compact=True,
-                )
-            with Horizontal(classes="option-row"):
-                yield Label(_("Open hands (teaching)"))
-                yield Switch(value=False, id="open_hands")
+            for option in self.options:
+                with Horizontal(classes="option-row"):
+                    label = Label(_(option.title) if option.title else option.key)
+                    if option.description:
+                        label.tooltip = _(option.description)
+                    yield label
+                    yield _field(option)
             yield Label("", id="form-error")
             with Horizontal(id="form-buttons"):
                 yield Button(_("Start"), id="start", variant="primary")
@@ -111,7 +123,7 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
 
     def _request(self) -> NewGameRequest | str:
         seats = []
-        for seat in range(4):
+        for seat in range(self.game.players.most):
             kind = self.query_one(f"#kind-{seat}", Select).value
             if kind == NONE:
                 continue
@@ -119,10 +131,8 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
             if not name:
                 return _("Seat {n} needs a name.").format(n=seat + 1)
             seats.append(Seat(name, str(kind)))
-        if len(seats) < 2:
-            return _("Atlantis needs at least two players (S3).")
         try:
-            validate_seats(seats)
+            validate_seats(seats, self.game)
         except ValueError as problem:
             return str(problem)[:1].upper() + str(problem)[1:] + "."
         seed_text = self.query_one("#seed", Input).value.strip()
@@ -132,18 +142,24 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
             seed = -1
         if seed is not None and not 0 <= seed < 2**63:
             return _("The seed must be a whole number from 0 up.")
-        options = Options(
-            buy_limit=int(str(self.query_one("#buy_limit", Select).value)),
-            bought_cards_can_pay=self.query_one("#bought_cards_can_pay", Switch).value,
-            paid_cards_to="box"
-            if self.query_one("#paid_cards_to", Select).value == "box"
-            else "discard",
-            start_player="random"
-            if self.query_one("#start_player", Select).value == "random"
-            else "seat1",
-            open_hands=self.query_one("#open_hands", Switch).value,
-        )
-        return NewGameRequest(seats, seed, options)
+        chosen: dict[str, RuleValue] = {}
+        for option in self.options:
+            try:
+                chosen[option.key] = self._value(option)
+            except ValueError as problem:  # a value typed in that the option does not take
+                return str(problem)[:1].upper() + str(problem)[1:] + "."
+        options = msgspec.structs.replace(self.game.default_options(), **chosen)
+        return NewGameRequest(seats, seed, options, self.game)
+
+    def _value(self, option: RuleField) -> RuleValue:
+        """The value the form shows for ``option``; raises ``ValueError`` saying what is
+        wrong with a value typed in."""
+        widget = self.query_one(f"#{_option_id(option)}")
+        if isinstance(widget, Switch):
+            return widget.value
+        if isinstance(widget, Select | Input):
+            return option.parse(str(widget.value))
+        raise TypeError(f"no value in {widget!r}")
 
     def action_start(self) -> None:
         request = self._request()
@@ -161,3 +177,30 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
             self.action_start()
         else:
             self.action_cancel()
+
+
+def _default_name(seat: int) -> str:
+    return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else _("Player {n}").format(n=seat + 1)
+
+
+def _field(option: RuleField) -> Widget:
+    """The widget that sets ``option``: a switch, a list of values, or a field to type in."""
+    if option.kind == "switch":
+        return Switch(value=bool(option.default_value), id=_option_id(option))
+    if option.kind == "choice" or (option.kind == "count" and option.labels):
+        values: list[RuleValue] = [*(option.values if option.kind == "choice" else option.labels)]
+        if option.default_value not in values:
+            values.insert(0, option.default_value)
+        return Select(
+            [(option.label(value), option.spelled(value)) for value in values],
+            value=option.spelled(option.default_value),
+            allow_blank=False,
+            id=_option_id(option),
+            compact=True,
+        )
+    return Input(
+        value=option.spelled(option.default_value),
+        type="integer" if option.kind == "count" else "text",
+        id=_option_id(option),
+        compact=True,
+    )

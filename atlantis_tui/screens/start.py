@@ -1,10 +1,23 @@
-"""The start screen: new game, continue, load, rules, statistics, quit."""
+"""The start screen: new game, continue, load, rules, statistics, quit.
+
+When the app offers several games, the first line names the chosen one between
+arrows: ← and → (or g, or a click on the line) choose another, and the tagline
+follows. The app keeps the choice (``AtlantisApp.game_ui``) for what is started
+next from the menu: New game sets up a game of it. With one game there is no
+such line: nothing to choose, no step added.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Center, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -12,7 +25,10 @@ from textual.widgets.option_list import Option
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.saves import latest_unfinished
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from core.kernel.i18n import LANGUAGES, _, language
+from core.kernel.i18n import LANGUAGES, N_, _, language
+
+if TYPE_CHECKING:
+    from atlantis_tui.games import GameUI
 
 TITLE_ART = r"""
     _   _   _             _   _
@@ -21,20 +37,59 @@ TITLE_ART = r"""
  /_/ \_\\__|_|\__,_|_| |_|\__|_/__/
 """
 
+CHOOSING = frozenset({"next_game", "previous_game"})
+"""The actions that choose a game: offered only when there is more than one."""
+
+
+class GameLine(Static):
+    """The chosen game between arrows; a click chooses the next one."""
+
+    class Clicked(Message):
+        """The line was clicked."""
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.post_message(self.Clicked())
+
 
 class StartScreen(TranslatedKeys, Screen[None]):
     """The menu shown by ``atlantis`` with no arguments, and the screen under every other."""
 
+    BINDINGS = [
+        Binding("g", "next_game", N_("Another game")),
+        Binding("right", "next_game", N_("Next game"), show=False),
+        Binding("left", "previous_game", N_("Previous game"), show=False),
+    ]
+
+    class GameChosen(Message):
+        """The player chose another game; the app keeps its id."""
+
+        def __init__(self, game_id: str) -> None:
+            super().__init__()
+            self.game_id = game_id
+
     _resumed_before = False
+
+    def __init__(self, games: Mapping[str, GameUI], game_id: str) -> None:
+        """``games``: the games the app offers; ``game_id``: the one chosen."""
+        super().__init__()
+        self.games = games
+        self.game_id = game_id
+
+    @property
+    def game(self) -> GameUI:
+        return self.games[self.game_id]
 
     def compose(self) -> ComposeResult:
         # No header: the title art names the game, and the menu opens a little sooner.
         with Center(), Vertical(id="start"):
-            yield Static(Text(TITLE_ART, style="bold"), id="title-art")
-            yield Static(
-                _("Flee sinking Atlantis: play item cards to move, grab tiles, pay for water."),
-                id="tagline",
-            )
+            art = TITLE_ART
+            if len(self.games) > 1:
+                # The game line takes the art's blank first line: the menu keeps its height.
+                art = art.removeprefix("\n")
+                yield GameLine(self._game_line(), id="game-line")
+            yield Static(Text(art, style="bold"), id="title-art")
+            yield Static(_(self.game.tagline), id="tagline")
             continue_label, can_continue = self._continue_entry()
             yield OptionList(
                 Option(_("New game"), id="new"),
@@ -55,13 +110,51 @@ class StartScreen(TranslatedKeys, Screen[None]):
             )
         yield Footer()
 
+    def _game_line(self) -> Text:
+        """``Game: ◂ Atlantis ▸``, the name in bold."""
+        line = Text()
+        before, _field, after = _("Game: {game}").partition("{game}")
+        line.append(before)
+        line.append("◂ ", style="dim")
+        line.append(self.game.display_name(), style="bold")
+        line.append(" ▸", style="dim")
+        line.append(after)
+        return line
+
     def _continue_entry(self) -> tuple[str, bool]:
-        """The label of "Continue", naming the players of the game it resumes, and
-        whether there is such a game."""
+        """The label of "Continue", naming the players of the game it resumes (and the
+        game, when there are several), and whether there is such a game."""
         latest = latest_unfinished(atlantis_app(self).save_dir)
         if latest is None:
             return _("Continue"), False
-        return _("Continue") + "  (" + ", ".join(latest.header.players) + ")", True
+        players = ", ".join(latest.header.players)
+        if len(self.games) > 1:
+            saved = self.games.get(latest.game)
+            name = saved.display_name() if saved is not None else latest.game
+            players = _("{game}: {players}").format(game=name, players=players)
+        return _("Continue") + "  (" + players + ")", True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # With one game there is nothing to choose: the keys are neither shown nor taken.
+        if action in CHOOSING:
+            return len(self.games) > 1
+        return True
+
+    def action_next_game(self) -> None:
+        self._choose(1)
+
+    def action_previous_game(self) -> None:
+        self._choose(-1)
+
+    def on_game_line_clicked(self) -> None:
+        self._choose(1)
+
+    def _choose(self, step: int) -> None:
+        ids = list(self.games)
+        self.game_id = ids[(ids.index(self.game_id) + step) % len(ids)]
+        self.query_one("#game-line", GameLine).update(self._game_line())
+        self.query_one("#tagline", Static).update(_(self.game.tagline))
+        self.post_message(self.GameChosen(self.game_id))
 
     def on_screen_resume(self) -> None:
         # The menu stays under every screen: back from one, the game to continue may

@@ -8,8 +8,10 @@ from pathlib import Path
 
 from atlantis_tui.subcommands.options import (
     add_app_options,
+    add_game_option,
     add_rule_options,
     add_seed,
+    game_from,
     options_from,
     prefixed,
 )
@@ -44,6 +46,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=_("port (default {port}; 0: any)").format(port=DEFAULT_PORT),
     )
     parser.add_argument("--resume", type=Path, metavar=_("FILE"), help=_("host an unfinished save"))
+    add_game_option(parser)
     add_seed(parser)
     add_rule_options(parser)
     parser.add_argument(
@@ -72,8 +75,8 @@ def main(args: argparse.Namespace) -> int:
         run_host,
         shown_host,
     )
-    from atlantis_tui.saves import default_save_dir
-    from atlantis_tui.session import parse_players
+    from atlantis_tui.saves import default_save_dir, game_of_save
+    from atlantis_tui.session import parse_players, validate_seats
     from core.atlantis.bots import BotSettings
     from core.kernel.errors import AtlantisError
 
@@ -88,14 +91,17 @@ def main(args: argparse.Namespace) -> int:
         if args.resume is not None and args.rule_options:
             return fail(_("--option cannot change the options of a saved game"))
         if args.resume is not None:
+            # The save says its game: --game cannot make it another.
+            game_of_save(args.resume)
             table = resumed_table(args.resume, settings)
         else:
+            game = game_from(args)
             table = new_table(
-                parse_players(args.players),
+                validate_seats(parse_players(args.players), game),
                 args.save_dir or default_save_dir(),
                 args.seed,
                 settings,
-                options_from(args.rule_options),
+                options_from(args.rule_options, game),
             )
     except (AtlantisError, ValueError, OSError) as error:
         return fail(error)

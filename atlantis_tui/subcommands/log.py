@@ -33,6 +33,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     import msgspec
 
+    from atlantis_tui.saves import game_of_save
     from core.atlantis.describe import describe
     from core.atlantis.events import TurnEnded
     from core.atlantis.evolve import states_after, undone_positions
@@ -42,6 +43,7 @@ def main(args: argparse.Namespace) -> int:
     from core.kernel.savefile import hands_are_private
 
     try:
+        game_of_save(args.file)  # a game this version does not play is refused here
         checked = read_checked(args.file)
         if checked.problem is not None:
             # A log going on past the damage would tell a game the rules never gave.

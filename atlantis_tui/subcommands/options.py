@@ -13,16 +13,22 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from functools import cache
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, NoReturn, get_args, get_origin
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, overload
 
 from core.kernel.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
-    from core.atlantis.options import Options
+    import msgspec
+
+    from atlantis_tui.rule_options import RuleField, RuleValue
+    from core.kernel.registry import AnyGameType
+
+# The games (``core.games``) are imported when a command is read, not with this
+# module: ``atlantis`` alone opens the start menu without them.
+
+_N = TypeVar("_N")
 
 DEFAULT_BOT_DELAY = 0.6
 DEFAULT_BUDGET = 1.0
@@ -63,7 +69,33 @@ def prefixed(where: object, message: object) -> str:
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line: ``atlantis play: <what is wrong>``."""
+    """An argument parser whose errors are one line: ``atlantis play: <what is wrong>``.
+
+    Once a command line is read whole, its ``--option`` words are checked against
+    the game it chose (``check_rule_options``), wherever ``--game`` stood.
+    """
+
+    @overload
+    def parse_known_args(
+        self, args: Iterable[str] | None = None, namespace: None = None
+    ) -> tuple[argparse.Namespace, list[str]]: ...
+
+    @overload
+    def parse_known_args(
+        self, args: Iterable[str] | None, namespace: _N
+    ) -> tuple[_N, list[str]]: ...
+
+    @overload
+    def parse_known_args(self, *, namespace: _N) -> tuple[_N, list[str]]: ...
+
+    def parse_known_args(
+        self, args: Iterable[str] | None = None, namespace: Any = None
+    ) -> tuple[Any, list[str]]:
+        parsed, rest = super().parse_known_args(args, namespace)
+        problem = check_rule_options(parsed)
+        if problem is not None:
+            self.error(problem)
+        return parsed, rest
 
     def error(self, message: str) -> NoReturn:
         line = _("{program}: {message} (see '{program} --help')")
@@ -162,98 +194,103 @@ def add_app_options(parser: argparse.ArgumentParser, *, top_level: bool = False)
     add_budget(parser, top_level=top_level)
 
 
-# --- Rule options (RULES.md V): ``--option KEY=VALUE`` -------------------------------
-
-#: Fields of ``Options`` that ``--option`` does not set: a tile set is its tiles,
-#: read from a file with them, and a name alone would record a set the game does not use.
-NOT_ON_THE_COMMAND_LINE = frozenset({"tile_set"})
-
-#: What a number means, for the options where 0 is special.
-NOTES = {"buy_limit": N_("0: no limit")}
-
-#: The largest count an option takes (more purchases than a turn can hold is a typo).
-MAX_COUNT = 99
-
-#: The words for yes and no; ``--help`` shows the first two.
-BOOLEANS = {"true": True, "false": False, "on": True, "off": False, "yes": True, "no": False}
-
-RuleValue = int | bool | str
+# --- The game: ``--game ID`` ----------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RuleOption:
-    """One field of ``Options`` as the command line spells it: a ``count`` (a whole
-    number from 0), a ``switch`` (true or false) or a ``choice`` among ``values``."""
+def _game_id(text: str) -> str:
+    """An argparse type: a registered game's id, or the registry's sentence naming them."""
+    from core.games import GAMES
+    from core.kernel.registry import UnknownGame
 
-    key: str
-    kind: Literal["count", "switch", "choice"]
-    values: tuple[str, ...]
-    default: str
-
-    def parse(self, text: str) -> RuleValue:
-        """The value ``text`` stands for; raises ``argparse.ArgumentTypeError``."""
-        word = text.strip()
-        if self.kind == "count":
-            if word.isascii() and word.isdigit() and int(word) <= MAX_COUNT:
-                return int(word)
-            message = _("{key} takes a whole number from 0 to {most}, not {value!r}")
-            raise argparse.ArgumentTypeError(
-                message.format(key=self.key, most=MAX_COUNT, value=text)
-            )
-        if self.kind == "switch" and word.lower() in BOOLEANS:
-            return BOOLEANS[word.lower()]
-        if self.kind == "choice" and word.lower() in self.values:
-            return word.lower()
-        message = _("{key} takes one of {values}, not {value!r}")
-        raise argparse.ArgumentTypeError(
-            message.format(key=self.key, values=", ".join(self.values), value=text)
-        )
-
-    def shown(self) -> str:
-        """``paid_cards_to=discard|box (default discard)``, as ``--help`` lists it."""
-        spelled = f"{self.key}={'|'.join(self.values) if self.values else 'N'}"
-        if self.key in NOTES:
-            words = _("{option} ({note}; default {default})")
-            return words.format(option=spelled, note=_(NOTES[self.key]), default=self.default)
-        return _("{option} (default {default})").format(option=spelled, default=self.default)
+    try:
+        return GAMES.get(text.strip()).id
+    except UnknownGame as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def _spelled(value: object) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
+def add_game_option(parser: argparse.ArgumentParser) -> None:
+    """``--game ID``: which game a new game, the rules or a run of games is of.
+
+    The value is checked against ``core.games.GAMES`` (an unknown id is one line
+    naming the games there are); ``game_from(args)`` gives its ``GameType``.
+    """
+    from core.games import DEFAULT_GAME, GAMES
+
+    parser.add_argument(
+        "--game",
+        type=_game_id,
+        choices=GAMES.ids,
+        default=DEFAULT_GAME,
+        metavar=_("GAME"),
+        help=_("the game: {games} (default {default})").format(
+            games=", ".join(GAMES.ids), default=DEFAULT_GAME
+        ),
+    )
 
 
-@cache
-def rule_options() -> tuple[RuleOption, ...]:
-    """Every rule option the command line sets, read from the ``Options`` struct."""
-    import msgspec  # here, not at the top: the start menu does not need it yet
+def game_from(args: argparse.Namespace) -> AnyGameType:
+    """The game ``--game`` chose (the default game for a command without ``--game``)."""
+    from core.games import DEFAULT_GAME, GAMES
 
-    from core.atlantis.options import Options
-
-    found = []
-    for field in msgspec.structs.fields(Options):
-        if field.name in NOT_ON_THE_COMMAND_LINE:
-            continue
-        default = _spelled(field.default)
-        if field.type is bool:
-            found.append(RuleOption(field.name, "switch", ("true", "false"), default))
-        elif field.type is int:
-            found.append(RuleOption(field.name, "count", (), default))
-        elif get_origin(field.type) is Literal:
-            values = tuple(str(value) for value in get_args(field.type))
-            found.append(RuleOption(field.name, "choice", values, default))
-        else:  # a new kind of option: say here how the command line spells it
-            raise TypeError(f"no command-line form for option {field.name}: {field.type}")
-    return tuple(found)
+    return GAMES.get(getattr(args, "game", None) or DEFAULT_GAME)
 
 
-def rule_option(text: str) -> tuple[str, RuleValue]:
-    """An argparse type: ``KEY=VALUE``, checked against the ``Options`` struct.
+# --- Rule options: ``--option KEY=VALUE`` ----------------------------------------------
+#
+# The options are a game's (its ``options_type``), and ``--game`` may come after
+# ``--option``: the words are kept as typed while the command line is read, and
+# ``Parser`` checks them against the chosen game once it is read whole.
+
+
+class _Unchecked(str):
+    """An ``--option`` word not yet checked against the game's options."""
+
+
+def _default_game(game: AnyGameType | None) -> AnyGameType:
+    if game is not None:
+        return game
+    from core.games import DEFAULT_GAME, GAMES
+
+    return GAMES.get(DEFAULT_GAME)
+
+
+def rule_options(game: AnyGameType | None = None) -> tuple[RuleField, ...]:
+    """Every rule option of ``game`` (default: the default game) the command line sets."""
+    from atlantis_tui.rule_options import offered_fields
+
+    return offered_fields(_default_game(game).options_type)
+
+
+def not_offered(game: AnyGameType | None = None) -> frozenset[str]:
+    """The fields of ``game``'s options that ``--option`` does not set (a tile set)."""
+    from atlantis_tui.rule_options import rule_fields
+
+    return frozenset(f.key for f in rule_fields(_default_game(game).options_type) if not f.offered)
+
+
+def shown(option: RuleField) -> str:
+    """``paid_cards_to=discard|box (default discard)``, as ``--help`` lists it."""
+    if option.kind == "count":
+        spelled = f"{option.key}=N"
+    elif option.kind == "text":
+        spelled = option.key + "=" + _("TEXT")
+    else:
+        spelled = f"{option.key}={'|'.join(option.values)}"
+    if option.note:
+        words = _("{option} ({note}; default {default})")
+        return words.format(option=spelled, note=_(option.note), default=option.default)
+    return _("{option} (default {default})").format(option=spelled, default=option.default)
+
+
+def rule_option(text: str, game: AnyGameType | None = None) -> tuple[str, RuleValue]:
+    """``KEY=VALUE``, checked against ``game``'s options (default: the default game);
+    raises ``argparse.ArgumentTypeError`` saying what is wrong.
 
     A key may be shortened while it names one option only (``paid_cards=box``).
     """
     key, equals, value = text.partition("=")
     key = key.strip()
-    options = rule_options()
+    options = rule_options(game)
     keys = ", ".join(option.key for option in options)
     if not equals:
         message = _("{text!r} is not KEY=VALUE; the keys are {keys}")
@@ -262,12 +299,34 @@ def rule_option(text: str) -> tuple[str, RuleValue]:
         option for option in options if key and option.key.startswith(key)
     ]
     if len(matches) != 1:
-        if key in NOT_ON_THE_COMMAND_LINE:
+        if key in not_offered(game):
             message = _("the option {key!r} cannot be set here; the keys are {keys}")
         else:
             message = _("unknown rule option {key!r}; the keys are {keys}")
         raise argparse.ArgumentTypeError(message.format(key=key, keys=keys))
-    return matches[0].key, matches[0].parse(value)
+    try:
+        return matches[0].key, matches[0].parse(value)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def check_rule_options(namespace: argparse.Namespace) -> str | None:
+    """Check the ``--option`` words read into ``namespace`` against its game, in
+    place; returns what is wrong, as argparse words an argument's error."""
+    words = getattr(namespace, "rule_options", None)
+    if not words or not any(isinstance(word, _Unchecked) for word in words):
+        return None
+    game = game_from(namespace)
+    try:
+        namespace.rule_options = [
+            rule_option(word, game) if isinstance(word, _Unchecked) else word for word in words
+        ]
+    except argparse.ArgumentTypeError as error:
+        return _("argument %(argument_name)s: %(message)s") % {
+            "argument_name": "--option",
+            "message": error,
+        }
+    return None
 
 
 def add_seed(parser: argparse.ArgumentParser) -> None:
@@ -282,38 +341,85 @@ def add_seed(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _rules_reference(game: AnyGameType) -> str:
+    """The command that prints the rules of ``game``'s options: ``atlantis rules V``."""
+    from core.games import DEFAULT_GAME
+
+    section = getattr(game.options_type, "RULES_SECTION", "")
+    words = ["atlantis", "rules"]
+    if game.id != DEFAULT_GAME:
+        words += ["--game", game.id]
+    return " ".join([*words, section] if section else words)
+
+
+def _options_help(game: AnyGameType) -> str:
+    """What ``--help`` says of one game's options, after the list of them."""
+    options = rule_options(game)
+    parts = []
+    bounds = {(o.least, o.most) for o in options if o.kind == "count"}
+    if len(bounds) == 1:
+        ((least, most),) = bounds
+        parts.append(
+            _("N is a whole number from {least} to {most}.").format(least=least, most=most)
+        )
+    elif bounds:
+        for option in options:
+            if option.kind == "count":
+                words = _("For {key}, N is a whole number from {least} to {most}.")
+                parts.append(words.format(key=option.key, least=option.least, most=option.most))
+    parts.append(_("See {command}").format(command=_rules_reference(game)))
+    return " ".join(parts)
+
+
+def rule_options_help() -> str:
+    """The help of ``--option``: every game's options, their values and defaults."""
+    from core.games import GAMES
+
+    games = list(GAMES)
+    if len(games) == 1:
+        (game,) = games
+        listed = "; ".join(shown(option) for option in rule_options(game))
+        text = _("a rule option, as on the new-game form; repeat for several: {options}.")
+        return text.format(options=listed) + " " + _options_help(game)
+    intro = _(
+        "a rule option of the game chosen with --game, as on the new-game form; repeat for several."
+    )
+    parts = [intro]
+    for game in games:
+        listed = "; ".join(shown(option) for option in rule_options(game))
+        each = _("{game}: {options}.").format(game=game.display_name(), options=listed)
+        parts.append(each + " " + _options_help(game))
+    return " ".join(parts)
+
+
 def add_rule_options(parser: argparse.ArgumentParser) -> None:
-    """``--option KEY=VALUE``, repeatable: the rule options of the new-game form."""
+    """``--option KEY=VALUE``, repeatable: the rule options of the new-game form.
+
+    Each word is checked against the game's options once the command line is read
+    (``Parser``); ``options_from`` then makes the game's options of them.
+    """
     parser.add_argument(
         "--option",
         dest="rule_options",
         action="append",
-        type=rule_option,
+        type=_Unchecked,
         metavar=_("KEY=VALUE"),
-        help=_(
-            "a rule option, as on the new-game form; repeat for several: {options}. "
-            "N is a whole number from 0 to {most}. See atlantis rules V"
-        ).format(options="; ".join(option.shown() for option in rule_options()), most=MAX_COUNT),
+        help=rule_options_help(),
     )
 
 
-def options_from(pairs: Sequence[tuple[str, RuleValue]] | None) -> Options:
-    """The ``Options`` that ``--option`` asked for (the defaults for the others)."""
+def options_from(
+    pairs: Sequence[tuple[str, RuleValue]] | None, game: AnyGameType | None = None
+) -> Any:
+    """``game``'s options (default: the default game's) that ``--option`` asked for,
+    the defaults for the others."""
     import msgspec
 
-    from core.atlantis.options import DEFAULT_OPTIONS
-
-    return msgspec.structs.replace(DEFAULT_OPTIONS, **dict(pairs or ()))
+    return msgspec.structs.replace(_default_game(game).default_options(), **dict(pairs or ()))
 
 
-def changed_options(options: Options) -> str:
+def changed_options(options: msgspec.Struct) -> str:
     """``buy_limit=2, paid_cards_to=box``: the options that differ from the defaults."""
-    import msgspec
+    from atlantis_tui.rule_options import changed_options as changed
 
-    from core.atlantis.options import DEFAULT_OPTIONS, Options
-
-    return ", ".join(
-        f"{field.name}={_spelled(getattr(options, field.name))}"
-        for field in msgspec.structs.fields(Options)
-        if getattr(options, field.name) != getattr(DEFAULT_OPTIONS, field.name)
-    )
+    return changed(options)

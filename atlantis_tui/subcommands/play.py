@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 from atlantis_tui.subcommands.options import (
     add_app_options,
+    add_game_option,
     add_rule_options,
     add_seed,
+    game_from,
     options_from,
     prefixed,
 )
@@ -30,6 +32,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default="Ann,bot:greedy",
         help=_('comma-separated names; "bot:random", "bot:greedy" or "bot:expert" for bots'),
     )
+    add_game_option(parser)
     add_seed(parser)
     add_rule_options(parser)
     add_app_options(parser)
@@ -39,27 +42,29 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.saves import default_save_dir, usable_save_dir
-    from atlantis_tui.session import GameSession, parse_players
+    from atlantis_tui.session import GameSession, parse_players, validate_seats
     from core.atlantis.bots import BotSettings
     from core.kernel.errors import AtlantisError
 
+    game = game_from(args)
     settings = BotSettings(time_budget=args.budget)
     try:
-        seats = parse_players(args.players)
+        seats = validate_seats(parse_players(args.players), game)
     except ValueError as error:
         print(prefixed("atlantis play", error), file=sys.stderr)
         return 2
     try:
         save_dir = usable_save_dir(args.save_dir or default_save_dir())
-        options = options_from(args.rule_options)
+        options = options_from(args.rule_options, game)
         session = GameSession.new(
             seats, args.seed, options, save_dir=save_dir, bot_settings=settings
         )
     except (AtlantisError, OSError) as error:
         print(prefixed("atlantis play", error), file=sys.stderr)
         return 2
+    app = AtlantisApp(save_dir, session, args.bot_delay, settings, game=game.id)
     try:
-        return run_app(AtlantisApp(save_dir, session, args.bot_delay, settings))
+        return run_app(app)
     finally:
         session.close()
 

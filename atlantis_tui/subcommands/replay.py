@@ -31,13 +31,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
-    from atlantis_tui.saves import default_save_dir, usable_save_dir
+    from atlantis_tui.saves import default_save_dir, game_of_save, usable_save_dir
     from atlantis_tui.subcommands.play import run_app
     from core.atlantis.bots import BotSettings
     from core.kernel.errors import SaveFileError
     from core.kernel.save_lifecycle import read_checked
 
     try:
+        game = game_of_save(args.file)
         checked = read_checked(args.file)
         if checked.problem is not None:
             # Said before anything is shown, in the words ``atlantis log`` uses.
@@ -47,4 +48,5 @@ def main(args: argparse.Namespace) -> int:
         return 2
     save_dir = usable_save_dir(args.save_dir or default_save_dir())
     settings = BotSettings(time_budget=args.budget)
-    return run_app(AtlantisApp(save_dir, None, args.bot_delay, settings, replay=args.file))
+    app = AtlantisApp(save_dir, None, args.bot_delay, settings, replay=args.file, game=game.id)
+    return run_app(app)

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from atlantis_tui.app import AtlantisApp
 from atlantis_tui.tutorial_app import TutorialApp
 from tests.tui import scenes
+from tests.tui.two_games import TWO_UIS
 
 SnapCompare = Callable[..., bool]  # pytest-textual-snapshot's fixture
 SIZES = [pytest.param((120, 40), id="120x40"), pytest.param((80, 24), id="80x24")]
@@ -18,6 +20,17 @@ SIZES = [pytest.param((120, 40), id="120x40"), pytest.param((80, 24), id="80x24"
 def test_start_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]) -> None:
     """The title, a tagline and the menu; Continue is greyed out (no saved game)."""
     assert snap_compare(scenes.start_app(save_dir), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_start_screen_with_two_games(
+    snap_compare: SnapCompare, save_dir: Path, size: tuple[int, int]
+) -> None:
+    """With a second game the first line reads "Game: ◂ Atlantis ▸" above the title,
+    where a blank line was: the menu keeps its place and height; the footer offers
+    g, Another game."""
+    app = AtlantisApp(save_dir, bot_delay=0, games=TWO_UIS)
+    assert snap_compare(app, terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
