@@ -43,7 +43,7 @@ RulesSource = RulesTexts | GameType[Any, Any, Any, Any, Any]
 
 _ID = r"[A-Z]\d+(?:\.\d+)*"
 _BULLET = re.compile(r"^(?P<indent>\s*)- (?P<text>.*)$")
-_RULE_ID = re.compile(rf"^\*\*(?P<id>{_ID})\b")
+_RULE_ID = re.compile(rf"^\*\*(?P<id>{_ID})\b(?![–-])")  # not a range: X2–X5
 _INLINE_ID = re.compile(rf"\*\*(?P<id>{_ID})(?=\*\*|\s)")
 _TABLE_ID = re.compile(rf"^\s*\|\s*(?P<id>{_ID})\s*\|", re.MULTILINE)
 _OPTIONS_HEADER = re.compile(r"^\s*\|\s*option\s*\|")
