@@ -44,9 +44,9 @@ async def _drive(code: str) -> None:
     from textual.widgets import OptionList
 
     from atlantis_tui.app import AtlantisApp
+    from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
     from atlantis_tui.screens.rules import RulesScreen
     from atlantis_tui.screens.start import StartScreen
-    from atlantis_tui.screens.tutorial import TutorialScreen
     from atlantis_tui.tutorial_app import TutorialApp
     from core.atlantis.lessons import LESSONS
     from tests.tui.driver import make

@@ -350,8 +350,8 @@ class AtlantisApp(App[None]):
         self.push_screen(RulesScreen(rule_id=rule_id))
 
     def action_tutorial(self) -> None:
+        from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
         from atlantis_tui.saves import progress_file
-        from atlantis_tui.screens.tutorial import TutorialScreen
 
         self.push_screen(TutorialScreen(progress_path=progress_file(self.save_dir)))
 

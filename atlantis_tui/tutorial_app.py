@@ -1,13 +1,26 @@
-"""The app opened straight on the tutorial (``atlantis tutorial``)."""
+"""The app opened straight on a game's tutorial (``atlantis tutorial [--game G]``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
+from textual.screen import Screen
+
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
 from atlantis_tui.saves import progress_file
-from atlantis_tui.screens.tutorial import TutorialScreen
-from core.atlantis.bots import BotSettings
+from atlantis_tui.tutorial_progress import game_progress_file
+from core.atlantis.game_type import ATLANTIS
+from core.kernel.bot_settings import BotSettings
+from core.kernel.registry import DEFAULT_GAME
+
+TutorialScreenFactory = Callable[[int | str | None, Path], Screen[None]]
+"""Builds a game's tutorial screen from the lesson to start at and its progress file."""
+
+TUTORIAL_SCREENS: dict[str, TutorialScreenFactory] = {ATLANTIS.id: TutorialScreen}
+"""The games whose tutorial the app can show, by game id: a tutorial screen plays
+with the game's own widgets, so each game has its own."""
 
 
 class TutorialApp(AtlantisApp):
@@ -22,11 +35,14 @@ class TutorialApp(AtlantisApp):
         start: int | str | None = None,
         bot_delay: float = 0.6,
         bot_settings: BotSettings | None = None,
+        game: str = DEFAULT_GAME,
     ) -> None:
         super().__init__(save_dir, bot_delay=bot_delay, bot_settings=bot_settings)
         self.tutorial_start = start
+        self.tutorial_game = game
 
     def on_mount(self) -> None:
         super().on_mount()
         # Above the start menu, where Esc leads.
-        self.push_screen(TutorialScreen(self.tutorial_start, progress_file(self.save_dir)))
+        progress = game_progress_file(progress_file(self.save_dir), self.tutorial_game)
+        self.push_screen(TUTORIAL_SCREENS[self.tutorial_game](self.tutorial_start, progress))

@@ -1,9 +1,10 @@
-"""The rules reference in the app: searchable, and openable at any rule id.
+"""The rules reference in the app: one game's rules, searchable, and openable at any rule id.
 
-``core.kernel.rules_text`` cuts the rules into blocks — headings, paragraphs and one
-block per rule (``T5.4``) — so that a search here can hide the blocks that do
-not mention a word, and ``RulesScreen(rule_id="T5.4")`` can scroll to one rule
-and mark it.
+``core.kernel.rules_text`` cuts the game's rulebook into blocks — headings,
+paragraphs and one block per rule (``T5.4``) — so that a search here can hide
+the blocks that do not mention a word, and ``RulesScreen(rule_id="T5.4")`` can
+scroll to one rule and mark it. ``game`` names the game whose rules are shown
+(Atlantis's by default).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from core.games import GAMES
 from core.kernel.i18n import N_, _, ngettext
+from core.kernel.registry import DEFAULT_GAME
 from core.kernel.rules_text import ID_QUERY, rule_blocks
 
 
@@ -65,17 +68,20 @@ class RulesScreen(TranslatedKeys, Screen[None]):
         Binding("f3", "next_match", N_("Next match")),
     ]
 
-    def __init__(self, rule_id: str | None = None, query: str = "") -> None:
+    def __init__(
+        self, rule_id: str | None = None, query: str = "", game: str = DEFAULT_GAME
+    ) -> None:
         super().__init__()
+        self.game = GAMES.get(game)
         self.rule_id = rule_id
         self.initial_query = query
-        self.blocks = rule_blocks()
+        self.blocks = rule_blocks(self.game)
         self._matches: list[int] = []
         self._match = 0
 
     async def retranslate(self) -> None:
         """The rulebook in the new language, at the rule shown."""
-        self.blocks = rule_blocks()
+        self.blocks = rule_blocks(self.game)
         await super().retranslate()
 
     def compose(self) -> ComposeResult:
@@ -160,6 +166,10 @@ class RulesScreen(TranslatedKeys, Screen[None]):
     def _index_of(self, rule_id: str) -> int | None:
         for index, block in enumerate(self.blocks):
             if block.rule_id == rule_id:
+                return index
+        # A rule a specification defines within another's text or in a table.
+        for index, block in enumerate(self.blocks):
+            if rule_id in block.inner_ids:
                 return index
         return None
 

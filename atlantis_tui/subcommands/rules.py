@@ -1,4 +1,5 @@
-"""``atlantis rules``: print the rules, or only those named or mentioning a word."""
+"""``atlantis rules [--game G]``: print a game's rules, or only those named or mentioning
+a word."""
 
 from __future__ import annotations
 
@@ -29,18 +30,33 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar=_("WORD"),
         help=_("print only the rules whose text mentions {word}").format(word=_("WORD")),
     )
+    _add_game_option(parser)
     parser.set_defaults(run=main)
 
 
+def _add_game_option(parser: argparse.ArgumentParser) -> None:
+    from core.games import GAMES
+    from core.kernel.registry import DEFAULT_GAME
+
+    parser.add_argument(
+        "--game",
+        choices=GAMES.ids,
+        default=DEFAULT_GAME,
+        help=_("the game whose rules to print (default: {game})").format(game=DEFAULT_GAME),
+    )
+
+
 def main(args: argparse.Namespace) -> int:
+    from core.games import GAMES
     from core.kernel.i18n import language
     from core.kernel.rules_text import RuleBlock, rulebook_markdown, rules_under, search_rules
 
+    game = GAMES.get(args.game)
     if not args.rule_ids and not args.search:
-        return _print_markdown(rulebook_markdown(language()))
+        return _print_markdown(rulebook_markdown(game, language()))
     chosen: list[RuleBlock] = []
     for rule_id in args.rule_ids:
-        named = rules_under(rule_id)
+        named = rules_under(game, rule_id)
         if not named:
             message = _("no rule {rule!r}; rule ids look like T5.4 (see atlantis rules)").format(
                 rule=rule_id
@@ -49,7 +65,7 @@ def main(args: argparse.Namespace) -> int:
             return 2
         chosen.extend(block for block in named if block not in chosen)
     if args.search:
-        matching = search_rules(args.search)
+        matching = search_rules(game, args.search)
         chosen = [block for block in chosen if block in matching] if args.rule_ids else matching
         if not chosen:
             message = _("no rule mentions {word!r}").format(word=args.search)

@@ -1,4 +1,4 @@
-"""``atlantis tutorial``: learn the rules in short lessons, in the app."""
+"""``atlantis tutorial [--game G]``: learn a game's rules in short lessons, in the app."""
 
 from __future__ import annotations
 
@@ -24,22 +24,42 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--restart", action="store_true", help=_("forget which lessons are completed")
     )
+    _add_game_option(parser)
     add_app_options(parser)
     parser.set_defaults(run=main)
+
+
+def _add_game_option(parser: argparse.ArgumentParser) -> None:
+    from core.games import GAMES
+    from core.kernel.registry import DEFAULT_GAME
+
+    parser.add_argument(
+        "--game",
+        choices=GAMES.ids,
+        default=DEFAULT_GAME,
+        help=_("the game to learn (default: {game})").format(game=DEFAULT_GAME),
+    )
 
 
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import default_save_dir, progress_file, usable_save_dir
     from atlantis_tui.subcommands.play import run_app
-    from atlantis_tui.tutorial_app import TutorialApp
-    from atlantis_tui.tutorial_progress import Progress, save_progress
-    from core.atlantis.bots import BotSettings
-    from core.atlantis.lessons import lesson_index
+    from atlantis_tui.tutorial_app import TUTORIAL_SCREENS, TutorialApp
+    from atlantis_tui.tutorial_progress import Progress, game_progress_file, save_progress
+    from core.games import GAMES
+    from core.kernel.bot_settings import BotSettings
+    from core.kernel.tutor import lesson_index
 
+    game = GAMES.get(args.game)
+    lessons = game.lessons()
+    if not lessons or game.id not in TUTORIAL_SCREENS:
+        message = _("{game} has no tutorial yet").format(game=game.display_name())
+        print(prefixed("atlantis tutorial", message), file=sys.stderr)
+        return 2
     start = None
     if args.lesson:
         try:
-            start = lesson_index(args.lesson)
+            start = lesson_index(lessons, args.lesson)
         except KeyError:
             message = _("there is no lesson {lesson!r}").format(lesson=args.lesson)
             print(prefixed("atlantis tutorial", message), file=sys.stderr)
@@ -50,7 +70,8 @@ def main(args: argparse.Namespace) -> int:
         start,
         bot_delay=args.bot_delay,
         bot_settings=BotSettings(time_budget=args.budget),
+        game=game.id,
     )
     if args.restart:
-        save_progress(progress_file(save_dir), Progress())
+        save_progress(game_progress_file(progress_file(save_dir), game.id), Progress(game=game.id))
     return run_app(app)

@@ -22,6 +22,7 @@ from core.atlantis.state import MAX_PLAYERS, MIN_PLAYERS, State
 from core.atlantis.view import PlayerView, event_for, view_for
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
 from core.kernel.i18n import N_
+from core.kernel.tutor import AnyLesson
 
 
 def _setup(players: Sequence[str], options: Options, secret: str) -> list[AnyEvent]:
@@ -53,6 +54,12 @@ def result(state: State) -> Result:
     return Result(scores, ranks(scores), winners(scores, state.resigned))
 
 
+def _lessons() -> Sequence[AnyLesson]:
+    from core.atlantis.lessons import LESSONS  # built when the tutorial first asks
+
+    return LESSONS
+
+
 ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     id="atlantis",
     name=N_("Atlantis"),
@@ -82,5 +89,6 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
             "nl": "data/rulebook.nl.md",
         },
     ),
+    lessons=_lessons,
 )
 """The descriptor ``core.games`` registers."""

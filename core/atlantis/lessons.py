@@ -1,7 +1,9 @@
 """The tutorial's lessons, as data: a position, a few sentences, questions, one task.
 
-How a lesson is judged is ``core.atlantis.tutor``'s business; this module is content
-only, in the order a newcomer should meet the rules.
+How a lesson is judged is the tutor's business (``core.kernel.tutor``, with
+Atlantis's checks in ``core.atlantis.tutor``); this module is content only, in
+the order a newcomer should meet the rules. The descriptor's ``lessons`` returns
+``LESSONS``.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from core.atlantis.tutor import (
     water_owed,
     why_no_move,
 )
+from core.kernel import tutor
 from core.kernel.i18n import N_
 
 PATH_AND_GOAL = Lesson(
@@ -648,9 +651,4 @@ LESSONS: tuple[Lesson, ...] = (
 
 def lesson_index(lesson_id: str) -> int:
     """Position of a lesson by id or by number (``"3"``); raises ``KeyError``."""
-    if lesson_id.isdigit() and 1 <= int(lesson_id) <= len(LESSONS):
-        return int(lesson_id) - 1
-    for index, lesson in enumerate(LESSONS):
-        if lesson.id == lesson_id:
-            return index
-    raise KeyError(lesson_id)
+    return tutor.lesson_index(LESSONS, lesson_id)

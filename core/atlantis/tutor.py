@@ -1,19 +1,23 @@
-"""The tutor: how a lesson is judged, whatever its content.
+"""Atlantis's tutor: its lessons' positions, what its tasks and questions check.
 
-A lesson (``Lesson``) opens on a prepared position (``core.atlantis.positions``),
-explains one idea, asks a question about the position (``Quiz``) and then
-asks the learner for one command. Each question's answer, and how it follows
-from the rules, is worked out from the position (``Fact``), never written by
-hand; a lesson has several questions, asked in turn, so a wrong answer is
-followed by a different question rather than the same one again.
+How a lesson is judged is the kernel's (``core.kernel.tutor``): questions
+first, then one command run through the rules, a refusal answered with its
+rule, a legal command matched against the lesson's goal and likely mistakes.
+This module gives it what is Atlantis's:
 
-``check`` runs the command through the rules (``decide``): a refusal is
-answered with its rule id and what would be allowed (``core.atlantis.explain``, or the
-lesson's own words); a legal command that misses the task is matched against
-the lesson's likely mistakes, each naming the rule it misreads; the right
-command earns the lesson's explanation. ``Attempt`` describes a command the
-way the keys make it (pawn, destination, tile, gap, or "no pawn can move"),
-so tests can replay both the right answer and the deliberate wrong ones.
+- ``Lesson``: a lesson whose position is a path in notation, hands, collected
+  tiles, pawns already home (``core.atlantis.positions``);
+- ``Outcome``: the facts of a legal command the lessons' goals and mistakes
+  ask about (the pawn moved, where it stopped, the tile taken or bought, the
+  bridge placed);
+- ``TUTOR``: Atlantis's rules for judging (``decide``, advice on a refusal
+  from ``core.atlantis.explain``, the others' final crossings after the last
+  move) and ``check``, judging one command in a lesson;
+- ``Attempt``: a command the way the keys make it (pawn, destination, tile,
+  gap, or "no pawn can move"), so tests can replay both the right answer and
+  the deliberate wrong ones (``command_for``);
+- the facts questions ask, worked out by the rules (``landing_of``,
+  ``water_owed`` …), and the phrases they are told with.
 
 The lessons themselves are in ``core.atlantis.lessons``.
 """
@@ -64,11 +68,9 @@ from core.atlantis.moves import (
 )
 from core.atlantis.positions import parse_cards, prepared_game
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, State
-from core.kernel.errors import IllegalMove
+from core.kernel import tutor
 from core.kernel.i18n import N_, _, ngettext
-
-LEARNER = 0
-"""The learner always sits in seat 0 and is the player to act."""
+from core.kernel.tutor import LEARNER
 
 
 # -- what the learner did ----------------------------------------------------------------------
@@ -93,12 +95,8 @@ class Attempt:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(tutor.Outcome[State, AnyCommand, AnyEvent]):
     """A legal command and the events it caused, with the facts lessons ask about."""
-
-    before: State
-    command: AnyCommand
-    events: tuple[AnyEvent, ...]
 
     def _first(self, kind: type) -> object | None:
         return next((event for event in self.events if isinstance(event, kind)), None)
@@ -175,79 +173,18 @@ def space_mark(state: State, space: int) -> str:
 
 
 Check = Callable[[Outcome], bool]
+"""What a lesson's goal and mistakes ask of a legal command."""
+Mistake = tutor.Mistake[Outcome]
+Verdict = tutor.Verdict[AnyEvent]
+Fact = tutor.Fact[State]
 
 
-@dataclass(frozen=True)
-class Mistake:
-    """A legal command that misses the task, recognised by ``when``; ``why`` names the rule."""
+class Quiz(tutor.Quiz[State]):
+    """A question about a lesson's position (``core.kernel.tutor.Quiz``); its options are
+    written in English notation and shown in the reader's (``option_text``)."""
 
-    when: Check
-    rule: str
-    why: str
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The answer to one command: done or not, the rule to read, and what to say.
-
-    ``broken`` is true when the rules refused the command (its rule was
-    broken); a legal command that misses the task only points to the rule to
-    read. ``events`` are what the right command caused (including the other
-    players' final crossings when it ended the game); empty otherwise.
-    """
-
-    done: bool
-    rule: str
-    text: str
-    events: tuple[AnyEvent, ...] = ()
-    broken: bool = False
-
-
-@dataclass(frozen=True)
-class Fact:
-    """What a question asks about a position, worked out by the rules.
-
-    ``answer`` is the right option as the lessons write options (English
-    notation: ``R2 (space 5)``, ``none``, ``8``); ``worked`` says how it follows
-    from the rules, in the reader's language, shown once the question is answered.
-    """
-
-    answer: Callable[[State], str]
-    worked: Callable[[State], str]
-
-
-@dataclass(frozen=True)
-class Quiz:
-    """A question about the lesson's position, answered before the task can be tried.
-
-    It is asked when the lesson opens, while nothing on screen gives its answer:
-    no move previewed, refused or played yet, no dialog open, the players'
-    debts hidden. ``fact`` works the answer out from the position with the
-    rules, so the lesson can never disagree with them; it must be one of
-    ``options``. Once answered, right or wrong, the answer is shown worked out
-    with ``hint`` (how to find it); a wrong one is followed by another question.
-    """
-
-    question: str
-    options: tuple[str, ...]
-    fact: Fact
-    hint: str
-
-    def truth(self, state: State) -> str:
-        """The right option, as the lesson writes it."""
-        return self.fact.answer(state)
-
-    def answer(self, state: State) -> int:
-        """The index of the right option in ``state``."""
-        return self.options.index(self.truth(state))
-
-    def worked(self, state: State) -> str:
-        """How the rules give the answer, in the reader's language."""
-        return self.fact.worked(state)
-
-    def shown_options(self) -> tuple[str, ...]:
-        """The options in the reader's language."""
-        return tuple(option_text(option) for option in self.options)
+    def option_text(self, option: str) -> str:
+        return option_text(option)
 
 
 #: The words a quiz's truth may answer with, besides tiles and numbers (English, as
@@ -276,42 +213,19 @@ def neutral_space(state: State, space: int) -> str:
 
 
 # -- a lesson ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Lesson:
-    """One idea of the rules: a position, text, one task and how to judge it."""
+@dataclass(frozen=True, kw_only=True)
+class Lesson(tutor.Lesson[State, AnyEvent, AnyCommand, Outcome, Attempt]):
+    """One idea of the rules (``core.kernel.tutor.Lesson``) on a position made of a path
+    in notation (``core.atlantis.positions``), the players' hands and collected tiles,
+    and the pawns already home."""
 
-    id: str
-    title: str
-    rules: tuple[str, ...]
-    text: str
-    task: str
     path: str
-    goal: Check
-    explanation: str
-    solution: Attempt
-    mistakes: tuple[Mistake, ...] = ()
-    otherwise: str = ""
-    """Said to a legal command that no mistake describes, naming ``otherwise_rule``."""
-    otherwise_rule: str = ""
-    """The rule ``otherwise`` is about; the lesson's first rule when empty."""
-    refusals: Mapping[str, str | Callable[[State, AnyCommand], str]] = field(default_factory=dict)
-    """The lesson's own words for a refusal, by rule id, instead of the general advice:
-    a sentence, or a function working one out from the position and the command."""
-    wrong: tuple[Attempt, ...] = ()
     players: tuple[str, ...] = ("You", "Ann")
     hands: Mapping[str, str] = field(default_factory=dict)
     collected: Mapping[str, str] = field(default_factory=dict)
     home: Mapping[str, str] = field(default_factory=dict)
     """Pawns (letters) already on the Mainland, by player."""
     bridge_owners: tuple[str, ...] = ()
-    quizzes: tuple[Quiz, ...] = ()
-    """Asked in turn before the task: the first when the lesson first opens, then the
-    next one after every answer, so a question is never asked twice in a row and a
-    wrong guess cannot be followed by another option of the same question."""
-
-    @property
-    def rule(self) -> str:
-        return self.rules[0]
 
     def events(self) -> list[AnyEvent]:
         """The events that open the lesson's position (a game like any other)."""
@@ -336,36 +250,13 @@ class Lesson:
     def start(self) -> State:
         return fold(self.events())
 
-    def question(self, asked: int) -> Quiz | None:
-        """The question to ask after ``asked`` answers to this lesson's questions."""
-        return self.quizzes[asked % len(self.quizzes)] if self.quizzes else None
+
+def _outcome(state: State, command: AnyCommand, events: tuple[AnyEvent, ...]) -> Outcome:
+    return Outcome(state, command, events)
 
 
-def check(lesson: Lesson, state: State, command: AnyCommand) -> Verdict:
-    """Judge the learner's command in the lesson's position."""
-    try:
-        events = decide(state, command)
-    except IllegalMove as refusal:
-        rule, advice = explain_refusal(state, command, refusal)
-        said = lesson.refusals.get(rule)
-        if said:
-            text = said(state, command) if callable(said) else _(said)
-            return Verdict(False, rule, text, broken=True)
-        text = _("{reason}. {advice}").format(reason=_capital(refusal.reason), advice=advice)
-        return Verdict(False, rule, text, broken=True)
-    outcome = Outcome(state, command, tuple(events))
-    if lesson.goal(outcome):
-        after = reduce(evolve, events, state)
-        return Verdict(True, lesson.rule, _(lesson.explanation), (*events, *settle_others(after)))
-    for mistake in lesson.mistakes:
-        if mistake.when(outcome):
-            return Verdict(False, mistake.rule, _(mistake.why).format_map(outcome.fields()))
-    rule = lesson.otherwise_rule or lesson.rule
-    return Verdict(False, rule, _(lesson.otherwise).format_map(outcome.fields()))
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _decide(state: State, command: AnyCommand) -> list[AnyEvent]:
+    return decide(state, command)
 
 
 def settle_others(state: State) -> list[AnyEvent]:
@@ -379,6 +270,21 @@ def settle_others(state: State) -> list[AnyEvent]:
         state = reduce(evolve, paid, state)
         events += paid
     return events
+
+
+TUTOR: tutor.Tutor[State, AnyEvent, AnyCommand, Outcome] = tutor.Tutor(
+    decide=_decide,
+    evolve=evolve,
+    explain_refusal=explain_refusal,
+    outcome=_outcome,
+    settle=settle_others,
+)
+"""Atlantis's rules as the tutor judges a command with them."""
+
+
+def check(lesson: Lesson, state: State, command: AnyCommand) -> Verdict:
+    """Judge the learner's command in the lesson's position."""
+    return TUTOR.check(lesson, state, command)
 
 
 def command_for(state: State, attempt: Attempt) -> AnyCommand:
@@ -837,3 +743,52 @@ def is_move(o: Outcome) -> bool:
 
 def is_bridge(o: Outcome) -> bool:
     return o.bridged is not None
+
+
+__all__ = [
+    "COUNT_WORDS",
+    "LEARNER",
+    "QUIZ_WORDS",
+    "TUTOR",
+    "Attempt",
+    "Check",
+    "Fact",
+    "Lesson",
+    "Mistake",
+    "Outcome",
+    "Quiz",
+    "Verdict",
+    "cards_bought_with",
+    "check",
+    "command_for",
+    "declared_stuck",
+    "drawn_after",
+    "final_debt_after",
+    "gap_price",
+    "gap_span",
+    "is_bridge",
+    "is_move",
+    "join_letters",
+    "landing_of",
+    "moved_pawn_other_than",
+    "moved_to",
+    "neutral_space",
+    "option_text",
+    "ordered_ways",
+    "pawns_before",
+    "pawns_behind_phrase",
+    "pawns_phrase",
+    "pawns_that_can_move",
+    "payable_after",
+    "settle_others",
+    "space_mark",
+    "stop_after",
+    "taken_after",
+    "tile_mark",
+    "tile_taken_from",
+    "took",
+    "water_owed",
+    "way_for",
+    "why_no_move",
+    "why_pawn_stuck",
+]

@@ -27,6 +27,7 @@ import msgspec
 
 from core.kernel.bot_settings import BotSettings
 from core.kernel.i18n import _
+from core.kernel.tutor import AnyLesson
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -133,6 +134,10 @@ class GameType(Generic[S, E, C, V, O]):
     rules: RulesTexts
     upgrades: Mapping[int, Upgrade] = field(default_factory=dict)
     """``upgrades[n]`` turns a line of save format ``n`` into format ``n + 1``."""
+    lessons: Callable[[], Sequence[AnyLesson]] = tuple  # (): no lessons
+    """The tutorial's lessons in the order a newcomer meets them (``core.kernel.tutor``);
+    a callable, so that they are built only when the tutorial is opened. None by default:
+    a game without lessons has no tutorial."""
 
     def default_options(self) -> O:
         return self.options_type()

@@ -22,6 +22,7 @@ from core.atlantis.events import (
 )
 from core.atlantis.evolve import evolve, fold, initial_state
 from core.atlantis.explain import explain, explain_refusal
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.hints import describe_advice, hint
 from core.atlantis.lessons import LESSONS, lesson_index
 from core.atlantis.positions import parse_cards, prepared_game
@@ -37,7 +38,7 @@ HINT_PATH = "Ol3 | Fl5 | Cr2 | He4 ~ Ri6 | St2 | Am5[Bob A] ~B~ Fl1 | He6"
 
 
 def rule_exists(rule: str) -> bool:
-    return is_rule_id(rule)
+    return is_rule_id(ATLANTIS, rule)
 
 
 def solved(lesson_id: str) -> tuple[State, list[AnyEvent]]:

@@ -1,8 +1,10 @@
-"""Every rule id the program names exists in the rules text (core/atlantis/data/RULES.md).
+"""Every rule id the program names exists in its game's rules text (RULES.md).
 
 Refusals, explanations, log sentences, lessons and ``check`` messages all
 point into the rules by id; the app opens the rules at that id. An id that the
-rules do not define would send a player to "There is no rule E4".
+rules do not define would send a player to "There is no rule E4". A game's own
+folders (``core/<game>``, ``atlantis_tui/games/<game>``) name its rules; the
+shared code (the kernel, the shell's help) names the default game's.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from core.atlantis.bots import make_bot
 from core.atlantis.events import RULE_OF_EVENT, EventsUndone, rule_of
 from core.atlantis.evolve import evolve, initial_state
 from core.atlantis.explain import explain
+from core.atlantis.game_type import ATLANTIS
+from core.games import GAMES
+from core.kernel.registry import DEFAULT_GAME
 from core.kernel.rules_text import is_rule_id, rule_ids
 from core.kernel.simulate import play_game
 
@@ -35,28 +40,48 @@ def _strings(path: Path) -> list[tuple[int, str]]:
     ]
 
 
-def used_rule_ids() -> dict[str, list[str]]:
-    """Rule ids named in the program's source, with where each one stands."""
-    found: dict[str, list[str]] = {}
+def game_of(path: Path) -> str:
+    """The game whose rules a source file names: its folder's, or the default game's."""
+    parts = path.relative_to(ROOT).parts
+    if parts[0] == "core" and len(parts) > 2 and parts[1] in GAMES:
+        return parts[1]
+    if parts[:2] == ("atlantis_tui", "games") and len(parts) > 3 and parts[2] in GAMES:
+        return parts[2]
+    return DEFAULT_GAME
+
+
+def used_rule_ids() -> dict[str, dict[str, list[str]]]:
+    """Rule ids named in the program's source, by game, with where each one stands."""
+    found: dict[str, dict[str, list[str]]] = {}
     for package in PACKAGES:
         for path in sorted((ROOT / package).rglob("*.py")):
+            named = found.setdefault(game_of(path), {})
             for line, text in _strings(path):
                 ids = {text} if WHOLE.fullmatch(text) else set(EMBEDDED.findall(text))
                 for rule in ids:
-                    found.setdefault(rule, []).append(f"{path.relative_to(ROOT)}:{line}")
+                    named.setdefault(rule, []).append(f"{path.relative_to(ROOT)}:{line}")
     return found
+
+
+def test_a_file_names_its_games_rules() -> None:
+    assert game_of(ROOT / "core" / "atlantis" / "explain.py") == "atlantis"
+    assert game_of(ROOT / "atlantis_tui" / "games" / "atlantis" / "panels.py") == "atlantis"
+    assert game_of(ROOT / "core" / "kernel" / "check.py") == DEFAULT_GAME
+    assert game_of(ROOT / "atlantis_tui" / "screens" / "simple.py") == DEFAULT_GAME
 
 
 def test_the_scan_finds_the_ids_the_program_uses() -> None:
     """The scan sees refusals, explanations and lessons (it cannot pass by seeing nothing)."""
-    used = used_rule_ids()
+    used = used_rule_ids()[ATLANTIS.id]
     assert {"T1", "T2", "T5.4", "E2", "T9", "S3", "E4", "T"} <= set(used)
     assert len(used) >= 30
 
 
 def test_every_rule_id_used_anywhere_is_in_the_rules() -> None:
-    missing = {rule: where for rule, where in used_rule_ids().items() if not is_rule_id(rule)}
-    assert not missing, f"ids not in RULES.md: {missing}"
+    for game_id, used in used_rule_ids().items():
+        game = GAMES.get(game_id)
+        missing = {rule: where for rule, where in used.items() if not is_rule_id(game, rule)}
+        assert not missing, f"ids not in {game_id}'s RULES.md: {missing}"
 
 
 def test_every_kind_of_event_has_one_rule_that_exists() -> None:
@@ -66,7 +91,7 @@ def test_every_kind_of_event_has_one_rule_that_exists() -> None:
 
     assert set(RULE_OF_EVENT) == set(get_args(AnyEvent))
     for kind, rule in RULE_OF_EVENT.items():
-        assert rule in rule_ids(), (kind, rule)
+        assert rule in rule_ids(ATLANTIS), (kind, rule)
 
 
 def test_explanations_name_the_events_rule_or_one_of_its_parts() -> None:

@@ -1,4 +1,5 @@
-"""The players' rulebook (core/atlantis/data/rulebook.md) follows RULES.md rule by rule.
+"""Atlantis's rulebook for players (core/atlantis/data/rulebook.md) follows its RULES.md
+rule by rule.
 
 Every rule of RULES.md (the bold id opening a list item, ``- **T5.4** …``, and
 the rule options of section V) has exactly one entry ``### <id> <title>`` in
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from core.atlantis.game_type import ATLANTIS
 from core.kernel.rules_text import rule_blocks, rule_ids, rulebook_markdown, spec_markdown
 
 MAX_WIDTH = 80
@@ -30,14 +32,14 @@ _ENTRY = re.compile(r"^### (?P<id>\S+)(?: (?P<title>.*))?$")
 
 def rules_ids() -> list[str]:
     """The rule ids of RULES.md in document order: rules, then the V options."""
-    text = spec_markdown()
+    text = spec_markdown(ATLANTIS)
     found = [(m.start(), m["id"]) for m in _RULE_ITEM.finditer(text)]
     found += [(m.start(), m["id"]) for m in _OPTION_ROW.finditer(text)]
     return [rule for _, rule in sorted(found)]
 
 
 def rulebook_lines() -> list[str]:
-    return rulebook_markdown().splitlines()
+    return rulebook_markdown(ATLANTIS).splitlines()
 
 
 def entries() -> list[tuple[int, str, str]]:
@@ -121,5 +123,5 @@ def test_code_blocks_are_closed() -> None:
 
 def test_the_spec_ids_and_the_rulebook_entries_are_one_set() -> None:
     """The app opens the rulebook at any id the program names: every rule id has an entry."""
-    entries_ids = {block.rule_id for block in rule_blocks() if block.rule_id}
-    assert entries_ids == set(rule_ids()), set(rule_ids()) ^ entries_ids
+    entries_ids = {block.rule_id for block in rule_blocks(ATLANTIS) if block.rule_id}
+    assert entries_ids == set(rule_ids(ATLANTIS)), set(rule_ids(ATLANTIS)) ^ entries_ids

@@ -10,9 +10,9 @@ from atlantis_tui.games.atlantis.end_screen import EndScreen
 from atlantis_tui.games.atlantis.game_screen import GameScreen
 from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.games.atlantis.selection import LABELS, select_pawn
+from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
 from atlantis_tui.screens.choosers import ChoiceScreen, purchase_order
 from atlantis_tui.screens.simple import CurtainScreen
-from atlantis_tui.screens.tutorial import TutorialScreen
 from core.atlantis.board import Board
 from core.atlantis.moves import legal_moves
 from core.atlantis.tutor import LEARNER, Attempt, way_for

@@ -9,6 +9,7 @@ import pytest
 from atlantis_tui.games.atlantis.panels import RANKS
 from atlantis_tui.screens.simple import HELP_TEXT
 from atlantis_tui.style import bridge_letter
+from core.atlantis.game_type import ATLANTIS
 from core.kernel.i18n import LANGUAGES, _, pgettext, set_language
 from core.kernel.rules_text import rules_under
 
@@ -35,4 +36,4 @@ def test_the_help_names_rules_that_exist_and_a_command_that_prints_them(code: st
     assert {"T4.1", "E2"} <= set(examples)
     (command,) = re.findall(r"`atlantis rules (\S+)`", help_text)
     for rule_id in [*examples, command]:
-        assert rules_under(rule_id), rule_id
+        assert rules_under(ATLANTIS, rule_id), rule_id

@@ -76,10 +76,10 @@ async def test_every_kind_of_screen_takes_a_new_language(save_dir: Path) -> None
     """The replay, the tutorial, the rules, the new-game form and the end screen each
     show themselves again in Dutch, without an error, and stay where they were."""
     from atlantis_tui.games.atlantis.end_screen import EndScreen
+    from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
     from atlantis_tui.screens.new_game import NewGameScreen
     from atlantis_tui.screens.replay import ReplayScreen
     from atlantis_tui.screens.rules import RulesScreen
-    from atlantis_tui.screens.tutorial import TutorialScreen
 
     openers = {
         ReplayScreen: lambda app: app.replay_events(scenes.finished_events(), "game"),

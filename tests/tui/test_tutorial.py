@@ -13,12 +13,13 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from atlantis_tui.cli import main as cli_main
+from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.start import StartScreen
-from atlantis_tui.screens.tutorial import TutorialScreen
 from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import load_progress
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.lessons import LESSONS, lesson_index
 from core.atlantis.tutor import Attempt, Lesson
 from core.kernel.rules_text import rule_text, search_rules
@@ -284,7 +285,7 @@ async def test_rules_search_shows_only_the_rules_that_mention_a_word(save_dir: P
             for index, block in enumerate(screen.blocks)
             if block.kind == "rule" and not screen.query_one(f"#block-{index}").has_class("-hidden")
         ]
-        assert shown == [block.rule_id for block in search_rules("bridge")]
+        assert shown == [block.rule_id for block in search_rules(ATLANTIS, "bridge")]
         assert "T2" in shown and "T4.1" not in shown
         await pilot.press(*["backspace"] * 6, *"t5.4")
         await pilot.pause()
@@ -294,13 +295,13 @@ async def test_rules_search_shows_only_the_rules_that_mention_a_word(save_dir: P
 def test_rule_text_quotes_a_rule_and_a_section_from_the_rulebook() -> None:
     """Rule ids anywhere can be looked up: a rule's title and first paragraph (with the
     list it announces), or a section's introduction."""
-    quote = rule_text("T5.4")
+    quote = rule_text(ATLANTIS, "T5.4")
     assert quote.startswith("**T5.4 Paying with what you held**")
     assert "You may pay with:" in quote and "- your collected tiles" in quote
-    assert "**T5.1" not in rule_text("T5")
-    assert "Players take turns in seat order" in rule_text("T")
+    assert "**T5.1" not in rule_text(ATLANTIS, "T5")
+    assert "Players take turns in seat order" in rule_text(ATLANTIS, "T")
     with pytest.raises(KeyError):
-        rule_text("Z9")
+        rule_text(ATLANTIS, "Z9")
 
 
 def test_atlantis_rules_prints_the_rules_or_the_ones_matching(

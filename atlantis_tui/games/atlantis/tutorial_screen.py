@@ -1,5 +1,5 @@
-"""The tutorial: short lessons, each a position, a question, a task and feedback naming
-the rule.
+"""Atlantis's tutorial: short lessons, each a position, a question, a task and feedback
+naming the rule.
 
 A lesson opens with a question about its position, asked in the lesson's panel
 before anything else can be done: no move is previewed, refused or played
@@ -12,10 +12,11 @@ asks another question too.
 
 Then the learner plays with the game's own keys (``a``/``b``/``c``, arrows or
 digits, Enter, ``p``, ``w``, and ``x`` to declare that no pawn can move), on
-the game's own widgets. Every command is judged by ``core.atlantis.tutor.check`` and
-is only played when it fulfils the task: a wrong attempt leaves the position
-as it was and says which rule it misread and why, quoting the rule; the right
-one shows what it caused, rule by rule. Progress is remembered between sessions.
+the game's own widgets. Every command is judged by ``core.atlantis.tutor.check``
+(the kernel's tutor with Atlantis's rules) and is only played when it fulfils
+the task: a wrong attempt leaves the position as it was and says which rule it
+misread and why, quoting the rule; the right one shows what it caused, rule by
+rule. Progress is remembered between sessions.
 """
 
 from __future__ import annotations
@@ -56,12 +57,14 @@ from core.atlantis.commands import AnyCommand, DeclareStuck
 from core.atlantis.events import TurnEnded
 from core.atlantis.evolve import evolve
 from core.atlantis.explain import explain
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.lessons import LESSONS, lesson_index
 from core.atlantis.state import State
-from core.atlantis.tutor import LEARNER, Lesson, Quiz, Verdict, check
+from core.atlantis.tutor import LEARNER, Lesson, Verdict, check
 from core.kernel.i18n import N_, _
 from core.kernel.replay import touched_spaces
 from core.kernel.rules_text import plain_text, rule_text
+from core.kernel.tutor import Quiz
 
 
 class LessonList(OptionList, can_focus=False):
@@ -119,7 +122,7 @@ class QuestionList(OptionList):
 class Answer:
     """The learner's answer to one question: which option, and whether it was right."""
 
-    quiz: Quiz
+    quiz: Quiz[State]
     chosen: int
     right: bool
 
@@ -233,7 +236,7 @@ class TutorialScreen(MoveInput):
     def __init__(self, start: int | str | None = None, progress_path: Path | None = None) -> None:
         super().__init__()
         self.progress_path = progress_path or progress_file()
-        self.progress: Progress = load_progress(self.progress_path)
+        self.progress: Progress = load_progress(self.progress_path, ATLANTIS.id)
         if start is None:
             self.index = self.progress.next_lesson()
         else:
@@ -242,7 +245,7 @@ class TutorialScreen(MoveInput):
         self.state: State = self.lesson.start()
         self.selection: Selection | None = None
         self.verdict: Verdict | None = None
-        self.quiz: Quiz | None = None
+        self.quiz: Quiz[State] | None = None
         """The question waiting for an answer; the task starts once it is answered right."""
         self.answer: Answer | None = None
         """The last answer given in this lesson, until a move is tried."""
@@ -611,7 +614,7 @@ class TutorialScreen(MoveInput):
         """Open the rules at ``rule``, or at the rule last named here."""
         if rule is None:
             rule = self.verdict.rule if self.verdict is not None else self.lesson.rule
-        self.app.push_screen(RulesScreen(rule_id=rule))
+        self.app.push_screen(RulesScreen(rule_id=rule, game=ATLANTIS.id))
 
     def action_back(self) -> None:
         if self.selection is not None:
@@ -624,6 +627,6 @@ class TutorialScreen(MoveInput):
 def _quote(rule: str) -> str:
     """The rule's own words, to read beside the feedback."""
     try:
-        return plain_text(rule_text(rule))
+        return plain_text(rule_text(ATLANTIS, rule))
     except KeyError:
         return ""
