@@ -57,10 +57,10 @@ from core.atlantis.events import TurnEnded
 from core.atlantis.evolve import evolve
 from core.atlantis.explain import explain
 from core.atlantis.lessons import LESSONS, lesson_index
+from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
 from core.atlantis.tutor import LEARNER, Lesson, Quiz, Verdict, check
 from core.kernel.i18n import N_, _
-from core.kernel.replay import touched_spaces
 from core.kernel.rules_text import plain_text, rule_text
 
 

@@ -31,8 +31,8 @@ def _report(file: str, message: object, *, error: bool = True) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    from core.atlantis.saves import read_checked
     from core.kernel.errors import SaveFileError
-    from core.kernel.save_lifecycle import read_checked
 
     try:
         checked = read_checked(args.file)

@@ -36,10 +36,9 @@ def main(args: argparse.Namespace) -> int:
     from core.atlantis.describe import describe
     from core.atlantis.events import TurnEnded
     from core.atlantis.evolve import states_after, undone_positions
+    from core.atlantis.saves import hands_are_private, read_checked
     from core.atlantis.view import NO_SEAT, event_for
     from core.kernel.errors import SaveFileError
-    from core.kernel.save_lifecycle import read_checked
-    from core.kernel.savefile import hands_are_private
 
     try:
         checked = read_checked(args.file)
