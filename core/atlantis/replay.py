@@ -121,8 +121,9 @@ def play_from_here(
     if isinstance(started, GameStarted) and started.secret:
         secret = new_secret()
         kept[0] = replace(started, secret=secret)
-        deck = list(fold(kept).deck)
-        if deck:
+        state = fold(kept)
+        deck = list(state.deck)
+        if deck and not state.is_over:  # nothing follows the end of a game
             stream(secret, "pile/from-replay").shuffle(deck)
             kept.append(PileShuffled(tuple(deck)))
     return TakenUp(kept, kept_actions)

@@ -110,13 +110,14 @@ class Game(Generic[S, E, C]):
     def undo(self, count: int) -> EventsUndone:
         """Take back the last ``count`` events in force: whole actions, the last ones.
 
-        Raises ``ValueError`` when ``count`` would cut an action or the setup.
+        Raises ``RuntimeError`` (the caller's mistake) when ``count`` would cut an
+        action or the setup.
         """
         in_force = in_force_indices(self.events)
         kept = len(in_force) - count
         starts = {action.start: action for action in self.actions}
         if count <= 0 or kept <= 0 or in_force[kept] not in starts:
-            raise ValueError(f"undoing {count} events does not take back whole actions")
+            raise RuntimeError(f"undoing {count} events does not take back whole actions")
         taken = in_force[kept:]
         block = tuple(self.events[index] for index in taken)
         offset = {index: k for k, index in enumerate(taken)}
@@ -132,7 +133,7 @@ class Game(Generic[S, E, C]):
         """Apply again the events the last undo took back (all of them, from exactly
         the state it left), as the same actions."""
         if not self._undone or tuple(events) != self._undone[-1][0]:
-            raise ValueError("redo applies again exactly what the last undo took back")
+            raise RuntimeError("redo applies again exactly what the last undo took back")
         block, actions = self._undone.pop()
         self.state = self._advance(self.state, block)
         starts = {action.start: action for action in actions}

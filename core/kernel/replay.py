@@ -63,12 +63,12 @@ class Replay(Generic[S, E]):
         return states
 
     def _turn_starts(self) -> list[int]:
-        """Where each turn begins: the first action of each run of actions by one seat
-        (a game whose turns end otherwise says so)."""
+        """Where each turn begins: the first action of each run of actions by one seat,
+        the setup in the first turn (a game whose turns end otherwise says so)."""
         starts = [0]
         seat: int | None = None
         for action in self.actions or ():
-            if action.seat != seat and action.start > 0:
+            if seat is not None and action.seat != seat:
                 starts.append(action.start)
             seat = action.seat
         return starts
@@ -128,14 +128,16 @@ def play_from_here(events: Sequence[E], position: int, actions: Sequence[Action]
     """A new game's events: those in force up to ``position``, cut where an action begins.
 
     A position inside an action (after a pawn moved, before its tile was taken)
-    goes back to the start of that action, so the new game waits for a decision
-    as any game does; so does a record that ends inside an action. Undone events
-    and undo markers are left out. ``actions`` are the record's (a save's markers).
+    goes back to the start of that action, and one inside the setup goes on to
+    its end, so the new game waits for a decision as any game does; a record
+    that ends inside an action goes back to its start too. Undone events and
+    undo markers are left out. ``actions`` are the record's (a save's markers).
     """
     cut = len(events)
     if position + 1 < len(events):
         earlier = [action.start for action in actions if action.start <= position + 1]
-        cut = earlier[-1] if earlier else position + 1
+        # A position in the setup keeps all of it: the first decision is after it.
+        cut = earlier[-1] if earlier else (actions[0].start if actions else cut)
     for action in actions:
         if action.start < cut < action.end:
             cut = action.start  # the record ends inside this action

@@ -133,20 +133,26 @@ def encode_line(item: object) -> bytes:
 def record_lines(events: Sequence[object], actions: Sequence[Action] = ()) -> Iterator[bytes]:
     """The lines of ``events`` with the marker of each action before its first event.
 
-    ``actions`` must be whole, in order and apart (a programming error otherwise).
+    ``actions`` must be in order and apart, and only the last may end past the
+    events (a record cut inside it, as a crash leaves one); anything else is a
+    programming error.
     """
     markers: dict[int, Action] = {}
     end = 0
     for action in actions:
-        if action.start < end or action.count < 1 or action.end > len(events):
-            raise ValueError(f"actions out of order or past the events: {action}")
+        if action.start < end or action.count < 1 or end > len(events):
+            raise RuntimeError(f"actions out of order or past the events: {action}")
         markers[action.start] = action
         end = action.end
+    if actions and actions[-1].start > len(events):
+        raise RuntimeError(f"an action begins past the events: {actions[-1]}")
     for index, event in enumerate(events):
         starting = markers.get(index)
         if starting is not None:
             yield encode_line(starting.marker())
         yield encode_line(event)
+    if len(events) in markers:  # cut right after its marker
+        yield encode_line(markers[len(events)].marker())
 
 
 def save_bytes(header: Header[Any], events: Sequence[object], actions: Sequence[Action]) -> bytes:
