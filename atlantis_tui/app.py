@@ -32,8 +32,9 @@ if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
     from atlantis_tui.session import GameSession
     from core.atlantis.events import AnyEvent
+    from core.atlantis.saves import CheckedSave
     from core.kernel.bot_settings import BotSettings
-    from core.kernel.save_lifecycle import CheckedSave
+    from core.kernel.events import Action
 
 # Screens other than the start menu are imported when first shown, so that the
 # menu's first frame does not wait for the game's widgets (see ``bench-ui``).
@@ -257,7 +258,7 @@ class AtlantisApp(App[None]):
         and replayed up to that line if the player wishes and there is a game to show."""
         from atlantis_tui.saves import game_of_save
         from atlantis_tui.screens.choosers import ChoiceScreen
-        from core.kernel.save_lifecycle import read_checked
+        from core.atlantis.saves import read_checked
 
         title = _("Cannot open {name}").format(name=path.name)
         try:
@@ -290,36 +291,60 @@ class AtlantisApp(App[None]):
 
     def _show_replay(self, checked: CheckedSave, path: Path) -> None:
         from atlantis_tui.screens.replay import ReplayScreen
-        from core.kernel.savefile import hands_are_private
+        from core.atlantis.saves import hands_are_private
 
         title = ", ".join(checked.header.players) + f" · {path.name}"
         hide = hands_are_private(checked.game)
-        self.push_screen(ReplayScreen(list(checked.events), title, path, hide_hands=hide))
+        self.push_screen(
+            ReplayScreen(
+                list(checked.events), title, path, hide_hands=hide, actions=checked.actions
+            )
+        )
 
-    def replay_events(self, events: list[AnyEvent], title: str, position: int = 0) -> None:
+    def replay_events(
+        self,
+        events: list[AnyEvent],
+        title: str,
+        position: int = 0,
+        actions: Sequence[Action] | None = None,
+    ) -> None:
         from atlantis_tui.screens.replay import ReplayScreen
 
-        self.push_screen(ReplayScreen(events, title, None, position))
+        self.push_screen(ReplayScreen(events, title, None, position, actions=actions))
 
-    def play_from_here(self, events: list[AnyEvent], position: int, source: Path | None) -> None:
-        """A new game from a replay's position, in a new save file; the source is untouched."""
+    def play_from_here(
+        self,
+        events: list[AnyEvent],
+        position: int,
+        source: Path | None,
+        actions: Sequence[Action] | None = None,
+    ) -> None:
+        """A new game from a replay's position, in a new save file; the source is untouched.
+
+        ``actions`` say where each action begins among ``events``; events shown
+        without them have them found by the full check.
+        """
         from atlantis_tui.session import GameSession
-        from core.kernel.replay import play_from_here
+        from core.atlantis.check import actions_of
+        from core.atlantis.replay import play_from_here
+        from core.atlantis.saves import write_save
+        from core.games import GAMES
         from core.kernel.save_lifecycle import stem_of, unused_save_path
-        from core.kernel.savefile import read_save, write_save
+        from core.kernel.savefile import read_save
 
         seats: tuple[str, ...] = ()
         game_id = self.game_id
         if source is not None:
             try:
-                header = read_save(source, mode="keep_prefix").header
+                header = read_save(source, GAMES, mode="keep_prefix").header
                 seats, game_id = header.seats, header.game
             except AtlantisError:
                 seats = ()
-        kept = play_from_here(events, position)
+        recorded = actions_of(events) if actions is None else actions
+        kept = play_from_here(events, position, recorded)
         stem = stem_of(source) if source else "replay"
         target = unused_save_path(self.save_dir, f"{stem}-from-{position}")
-        write_save(target, kept, seats)
+        write_save(target, kept.events, seats, kept.actions)
         try:
             session = GameSession.load(target, self.bot_settings)
         except AtlantisError as error:

@@ -7,6 +7,7 @@ interface instead, checked at run time, so every call upward is type-checked.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -15,6 +16,7 @@ from textual.screen import Screen
 
 if TYPE_CHECKING:
     from core.atlantis.events import AnyEvent
+    from core.kernel.events import Action
 
 
 @runtime_checkable
@@ -31,10 +33,20 @@ class AtlantisActions(Protocol):
 
     def action_rules(self, rule_id: str | None = None) -> None: ...
 
-    def replay_events(self, events: list[AnyEvent], title: str, position: int = 0) -> None: ...
+    def replay_events(
+        self,
+        events: list[AnyEvent],
+        title: str,
+        position: int = 0,
+        actions: Sequence[Action] | None = None,
+    ) -> None: ...
 
     def play_from_here(
-        self, events: list[AnyEvent], position: int, source: Path | None
+        self,
+        events: list[AnyEvent],
+        position: int,
+        source: Path | None,
+        actions: Sequence[Action] | None = None,
     ) -> None: ...
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
@@ -122,7 +122,7 @@ class SaveSummary:
     """A save as the Load, Replay and Continue lists show it."""
 
     path: str
-    header: Header
+    header: Header[Any]
     events: int
     finished: bool
     modified: float
@@ -143,11 +143,12 @@ def _newest_first(directory: Path) -> list[tuple[float, Path]]:
 
 def _summary(path: Path, modified: float) -> SaveSummary | None:
     from core.atlantis.events import GameEnded
+    from core.games import GAMES
     from core.kernel.errors import SaveFileError
     from core.kernel.savefile import read_save
 
     try:
-        saved = read_save(path, mode="keep_prefix")
+        saved = read_save(path, GAMES, mode="keep_prefix")
     except SaveFileError:
         return None  # not a save we can even name; ``atlantis check`` explains why
     finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)

@@ -16,18 +16,19 @@ import msgspec
 
 from atlantis_tui.style import bot_label
 from core.atlantis.bots import BotSettings, make_bot
-from core.atlantis.check import check_events
 from core.atlantis.commands import AnyCommand
-from core.atlantis.events import AnyEvent, EventsUndone, GameStarted
-from core.atlantis.evolve import events_in_force, states_after
+from core.atlantis.events import AnyEvent, GameStarted
+from core.atlantis.evolve import states_after
+from core.atlantis.game import Game
 from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.atlantis.saves import header_for, resume_save
 from core.atlantis.state import State
 from core.atlantis.tiles import TileSet
 from core.atlantis.view import PlayerView, view_for
 from core.kernel.chance import bot_random, new_secret, secret_from_seed
-from core.kernel.game import Game
+from core.kernel.events import actions_in_force, events_in_force
 from core.kernel.i18n import _
-from core.kernel.save_lifecycle import resume_save, unused_save_path
+from core.kernel.save_lifecycle import unused_save_path
 from core.kernel.savefile import HUMAN, SaveWriter
 
 if TYPE_CHECKING:
@@ -127,7 +128,12 @@ class UndoPlan(msgspec.Struct, frozen=True):
 
 
 class GameSession:
-    """The game, its seats, and the save file every event is appended to."""
+    """The game, its seats, and the save file every event is appended to.
+
+    Undo and redo take back and make again whole actions, found where the game
+    records them (``Game.actions``, a save's action markers), never by judging
+    the game again.
+    """
 
     def __init__(
         self,
@@ -136,10 +142,7 @@ class GameSession:
         writer: SaveWriter | None = None,
         bot_settings: BotSettings | None = None,
         seed: int = 0,
-        command_starts: Sequence[int] | None = None,
     ) -> None:
-        """``command_starts``: where each action begins among the events (as in
-        ``CheckResult``); worked out from the events when not given."""
         self.game = game
         self.seats = list(seats)
         self.writer = writer
@@ -157,12 +160,6 @@ class GameSession:
             for index in self.bots
         }
         self.redo_stack: list[tuple[AnyEvent, ...]] = []
-        if command_starts is None:
-            command_starts = check_events(game.events).command_starts
-        # Where each action in force begins, as positions among the events in force:
-        # what undo takes back, kept up to date instead of re-deciding the game.
-        self._starts = _starts_in_force(game.events, command_starts)
-        self._redo_starts: list[list[int]] = []  # the starts within each redo_stack entry
 
     @classmethod
     def new(
@@ -183,8 +180,11 @@ class GameSession:
             stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
             names = "-".join(seat.name for seat in seats)
             path = unused_save_path(save_dir, f"{stamp}-{names}")
-            writer = SaveWriter.create(path, game.events, tuple(s.recorded for s in seats))
-        return cls(game, seats, writer, bot_settings, command_starts=())
+            started = game.events[0]
+            assert isinstance(started, GameStarted)
+            header = header_for(started, tuple(s.recorded for s in seats))
+            writer = SaveWriter.create(path, header, game.events)
+        return cls(game, seats, writer, bot_settings)
 
     @classmethod
     def load(
@@ -197,14 +197,8 @@ class GameSession:
         recorded = resumed.header.seats or (HUMAN,) * len(names)
         seats = [Seat.from_recorded(n, r) for n, r in zip(names, recorded, strict=True)]
         writer = SaveWriter.resume(path)
-        return cls(
-            Game(resumed.events),
-            seats,
-            writer,
-            bot_settings,
-            resumed.header.seed,
-            resumed.command_starts,
-        )
+        game = Game(resumed.events, actions=resumed.actions)
+        return cls(game, seats, writer, bot_settings, resumed.header.seed)
 
     @property
     def state(self) -> State:
@@ -244,12 +238,14 @@ class GameSession:
 
         A new move makes what was undone unreachable by redo.
         """
-        in_force = len(events_in_force(self.events))
         events = self.game.play(command)
-        self._starts.append(in_force)
         self.redo_stack.clear()
-        self._redo_starts.clear()
         return events
+
+    @property
+    def _starts(self) -> list[int]:
+        """Where each action in force begins, as positions among the events in force."""
+        return [action.start for action in actions_in_force(self.events, self.game.actions)]
 
     # -- undo and redo ------------------------------------------------------------
     def undo_plan(self) -> UndoPlan | None:
@@ -284,10 +280,7 @@ class GameSession:
     def undo(self) -> UndoPlan | None:
         plan = self.undo_plan()
         if plan is not None:
-            kept = len(events_in_force(self.events)) - plan.count
             self.game.undo(plan.count)
-            self._redo_starts.append([s - kept for s in self._starts if s >= kept])
-            self._starts = [s for s in self._starts if s < kept]
             self.redo_stack.append(plan.events)
         return plan
 
@@ -296,26 +289,9 @@ class GameSession:
         if not self.redo_stack:
             return []
         events = self.redo_stack.pop()
-        in_force = len(events_in_force(self.events))
         self.game.redo(events)
-        self._starts += [in_force + s for s in self._redo_starts.pop()]
         return list(events)
 
     def close(self) -> None:
         if self.writer is not None:
             self.writer.close()
-
-
-def _starts_in_force(events: Sequence[AnyEvent], starts: Sequence[int]) -> list[int]:
-    """The starts of the actions still in force, as positions among the events in force.
-
-    ``starts`` index all the events, undone ones and undo markers included.
-    """
-    in_force: list[int] = []  # in_force[k]: the index of the k-th event in force
-    for index, event in enumerate(events):
-        if isinstance(event, EventsUndone):
-            del in_force[len(in_force) - event.count :]
-        else:
-            in_force.append(index)
-    position = {index: k for k, index in enumerate(in_force)}
-    return [position[start] for start in starts if start in position]

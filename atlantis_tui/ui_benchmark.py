@@ -376,10 +376,10 @@ def mid_game_save(folder: str) -> Path:
     import random
 
     from core.atlantis.bots import make_bot
+    from core.atlantis.game import Game
+    from core.atlantis.saves import write_save
     from core.atlantis.view import view_for
-    from core.kernel.game import Game
     from core.kernel.save_names import SUFFIX
-    from core.kernel.savefile import write_save
 
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=12)
     bot = make_bot("greedy")
@@ -390,7 +390,7 @@ def mid_game_save(folder: str) -> Path:
         game.play(bot.decide(view_for(game.state, seat), rng))
     seats = ("human", "bot:greedy", "bot:greedy", "bot:greedy")
     path = Path(folder) / ("mid-game" + SUFFIX)
-    write_save(path, game.events, seats)
+    write_save(path, game.events, seats, game.actions)
     return path
 
 
@@ -402,10 +402,10 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
     from core.atlantis.bots import make_bot
     from core.atlantis.events import AnyEvent, TurnEnded
     from core.atlantis.evolve import events_in_force
+    from core.atlantis.game import Game
+    from core.atlantis.saves import write_save
     from core.atlantis.view import view_for
-    from core.kernel.game import Game
     from core.kernel.save_names import SUFFIX
-    from core.kernel.savefile import write_save
 
     game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=77)
     bot = make_bot("greedy")
@@ -423,7 +423,7 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
             turn = []
     assert len(events_in_force(game.events)) < len(game.events)
     path = Path(folder) / ("long" + SUFFIX)
-    write_save(path, game.events)
+    write_save(path, game.events, actions=game.actions)
     if len(game.events) < minimum:
         raise RuntimeError(f"the record has only {len(game.events)} events")
     return path
@@ -444,10 +444,10 @@ def replay_step_text(position: int, last: int, turn: int, turns: int) -> str:
 def replay_seeks(path: Path, presses: int) -> tuple[int, list[tuple[bytes, str]]]:
     """The record's event count, and ``presses`` seeks with the step text each brings up.
 
-    The app's own ``Replay`` (core.kernel.replay) computes where each key lands.
+    The app's own ``Replay`` (core.atlantis.replay) computes where each key lands.
     """
-    from core.kernel.replay import Replay
-    from core.kernel.savefile import read_save
+    from core.atlantis.replay import Replay
+    from core.atlantis.saves import read_save
 
     events = read_save(path).events
     replay = Replay(list(events))
@@ -482,7 +482,7 @@ def game_keys(path: Path, presses: int) -> list[tuple[bytes, str]]:
     from atlantis_tui.games.atlantis.selection import LABELS, Selection, select_pawn
     from core.atlantis.choosing import why_pawn_cannot_move
     from core.atlantis.evolve import fold
-    from core.kernel.savefile import read_save
+    from core.atlantis.saves import read_save
 
     state = fold(read_save(path).events)
     seat = state.current
@@ -525,7 +525,7 @@ def game_answers(presses: int) -> list[Answer]:
     """Keys of move input in a saved 4-player mid-game, continued from the start menu."""
     from atlantis_tui.games.atlantis.panels import preview_text
     from core.atlantis.evolve import fold
-    from core.kernel.savefile import read_save
+    from core.atlantis.saves import read_save
 
     folder = tempfile.mkdtemp()
     path = mid_game_save(folder)
@@ -548,8 +548,8 @@ def replay_answers(presses: int) -> tuple[int, list[Answer]]:
     folder = tempfile.mkdtemp()
     path = long_record(folder)
     count, seeks = replay_seeks(path, presses)
-    from core.kernel.replay import Replay
-    from core.kernel.savefile import read_save
+    from core.atlantis.replay import Replay
+    from core.atlantis.saves import read_save
 
     start = Replay(list(read_save(path).events))
     terminal = Terminal(REPLAY_APP, [str(path)])

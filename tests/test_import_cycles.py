@@ -83,7 +83,7 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 def test_the_graph_is_read() -> None:
     graph = _graph()
-    assert "core.atlantis.decide" in graph["core.kernel.game"]
+    assert "core.atlantis.decide" in graph["core.atlantis.game"]
     assert "atlantis_tui.session" in graph["atlantis_tui.games.atlantis.game_screen"]
 
 

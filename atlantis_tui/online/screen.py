@@ -30,9 +30,9 @@ from atlantis_tui.online.remote import RemoteSession
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.commands import AnyCommand
 from core.atlantis.events import AnyEvent
+from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
 from core.kernel.i18n import N_, _, ngettext
-from core.kernel.replay import touched_spaces
 
 OFF_ONLINE = frozenset({"undo", "redo", "hint"})
 """Actions no seat has online: the footer and the palette do not offer them."""

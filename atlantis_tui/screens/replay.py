@@ -10,6 +10,7 @@ paid for. The log follows the board, and choosing a log line jumps there
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.text import Text
@@ -37,10 +38,11 @@ from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.describe import describe
 from core.atlantis.events import AnyEvent, FinalCrossingPaid, PawnMoved
 from core.atlantis.items import ITEMS
+from core.atlantis.replay import Replay
 from core.atlantis.state import State
 from core.atlantis.view import NO_SEAT, event_for
+from core.kernel.events import Action
 from core.kernel.i18n import N_, _
-from core.kernel.replay import Replay
 
 SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
 
@@ -101,11 +103,13 @@ class ReplayScreen(LogFilterMixin):
         source: Path | None = None,
         position: int = 0,
         hide_hands: bool = False,
+        actions: Sequence[Action] | None = None,
     ) -> None:
+        """``actions``: where each action begins among ``events`` (play from here)."""
         super().__init__()
         self.hide_hands = hide_hands
         """An unfinished hot-seat game: its players' cards stay hidden until asked."""
-        self.replay = Replay(events)
+        self.replay = Replay(events, actions)
         self.replay.seek(position)
         self.replay_title = title
         self.source = source
@@ -303,7 +307,10 @@ class ReplayScreen(LogFilterMixin):
             self.show()
 
     def action_play_from_here(self) -> None:
-        atlantis_app(self).play_from_here(self.replay.events, self.replay.position, self.source)
+        replay = self.replay
+        atlantis_app(self).play_from_here(
+            replay.events, replay.position, self.source, replay.actions
+        )
 
     def action_close(self) -> None:
         if self._timer is not None:

@@ -32,8 +32,8 @@ def _report(file: str, message: object, *, error: bool = True) -> None:
 
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import game_of_save
+    from core.atlantis.saves import read_checked
     from core.kernel.errors import SaveFileError
-    from core.kernel.save_lifecycle import read_checked
 
     try:
         game_of_save(args.file)  # a game this version does not play is not checked

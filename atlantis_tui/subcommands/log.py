@@ -37,10 +37,9 @@ def main(args: argparse.Namespace) -> int:
     from core.atlantis.describe import describe
     from core.atlantis.events import TurnEnded
     from core.atlantis.evolve import states_after, undone_positions
+    from core.atlantis.saves import hands_are_private, read_checked
     from core.atlantis.view import NO_SEAT, event_for
     from core.kernel.errors import SaveFileError
-    from core.kernel.save_lifecycle import read_checked
-    from core.kernel.savefile import hands_are_private
 
     try:
         game_of_save(args.file)  # a game this version does not play is refused here

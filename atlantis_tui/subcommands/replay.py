@@ -34,8 +34,8 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import default_save_dir, game_of_save, usable_save_dir
     from atlantis_tui.subcommands.play import run_app
     from core.atlantis.bots import BotSettings
+    from core.atlantis.saves import read_checked
     from core.kernel.errors import SaveFileError
-    from core.kernel.save_lifecycle import read_checked
 
     try:
         game = game_of_save(args.file)

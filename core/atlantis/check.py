@@ -6,6 +6,12 @@ Each command a player gave is rebuilt from the events it caused (a
 event. Shuffles are taken from the file, after checking that they reorder
 exactly the discard pile (T8) or, after an undo, the draw pile. The first
 disagreement is reported with its line number and the rule it breaks.
+
+A file of format 3 on says where each action begins (its action markers): the
+markers must be exactly where the rules find the actions, with the seat that
+acted and the number of events the action gave; a marker that says otherwise
+is an inconsistency on the marker's line. This full re-judge is also how the
+actions of a file written before markers are found, once.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import reduce
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import msgspec
 
@@ -60,6 +66,8 @@ from core.atlantis.state import (
 )
 from core.kernel.chance import is_secret
 from core.kernel.errors import IllegalMove
+from core.kernel.events import Action
+from core.kernel.game import NO_SEAT
 from core.kernel.i18n import _
 from core.kernel.savefile import Header
 
@@ -87,6 +95,9 @@ class CheckResult(msgspec.Struct, frozen=True):
     places a game can be taken up again ("play from here"). ``unfinished_action``
     is where the last action begins when the file ends inside it (a crash while
     it was being written): the state there is the one to resume from.
+    ``actions`` are the actions the rules found whole (and the one the file
+    ends inside, with as many events as the rules give it), as a save's
+    markers record them.
     """
 
     state: State | None
@@ -94,6 +105,7 @@ class CheckResult(msgspec.Struct, frozen=True):
     problem: Inconsistency | None = None
     command_starts: tuple[int, ...] = ()
     unfinished_action: int | None = None
+    actions: tuple[Action, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -101,9 +113,14 @@ class CheckResult(msgspec.Struct, frozen=True):
 
 
 class _Refusal(Exception):
-    def __init__(self, index: int, rule: str, reason: str, brief: str = "") -> None:
+    def __init__(
+        self, index: int, rule: str, reason: str, brief: str = "", line: int | None = None
+    ) -> None:
+        """``index``: the first event not checked; ``line``: the file line to name
+        when it is not that event's (an action marker's)."""
         super().__init__(reason)
         self.index, self.rule, self.reason, self.brief = index, rule, reason, brief
+        self.line = line
 
 
 def _check_start(started: GameStarted) -> None:
@@ -203,13 +220,12 @@ def _command_at(state: State, events: Sequence[AnyEvent], index: int) -> AnyComm
     )
 
 
-def _replay_command(
-    state: State, events: Sequence[AnyEvent], index: int
-) -> tuple[State, int, bool]:
+def _replay_command(state: State, events: Sequence[AnyEvent], index: int) -> tuple[State, int, int]:
     """Decide the command recorded at ``index`` again.
 
-    Returns the new state, the index after the command's events, and whether
-    the file holds all of them (it may end inside the last action).
+    Returns the new state, the index after the command's events in the file,
+    and how many events the action has: more than the file holds when it ends
+    inside the action.
     """
     command = _command_at(state, events, index)
     cursor = index
@@ -270,10 +286,15 @@ def _replay_command(
         except _Refusal:
             raise refusal from None
     end = min(index + len(produced), len(events))
-    complete = end == index + len(produced)
-    if complete and isinstance(command, BuyCards) and _empty_draw(events, end, command.seat):
+    count = len(produced)
+    if (
+        end == index + count
+        and isinstance(command, BuyCards)
+        and _empty_draw(events, end, command.seat)
+    ):
         end += 1  # a purchase of 0 cards may be recorded with an empty draw, or without
-    return reduce(evolve, events[index:end], state), end, complete
+        count += 1
+    return reduce(evolve, events[index:end], state), end, count
 
 
 _SHUFFLES = (DeckReshuffled, PileShuffled)
@@ -331,9 +352,17 @@ def _brief_mismatch(expected: AnyEvent, found: AnyEvent) -> str:
 
 
 def check_events(
-    events: Sequence[AnyEvent], lines: Sequence[int] | None = None, header: Header | None = None
+    events: Sequence[AnyEvent],
+    lines: Sequence[int] | None = None,
+    header: Header[Any] | None = None,
+    actions: Sequence[Action] | None = None,
 ) -> CheckResult:
-    """Re-run every decision of a recorded game; report the first inconsistency."""
+    """Re-run every decision of a recorded game; report the first inconsistency.
+
+    ``actions`` are those the file's markers announce (``SavedGame.actions``),
+    checked against the actions the rules find; ``None`` for a file without
+    markers.
+    """
     line_of = list(lines) if lines is not None else [i + 2 for i in range(len(events))]
     if not events or not isinstance(events[0], GameStarted):
         return CheckResult(
@@ -347,7 +376,9 @@ def check_events(
     state: State | None = None
     index = 0
     starts: list[int] = []
+    found: list[Action] = []
     unfinished: int | None = None
+    markers = _Markers(actions, line_of, len(events))
     try:
         if header is not None and (
             header.players != started.players
@@ -358,12 +389,18 @@ def check_events(
         _check_start(started)
         state = initial_state(started)
         index = 1
-        index, state = _check_deal(events, state, started)
+        try:
+            index, state = _check_deal(events, state, started)
+        except _Refusal as refusal:
+            markers.none_before(refusal.index + 1)  # a marker in the deal is wrong first
+            raise
+        markers.none_before(index)
         in_force = index
         history: list[tuple[int, State]] = []  # (events in force, state) before each command
         while index < len(events):
             event = events[index]
             if isinstance(event, EventsUndone):
+                markers.none_at(index)
                 restored, in_force = _undo(history, in_force, event.count, index)
                 state = after_undo(state, restored)
                 index += 1
@@ -373,6 +410,7 @@ def check_events(
             if isinstance(event, PileShuffled):
                 # Between actions (a game played on from a replay): legal, as any
                 # shuffle of the face-down pile is, when it is the pile.
+                markers.none_at(index)
                 if sorted(event.deck) != sorted(state.deck):
                     raise _Refusal(index, "T", _("the shuffled draw pile is not the draw pile"))
                 state = evolve(state, event)
@@ -381,19 +419,140 @@ def check_events(
                 continue
             history.append((in_force, state))
             starts.append(index)
-            state, after, complete = _replay_command(state, events, index)
-            if not complete:
+            seat = NO_SEAT if state.to_act is None else state.to_act
+            try:
+                state, after, count = _replay_command(state, events, index)
+            except _Refusal as refusal:
+                # A marker among the events before the refused one is wrong first.
+                markers.none_within(index, refusal.index)
+                raise
+            action = Action(index, seat, count)
+            markers.agree(action)
+            found.append(action)
+            if action.end > len(events):
                 unfinished = index
             in_force += after - index
             index = after
+        markers.none_left()
     except _Refusal as refusal:
+        line = refusal.line if refusal.line is not None else line_of[refusal.index]
         return CheckResult(
             state,
             refusal.index,
-            Inconsistency(line_of[refusal.index], refusal.rule, refusal.reason, refusal.brief),
+            Inconsistency(line, refusal.rule, refusal.reason, refusal.brief),
             tuple(starts),
+            actions=tuple(found),
         )
-    return CheckResult(state, len(events), None, tuple(starts), unfinished)
+    return CheckResult(state, len(events), None, tuple(starts), unfinished, tuple(found))
+
+
+class _Markers:
+    """A file's action markers, checked against the actions the rules find."""
+
+    def __init__(
+        self, actions: Sequence[Action] | None, line_of: Sequence[int], event_count: int
+    ) -> None:
+        self._marked = actions is not None
+        self._count = event_count
+        # Markers stand on the lines just before their action's first event; those
+        # after the last event (a crash right after writing one) announce no event.
+        groups: dict[int, list[Action]] = {}
+        for action in actions or ():
+            groups.setdefault(action.start, []).append(action)
+        self._at: dict[int, list[tuple[Action, int]]] = {}
+        self._trailing: list[int] = []
+        for start, group in groups.items():
+            if start < event_count:
+                first = line_of[start] - len(group)
+            else:
+                first = (line_of[event_count - 1] if event_count else 1) + 1
+            lines = range(first, first + len(group))
+            if start < event_count:
+                self._at[start] = list(zip(group, lines, strict=True))
+            else:
+                self._trailing = list(lines)
+
+    def _stray(self, index: int, line: int) -> _Refusal:
+        return _Refusal(index, "T", _("an action marker stands where no action begins"), line=line)
+
+    def _first_stray(self, start: int) -> _Refusal:
+        return self._stray(start, self._at[start][0][1])
+
+    def none_before(self, index: int) -> None:
+        """No marker among the game's setup, before ``index``."""
+        early = [start for start in self._at if start < index]
+        if early:
+            raise self._first_stray(min(early))
+
+    def none_at(self, index: int) -> None:
+        """No marker before an event that is no player's action."""
+        if index in self._at:
+            raise self._first_stray(index)
+
+    def agree(self, action: Action) -> None:
+        """The action the rules found has one marker, which says what it did, and no
+        marker stands among its events."""
+        if not self._marked:
+            return
+        entries = self._at.pop(action.start, None)
+        if entries is None:
+            raise _Refusal(action.start, "T", _("this action has no action marker before it"))
+        if len(entries) > 1:
+            raise self._stray(action.start, entries[0][1])
+        marker, line = entries[0]
+        if marker != action:
+            raise _Refusal(
+                action.start,
+                "T",
+                _(
+                    "the action marker says seat {marked_seat} and {marked} events; "
+                    "the rules give seat {seat} and {count}"
+                ).format(
+                    marked_seat=marker.seat,
+                    marked=marker.count,
+                    seat=action.seat,
+                    count=action.count,
+                ),
+                line=line,
+            )
+        self.none_within(action.start, action.end - 1)
+
+    def none_within(self, start: int, last: int) -> None:
+        """No marker before the events after ``start`` up to ``last``, all of one action."""
+        for inside in range(start + 1, min(last + 1, self._count)):
+            if inside in self._at:
+                raise self._first_stray(inside)
+
+    def none_left(self) -> None:
+        """Every marker stood before an action the rules found; at most one after the
+        last event."""
+        if self._at:
+            raise self._first_stray(min(self._at))
+        if len(self._trailing) > 1:
+            raise self._stray(self._count, self._trailing[1])
+
+
+def actions_of(events: Sequence[AnyEvent]) -> tuple[Action, ...]:
+    """Where each action begins among ``events`` that do not say (a save written
+    before action markers, a list of events made by hand), found by re-judging them.
+
+    Events the rules do not give make one last action, up to the next undo or the end.
+    """
+    result = check_events(events)
+    found = result.actions
+    starts = result.command_starts
+    if result.problem is None or not starts or (found and found[-1].start == starts[-1]):
+        return found
+    start = starts[-1]
+    end = next(
+        (i for i in range(start, len(events)) if isinstance(events[i], EventsUndone)),
+        len(events),
+    )
+    if end == start:
+        return found
+    state = result.state
+    seat = NO_SEAT if state is None or state.to_act is None else state.to_act
+    return (*found, Action(start, seat, end - start))
 
 
 def _undo(

@@ -15,12 +15,14 @@ import msgspec
 
 from core.atlantis.options import Options
 from core.atlantis.tiles import Tile
+from core.kernel.events import EventsUndone as EventsUndone  # in every game's union
 
 DrawReason = Literal["deal", "buy", "turn", "stuck"]
 
 
 class Event(msgspec.Struct, frozen=True, tag_field="type"):
-    """Base class; every event is one of ``AnyEvent``."""
+    """Base class of Atlantis's own events; every event is one of ``AnyEvent``, which
+    also holds the kernel's ``EventsUndone`` (an undo, the same in every game)."""
 
 
 class GameStarted(Event, frozen=True, tag="game-started"):
@@ -177,16 +179,6 @@ class GameEnded(Event, frozen=True, tag="game-ended"):
     winners: tuple[int, ...]
 
 
-class EventsUndone(Event, frozen=True, tag="events-undone"):
-    """Undo: the last ``count`` events still in force are taken back.
-
-    They stay in the file, before this marker, so nothing is ever lost; a
-    replay shows them as undone. Redo appends the same events again.
-    """
-
-    count: int
-
-
 AnyEvent = (
     GameStarted
     | CardsDrawn
@@ -207,7 +199,7 @@ AnyEvent = (
 )
 
 
-RULE_OF_EVENT: dict[type[Event], str] = {
+RULE_OF_EVENT: dict[type[Event | EventsUndone], str] = {
     GameStarted: "S2",
     CardsDrawn: "T8",
     DeckReshuffled: "T8",
@@ -233,11 +225,11 @@ the position; a test holds the two together.
 """
 
 
-def rule_of(event: Event) -> str:
+def rule_of(event: Event | EventsUndone) -> str:
     """The rule that governs ``event`` (see ``RULE_OF_EVENT``)."""
     return RULE_OF_EVENT[type(event)]
 
 
-def tag_of(event: Event) -> str:
+def tag_of(event: Event | EventsUndone) -> str:
     """The event's name in save files (``pawn-moved``)."""
     return str(type(event).__struct_config__.tag)

@@ -35,6 +35,10 @@ from core.atlantis.events import (
 from core.atlantis.hands import add, hand_of, subtract
 from core.atlantis.state import ATLANTIS, EMPTY_HAND, HIDDEN_TILE, MAINLAND, PAWNS_PER_PLAYER, State
 
+# Reading a record through its undos is the kernel's; offered here beside ``fold``.
+from core.kernel.events import events_in_force as events_in_force
+from core.kernel.events import undone_positions as undone_positions
+
 
 def initial_state(event: GameStarted) -> State:
     """S2–S5: the table as laid, before any card is dealt."""
@@ -107,30 +111,6 @@ def after_undo(undone: State, restored: State) -> State:
         undos=undone.undos + 1,
         pile_seen=restored.pile_seen or undone.deck != restored.deck,
     )
-
-
-def events_in_force(events: Iterable[AnyEvent]) -> list[AnyEvent]:
-    """The events that still count: everything except what undo markers took back."""
-    kept: list[AnyEvent] = []
-    for event in events:
-        if isinstance(event, EventsUndone):
-            del kept[len(kept) - event.count :]
-        else:
-            kept.append(event)
-    return kept
-
-
-def undone_positions(events: list[AnyEvent]) -> set[int]:
-    """Positions of the events taken back by undo markers (the markers stay in force)."""
-    kept: list[int] = []
-    undone: set[int] = set()
-    for index, event in enumerate(events):
-        if isinstance(event, EventsUndone):
-            undone.update(kept[len(kept) - event.count :])
-            del kept[len(kept) - event.count :]
-        else:
-            kept.append(index)
-    return undone
 
 
 def _put(items: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]

@@ -16,6 +16,7 @@ from core.atlantis.events import AnyEvent
 from core.atlantis.evolve import evolve, fold
 from core.atlantis.legal_commands import legal_commands
 from core.atlantis.options import Options
+from core.atlantis.save_upgrades import STEPS
 from core.atlantis.scoring import final_scores, projected_score, ranks, winners
 from core.atlantis.setup import new_game
 from core.atlantis.state import MAX_PLAYERS, MIN_PLAYERS, State
@@ -80,6 +81,7 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     describe=describe,
     result=result,
     bots=BOTS,
+    upgrades=STEPS,
     rules=RulesTexts(
         package="core.atlantis",
         spec="data/RULES.md",

@@ -19,10 +19,10 @@ from core.atlantis.board import Board
 from core.atlantis.bots.random_bot import RandomBot
 from core.atlantis.events import AnyEvent
 from core.atlantis.evolve import evolve, fold
+from core.atlantis.game import Game
 from core.atlantis.moves import pawn_moves
 from core.atlantis.state import MAINLAND, PAWNS_PER_PLAYER, State
 from core.atlantis.view import view_for
-from core.kernel.game import Game
 
 PLAYERS = ("Ann", "Bob", "Cleo", "Dan")
 

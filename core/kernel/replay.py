@@ -3,113 +3,91 @@
 ``Replay`` folds the events once, keeping the state after every event, so
 seeking to any event is a list lookup. Events taken back by an undo are part
 of the record: a replay walks through them too, and knows which they are.
+
+``play_from_here`` starts a new game from a replay's position: it goes back
+to where the action that position is in begins, as the record's actions say
+(a save's markers), so the new game waits for a decision as any game does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from typing import Any, Generic, NamedTuple, TypeVar
 
-from msgspec.structs import replace
-
-from core.atlantis.check import check_events
-from core.atlantis.events import (
-    AnyEvent,
-    BridgePlaced,
-    CrossingPaid,
-    GameStarted,
-    PawnMoved,
-    PileShuffled,
-    TileTaken,
-    TurnEnded,
+from core.kernel.events import (
+    Action,
+    EventsUndone,
+    actions_in_force,
+    events_in_force,
+    undone_positions,
 )
-from core.atlantis.evolve import events_in_force, fold, states_after, undone_positions
-from core.atlantis.state import State
-from core.kernel.chance import new_secret, stream
+from core.kernel.game_type import GameType
+
+S = TypeVar("S")
+E = TypeVar("E")
 
 
-@dataclass(frozen=True)
-class Changes:
-    """What one event changed on the board, for a replay to highlight."""
+class Replay(Generic[S, E]):
+    """A recorded game and a position in it: the index of the last event applied.
 
-    route: tuple[int, ...] = ()
-    taken: int | None = None
-    bridge: int | None = None
+    ``actions`` are the record's actions when known (a save's markers); play
+    from here needs them.
+    """
 
-    @property
-    def spaces(self) -> frozenset[int]:
-        touched = set(self.route)
-        for space in (self.taken, self.bridge):
-            if space is not None:
-                touched.add(space)
-        return frozenset(touched)
+    def __init__(
+        self,
+        game_type: GameType[S, E, Any, Any, Any],
+        events: Sequence[E],
+        actions: Sequence[Action] | None = None,
+        position: int = 0,
+    ) -> None:
+        self.game_type = game_type
+        self.events: list[E] = list(events)
+        self.actions: tuple[Action, ...] | None = None if actions is None else tuple(actions)
+        self.position = position
+        self.states: list[S] = self._states_after()
+        self.undone: set[int] = undone_positions(self.events)
+        self.turn_starts: list[int] = self._turn_starts()
 
+    def _states_after(self) -> list[S]:
+        """The state after each event; a game may have a faster way."""
+        states: list[S] = []
+        state: S | None = None
+        for index, event in enumerate(self.events):
+            if state is None or isinstance(event, EventsUndone):
+                # An undo goes back to an earlier state: fold the record up to it.
+                state = self.game_type.fold(self.events[: index + 1])
+            else:
+                state = self.game_type.evolve(state, event)
+            states.append(state)
+        return states
 
-def touched_spaces(events: Sequence[AnyEvent]) -> frozenset[int]:
-    """Spaces the events touched: every landing, tiles taken, bridges placed."""
-    spaces: set[int] = set()
-    for event in events:
-        if isinstance(event, PawnMoved):
-            spaces.update(event.landings)
-        elif isinstance(event, TileTaken | BridgePlaced):
-            spaces.add(event.space)
-    return frozenset(spaces)
-
-
-def changes_of(events: Sequence[AnyEvent], position: int) -> Changes:
-    """The board changes of the action the event at ``position`` belongs to."""
-    event = events[position]
-    if isinstance(event, PawnMoved):
-        return Changes(route=event.landings)
-    if isinstance(event, TileTaken):
-        # Show the whole move: look back for the pawn's route in the same action.
-        route: tuple[int, ...] = ()
-        for earlier in range(position - 1, max(position - 3, 0) - 1, -1):
-            moved = events[earlier]
-            if isinstance(moved, PawnMoved):
-                route = moved.landings
-                break
-        return Changes(route=route, taken=event.space)
-    before = events[position - 1] if position else None
-    if isinstance(event, CrossingPaid) and isinstance(before, PawnMoved):
-        return Changes(route=before.landings)
-    if isinstance(event, BridgePlaced):
-        return Changes(bridge=event.space)
-    return Changes()
-
-
-@dataclass
-class Replay:
-    """A recorded game and a position in it: the index of the last event applied."""
-
-    events: list[AnyEvent]
-    states: list[State] = field(init=False)
-    undone: set[int] = field(init=False)
-    turn_starts: list[int] = field(init=False)
-    position: int = 0
-
-    def __post_init__(self) -> None:
-        self.states = states_after(self.events)
-        self.undone = undone_positions(self.events)
-        self.turn_starts = [0] + [
-            index for index, event in enumerate(self.events) if isinstance(event, TurnEnded)
-        ]
+    def _turn_starts(self) -> list[int]:
+        """Where each turn begins: the first action of each run of actions by one seat,
+        the setup in the first turn (a game whose turns end otherwise says so)."""
+        starts = [0]
+        seat: int | None = None
+        for action in self.actions or ():
+            if seat is not None and action.seat != seat:
+                starts.append(action.start)
+            seat = action.seat
+        return starts
 
     @property
     def last(self) -> int:
         return len(self.events) - 1
 
     @property
-    def state(self) -> State:
+    def state(self) -> S:
         return self.states[self.position]
 
     @property
-    def event(self) -> AnyEvent:
+    def event(self) -> E:
         return self.events[self.position]
 
     @property
     def turn(self) -> int:
-        """1-based number of the turn the position is in (turns end with turn-ended)."""
+        """1-based number of the turn the position is in."""
         return sum(1 for start in self.turn_starts if start <= self.position)
 
     @property
@@ -135,36 +113,35 @@ class Replay:
         turn = max(1, min(turn, self.turn_count))
         return self.seek(self.turn_starts[turn - 1])
 
-    def changes(self) -> Changes:
-        return changes_of(self.events, self.position)
-
     def is_undone(self, position: int | None = None) -> bool:
         return (self.position if position is None else position) in self.undone
 
 
-def play_from_here(events: Sequence[AnyEvent], position: int) -> list[AnyEvent]:
+class TakenUp(NamedTuple, Generic[E]):
+    """A new game's record: its events and where each of its actions begins."""
+
+    events: list[E]
+    actions: list[Action]
+
+
+def play_from_here(events: Sequence[E], position: int, actions: Sequence[Action]) -> TakenUp[E]:
     """A new game's events: those in force up to ``position``, cut where an action begins.
 
-    A position inside an action (after a pawn moved, before its tile was
-    taken) goes back to the start of that action, so the new game waits for a
-    decision as any game does. Undone events and undo markers are left out.
-
-    A replay shows the draws to come, so a game with a secret goes on with a
-    secret of its own and its draw pile shuffled by it: nothing the replay
-    showed of the pile is to come. (Games without a secret are seeded tests
-    and old saves, which go on as they were.)
+    A position inside an action (after a pawn moved, before its tile was taken)
+    goes back to the start of that action, and one inside the setup goes on to
+    its end, so the new game waits for a decision as any game does; a record
+    that ends inside an action goes back to its start too. Undone events and
+    undo markers are left out. ``actions`` are the record's (a save's markers).
     """
+    cut = len(events)
     if position + 1 < len(events):
-        starts = check_events(events).command_starts
-        earlier = [start for start in starts if start <= position + 1]
-        events = events[: earlier[-1] if earlier else position + 1]
-    kept = events_in_force(events)
-    started = kept[0] if kept else None
-    if isinstance(started, GameStarted) and started.secret:
-        secret = new_secret()
-        kept[0] = replace(started, secret=secret)
-        deck = list(fold(kept).deck)
-        if deck:
-            stream(secret, "pile/from-replay").shuffle(deck)
-            kept.append(PileShuffled(tuple(deck)))
-    return kept
+        earlier = [action.start for action in actions if action.start <= position + 1]
+        # A position in the setup keeps all of it: the first decision is after it.
+        cut = earlier[-1] if earlier else (actions[0].start if actions else cut)
+    for action in actions:
+        if action.start < cut < action.end:
+            cut = action.start  # the record ends inside this action
+    kept = list(events[:cut])
+    whole = [action for action in actions if action.end <= cut]
+    in_force = actions_in_force(kept, whole)
+    return TakenUp(events_in_force(kept), in_force)

@@ -21,13 +21,13 @@ from pathlib import Path
 import msgspec
 
 from core.atlantis.bots import Bot, make_bot
+from core.atlantis.game import Game
 from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.atlantis.saves import write_save
 from core.atlantis.view import view_for
 from core.kernel.bot_settings import BotSettings
 from core.kernel.bots import DEFAULT_SETTINGS
-from core.kernel.game import Game
 from core.kernel.save_names import SUFFIX
-from core.kernel.savefile import write_save
 
 
 class GameRecord(msgspec.Struct, frozen=True):
@@ -135,7 +135,7 @@ def _play_numbered(job: _Job) -> GameRecord:
     game, durations = play_game(bots, seed, timed=timed, options=job.options)
     if save_dir is not None:
         path = Path(save_dir) / save_name(job.file_number)
-        write_save(path, game.events, tuple(f"bot:{name}" for name in seats))
+        write_save(path, game.events, tuple(f"bot:{name}" for name in seats), game.actions)
     state = game.state
     return GameRecord(
         number,

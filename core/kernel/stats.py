@@ -26,10 +26,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.atlantis.events import GameEnded
+from core.atlantis.saves import read_save
 from core.kernel.errors import AtlantisError, SaveFileError
 from core.kernel.i18n import _
 from core.kernel.save_names import SUFFIX
-from core.kernel.savefile import HUMAN, SavedGame, read_save
+from core.kernel.savefile import HUMAN, SavedGame
 
 BOT_PREFIX = "bot:"
 

@@ -20,7 +20,7 @@ from atlantis_tui.games.atlantis.game_screen import GameScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.replay import ReplayScreen
 from core.atlantis.check import check_events
-from core.kernel.savefile import read_save
+from core.atlantis.saves import read_save
 from tests.tui.driver import settle
 
 ROOT = Path(__file__).parents[2]

@@ -119,7 +119,7 @@ def test_play_saves_a_game_of_the_chosen_game(tmp_path: Path) -> None:
     folder = tmp_path / "mine"
     assert main(["play", "--game", "atlantis", "--save-dir", str(folder)]) == 0
     (path,) = folder.glob("*.atlantis.jsonl")
-    assert read_save(path).header.game == "atlantis"
+    assert read_save(path, GAMES).header.game == "atlantis"
 
 
 def test_the_game_is_chosen_among_several(two_games: GameRegistry) -> None:

@@ -98,7 +98,7 @@ def test_the_rulebooks_worked_examples_are_shown_whole(
 ) -> None:
     """X1–X3 are positions to study (human seats, unfinished): nothing is hidden."""
     from core.atlantis.examples import SHIPPED
-    from core.kernel.savefile import hands_are_private, read_save, write_save
+    from core.atlantis.saves import hands_are_private, read_save, write_save
 
     for name, shipped in SHIPPED.items():
         path = tmp_path / f"{name}.atlantis.jsonl"

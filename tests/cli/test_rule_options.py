@@ -25,7 +25,7 @@ from atlantis_tui.subcommands.options import (
 )
 from core.atlantis.bots import BotSettings
 from core.atlantis.options import DEFAULT_OPTIONS, Options
-from core.kernel.savefile import read_save
+from core.atlantis.saves import read_save
 
 COMMANDS = {
     "play": ["play", "--players", "Ann,bot:random"],

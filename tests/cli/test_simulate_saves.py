@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from atlantis_tui import cli
-from core.kernel.savefile import read_save
+from core.atlantis.saves import read_save
 
 SUFFIX = ".atlantis.jsonl"
 

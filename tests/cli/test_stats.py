@@ -11,8 +11,8 @@ import pytest
 from atlantis_tui.cli import main
 from core.atlantis.bots import make_bot
 from core.atlantis.events import AnyEvent, GameEnded
+from core.atlantis.saves import read_save, write_save
 from core.kernel.save_lifecycle import rewrite_save
-from core.kernel.savefile import read_save, write_save
 from core.kernel.simulate import play_game
 from core.kernel.stats import folder_stats
 
@@ -39,8 +39,9 @@ def write_game(
 
 def _write(path: Path, events: list[AnyEvent], seats: list[tuple[str, str]], day: int) -> None:
     write_save(path, events, tuple(kind for _, kind in seats))
-    header = read_save(path).header
-    rewrite_save(path, msgspec.structs.replace(header, created=CREATED.format(day=day)), events)
+    saved = read_save(path)
+    created = msgspec.structs.replace(saved.header, created=CREATED.format(day=day))
+    rewrite_save(path, created, events, saved.actions or ())
 
 
 def prepared_folder(folder: Path) -> Path:

@@ -9,11 +9,11 @@ from msgspec.structs import replace
 from core.atlantis.board import Board
 from core.atlantis.commands import Move, Payment
 from core.atlantis.events import AnyEvent, CardsDrawn, GameStarted
+from core.atlantis.game import Game
 from core.atlantis.items import Item
 from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.positions import parse_cards, prepared_game
 from core.atlantis.state import PAWN_LETTERS, State
-from core.kernel.game import Game
 
 
 def cards(text: str) -> tuple[int, ...]:

@@ -10,10 +10,10 @@ from core.atlantis.bots import BotSettings, bot_names, make_bot
 from core.atlantis.bots.determinize import determinize, unseen_cards
 from core.atlantis.bots.expert_bot import ExpertBot, candidate_actions
 from core.atlantis.decide import decide
+from core.atlantis.game import Game
 from core.atlantis.state import HIDDEN_TILE
 from core.atlantis.view import view_for
 from core.kernel.errors import IllegalMove
-from core.kernel.game import Game
 from core.kernel.simulate import play_game, run, seating, summarize, wilson_interval
 
 FAST = BotSettings(time_budget=None, iterations=12)

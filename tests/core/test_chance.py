@@ -28,6 +28,9 @@ from core.atlantis.events import (
     GameStarted,
     PileShuffled,
 )
+from core.atlantis.game import Game
+from core.atlantis.replay import play_from_here
+from core.atlantis.saves import read_save
 from core.atlantis.view import NO_SEAT, event_for, view_for
 from core.kernel.chance import (
     KeyedStream,
@@ -37,9 +40,6 @@ from core.kernel.chance import (
     secret_from_seed,
     stream,
 )
-from core.kernel.game import Game
-from core.kernel.replay import play_from_here
-from core.kernel.savefile import read_save
 
 SECRET = secret_from_seed(2026)
 
@@ -260,8 +260,9 @@ def test_undo_in_the_app_cannot_show_the_pile(tmp_path: Path, seats: list[str]) 
     assert path is not None
     saved = read_save(path)
     assert saved.header.seed == 0
-    result = check_events(saved.events, saved.lines, saved.header)
+    result = check_events(saved.events, saved.lines, saved.header, saved.actions)
     assert result.ok, result.problem
+    assert saved.actions == result.actions  # the undone purchase's marker too
 
 
 def test_a_game_played_on_from_a_replay_does_not_draw_what_the_replay_showed() -> None:
@@ -270,18 +271,19 @@ def test_a_game_played_on_from_a_replay_does_not_draw_what_the_replay_showed() -
     game = Game.new(["Ann", "Bob"], secret=SECRET)
     _to_a_purchase(game, random.Random(9))
     position = len(game.events) - 1
-    kept = play_from_here(game.events, position)
+    kept, actions = play_from_here(game.events, position, game.actions)
     started, shuffled = kept[0], kept[-1]
     assert isinstance(started, GameStarted) and is_secret(started.secret)
     assert started.secret != SECRET
     assert isinstance(shuffled, PileShuffled)
     assert sorted(shuffled.deck) == sorted(game.state.deck)
     assert shuffled.deck != game.state.deck
-    result = check_events(kept)
+    result = check_events(kept, actions=actions)
     assert result.ok, result.problem
     assert result.state is not None and result.state.deck == shuffled.deck
-    again = Game(kept)
+    again = Game(kept, actions=actions)
     seat = again.state.to_act
     assert seat is not None
     again.play(make_bot("greedy").decide(view_for(again.state, seat), random.Random(1)))
-    assert check_events(again.events).ok
+    assert check_events(again.events, actions=again.actions).ok
+    assert again.actions[-1].start == len(kept)  # the shuffle belongs to no action

@@ -5,8 +5,9 @@ A child process plays a game between bots through ``core.kernel.game.Game`` with
 each command are written. The test kills it at seeded random points, then
 reads the save: every confirmed event is there, the events are exactly the
 start of the game the child would have played, and the file passes the rules
-check (a file cut inside a command is consistent so far; a line cut in the
-middle is reported and the events before it are kept).
+check, its action markers included (a file cut inside a command is consistent
+so far; a line cut in the middle is reported and the events before it are
+kept). Resuming it drops exactly the action its last marker says was cut.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ import pytest
 
 from core.atlantis.check import check_events
 from core.atlantis.events import AnyEvent
-from core.kernel.savefile import read_save
+from core.atlantis.saves import read_save, resume_save
+from core.kernel.events import cut_action
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
@@ -33,17 +35,19 @@ SEED = 424242
 CHILD = """
 import random, sys, time
 from core.atlantis.bots import make_bot
-from core.kernel.game import Game
+from core.atlantis.game import Game
+from core.atlantis.saves import header_for
 from core.kernel.savefile import SaveWriter
 from core.atlantis.view import view_for
 
 path, seed = sys.argv[1], int(sys.argv[2])
 bots = [make_bot(name) for name in ("random", "greedy", "random", "greedy")]
 game = Game.new([f"Bot {seat + 1}" for seat in range(len(bots))], seed)
-writer = SaveWriter.create(path, game.events, tuple(f"bot:{bot.name}" for bot in bots))
+header = header_for(game.events[0], tuple(f"bot:{bot.name}" for bot in bots))
+writer = SaveWriter.create(path, header, game.events)
 
-def listener(event):
-    writer.append(event)
+def listener(line):
+    writer.append(line)  # an action marker, then the action's events
     time.sleep(0.0003)  # a slow disk: kills then often land inside a command
 
 game.listener = listener
@@ -78,7 +82,8 @@ def full_game(tmp_path: Path) -> tuple[list[AnyEvent], list[int]]:
     output, _ = child.communicate(timeout=60)
     assert child.returncode == 0
     saved = read_save(path)
-    assert saved.error is None and check_events(saved.events, saved.lines, saved.header).ok
+    assert saved.error is None
+    assert check_events(saved.events, saved.lines, saved.header, saved.actions).ok
     counts = confirmed_counts(output)
     assert counts[-1] == len(saved.events)
     return list(saved.events), counts
@@ -107,7 +112,7 @@ def kill_after(path: Path, threshold: int, delay: float) -> tuple[int, int | Non
 def test_sigkill_loses_no_confirmed_event(tmp_path: Path) -> None:
     reference, counts = full_game(tmp_path)
     rng = random.Random(SEED)
-    killed = 0
+    killed = cuts = 0
     for trial in range(KILLS):
         path = tmp_path / f"killed-{trial}.atlantis.jsonl"
         # Stop well before the end, so that the kill lands while the game is on.
@@ -122,6 +127,17 @@ def test_sigkill_loses_no_confirmed_event(tmp_path: Path) -> None:
             assert not data.endswith(b"\n") and saved.error.line == data.count(b"\n") + 1
         assert len(saved.events) >= confirmed, (trial, confirmed, len(saved.events))
         assert list(saved.events) == reference[: len(saved.events)], trial
-        result = check_events(saved.events, saved.lines, saved.header)
+        result = check_events(saved.events, saved.lines, saved.header, saved.actions)
         assert result.ok, (trial, result.problem)
+        assert saved.actions is not None
+        cut = cut_action(saved.actions, len(saved.events))
+        cuts += cut is not None
+        # Resuming keeps the whole actions: up to where the cut one began, if any.
+        resumed = resume_save(path, repair=saved.error is not None)
+        whole = cut.start if cut is not None else len(saved.events)
+        assert len(resumed.events) == whole and whole in counts, trial
+        assert len(resumed.events) >= confirmed
+        assert resumed.repaired == (cut is not None or saved.error is not None)
+        assert read_save(path).actions == resumed.actions
     assert killed >= KILLS - 2, f"only {killed} of {KILLS} children were killed mid-game"
+    assert cuts, "no kill landed inside an action"

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from core.atlantis.check import check_events
+from core.atlantis.saves import read_checked, read_save, resume_save
 from core.kernel.errors import SaveFileError
-from core.kernel.save_lifecycle import DamagedSave, read_checked, resume_save
-from core.kernel.savefile import read_save
+from core.kernel.save_lifecycle import DamagedSave
 
 DEMO = Path(__file__).parents[2] / "saves" / "demo-4-players.atlantis.jsonl"
 

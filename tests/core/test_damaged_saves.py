@@ -9,6 +9,10 @@ unexpected, and the command line must answer with one line: exit 0 when the
 game is consistent, 1 with ``line N: <rule>: <reason>`` when a rule is broken,
 2 with ``line N: <reason>`` when the file cannot be read.
 
+The file has an action marker line before each action's events: damage to a
+marker (or an event moved past one) is a broken rule too, on the marker's line
+or the first event it misplaces.
+
 ``CASES`` counts the cases tried per category; the last test reports them.
 """
 
@@ -38,11 +42,13 @@ from core.atlantis.events import (
     TurnEnded,
 )
 from core.atlantis.evolve import evolve, fold
+from core.atlantis.game import Game
 from core.atlantis.items import ITEM_COUNT
+from core.atlantis.saves import read_save, write_save
 from core.atlantis.state import MAINLAND, PAWNS_PER_PLAYER, State
 from core.kernel.errors import SaveFileError
-from core.kernel.game import Game
-from core.kernel.savefile import encode_line, read_save, write_save
+from core.kernel.events import Action, ActionMarker
+from core.kernel.savefile import encode_line
 from core.kernel.simulate import play_game
 from tests.core.helpers import prepare
 
@@ -66,7 +72,10 @@ class Saved:
 
     events: list[AnyEvent]
     lines: list[bytes]
-    """Each file line without its newline: the header, then one line per event."""
+    """Each file line without its newline: the header, then the events, each
+    action's marker before its first event."""
+    actions: tuple[Action, ...]
+    event_lines: tuple[int, ...]
 
     @property
     def data(self) -> bytes:
@@ -74,7 +83,10 @@ class Saved:
 
     def line_of(self, index: int) -> int:
         """The file line (1-based) of ``events[index]``."""
-        return index + 2
+        return self.event_lines[index]
+
+    def ends_an_action(self, index: int) -> bool:
+        return any(action.end == index + 1 for action in self.actions)
 
     def state_before(self, index: int) -> State:
         return fold(self.events[:index])
@@ -99,11 +111,12 @@ def saved(tmp_path_factory: pytest.TempPathFactory) -> Saved:
         if _has_what_the_cases_need(game):
             break
     path = tmp_path_factory.mktemp("damaged") / "game.atlantis.jsonl"
-    write_save(path, game.events, tuple(f"bot:{name}" for name in BOTS))
+    write_save(path, game.events, tuple(f"bot:{name}" for name in BOTS), game.actions)
     lines = path.read_bytes().split(b"\n")[:-1]
-    assert len(lines) == len(game.events) + 1
-    assert list(read_save(path).events) == game.events
-    return Saved(list(game.events), lines)
+    assert len(lines) == len(game.events) + len(game.actions) + 1
+    read = read_save(path)
+    assert list(read.events) == game.events and read.actions == tuple(game.actions)
+    return Saved(list(game.events), lines, tuple(game.actions), read.lines)
 
 
 # ---------------------------------------------------------------- judging one file
@@ -127,7 +140,7 @@ def _library_answer(path: Path) -> tuple[int, str]:
         return 2, str(error)
     if saved.error is not None and not saved.events:
         return 2, str(saved.error)
-    result = check_events(saved.events, saved.lines, saved.header)
+    result = check_events(saved.events, saved.lines, saved.header, saved.actions)
     if result.problem is not None:
         return 1, str(result.problem)
     if saved.error is not None:
@@ -311,7 +324,7 @@ def test_a_missing_or_incomplete_header(
         variants[f"no {field}"] = join([msgspec.json.encode(incomplete), *saved.lines[1:]])
     for name, data in variants.items():
         verdict = judge(case_path, data, capsys, "missing header")
-        if name in ("no seats", "no game"):  # optional: older saves did not record them
+        if name in ("no seats", "no game"):  # older saves named neither (an Atlantis game)
             assert verdict.code == 0, verdict
         else:
             assert (verdict.code, verdict.line) == (2, 1), (name, verdict)
@@ -356,6 +369,7 @@ def test_events_out_of_order(
     lines = saved.lines
     rng = random.Random(11)
     firsts = [*range(1, 80), *rng.sample(range(80, len(lines) - 1), 40)]
+    assert any(b'"type":"action"' in lines[first] for first in firsts)
     for first in firsts:
         if lines[first] == lines[first + 1]:
             continue
@@ -395,10 +409,18 @@ def _assert_rule_broken(verdict: Verdict, lines: tuple[int, ...], rules: tuple[s
     assert verdict.line in lines and verdict.rule in rules, (lines, rules, verdict)
 
 
-def _replaced(saved: Saved, index: int, *events: AnyEvent) -> bytes:
-    """The save with ``events[index]`` replaced by ``events`` (none: removed)."""
+def _replaced(saved: Saved, index: int, event: AnyEvent) -> bytes:
+    """The save with ``events[index]`` replaced by ``event``."""
     lines = list(saved.lines)
-    lines[index + 1 : index + 2] = [encode(event) for event in events]
+    lines[saved.line_of(index) - 1] = encode(event)
+    return join(lines)
+
+
+def _inserted(saved: Saved, index: int, *items: AnyEvent | ActionMarker) -> bytes:
+    """The save with ``items`` (events, and their actions' markers) after ``events[index]``."""
+    lines = list(saved.lines)
+    at = saved.line_of(index)
+    lines[at:at] = [encode_line(item).rstrip(b"\n") for item in items]
     return join(lines)
 
 
@@ -470,14 +492,16 @@ def test_a_second_bridge(saved: Saved, case_path: Path, capsys: pytest.CaptureFi
         after = evolve(state, saved.events[index])
         seat = after.current
         gaps = Board.of(after).gaps
-        if after.bridges[seat] is not None or not gaps:
+        if after.bridges[seat] is not None or not gaps or not saved.ends_an_action(index):
             continue
-        # Two bridges at the start of the next turn: the first is legal, the second not.
+        # Two bridges at the start of the next turn, each an action with its marker:
+        # the first is legal, the second not.
         first = BridgePlaced(seat, gaps[0].first)
         second = BridgePlaced(seat, gaps[-1].first)
-        data = _replaced(saved, index, saved.events[index], first, second)
+        marker = ActionMarker(seat, 1)
+        data = _inserted(saved, index, marker, first, marker, second)
         verdict = judge(case_path, data, capsys, "rule: second bridge")
-        _assert_rule_broken(verdict, (saved.line_of(index) + 2,), ("T2",))
+        _assert_rule_broken(verdict, (saved.line_of(index) + 4,), ("T2",))
         tried += 1
         if tried == 20:
             break
@@ -486,10 +510,12 @@ def test_a_second_bridge(saved: Saved, case_path: Path, capsys: pytest.CaptureFi
         bridged = [gap for gap in Board.of(after).gaps if gap.bridged]
         if after.bridges[after.current] is not None or not bridged:
             continue
+        if not saved.ends_an_action(index):
+            continue
         onto = BridgePlaced(after.current, bridged[0].first)
-        data = _replaced(saved, index, saved.events[index], onto)
+        data = _inserted(saved, index, ActionMarker(after.current, 1), onto)
         verdict = judge(case_path, data, capsys, "rule: second bridge")
-        _assert_rule_broken(verdict, (saved.line_of(index) + 1,), ("T2",))
+        _assert_rule_broken(verdict, (saved.line_of(index) + 2,), ("T2",))
         assert "already has a bridge" in verdict.message
         tried += 1
     assert tried >= 21

@@ -6,8 +6,8 @@ import random
 
 from core.atlantis.board import Board
 from core.atlantis.bots import make_bot
+from core.atlantis.game import Game
 from core.atlantis.view import hidden_spaces, hide_lower_tiles, view_for
-from core.kernel.game import Game
 
 
 def _boards_equal(carried: Board, fresh: Board) -> bool:

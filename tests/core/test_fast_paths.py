@@ -17,12 +17,12 @@ from core.atlantis.bots.evaluation import (
     debt_after_taking,
 )
 from core.atlantis.decide import decide
+from core.atlantis.game import Game
 from core.atlantis.moves import MovePreview, final_debt, legal_moves, move_list, move_payments
 from core.atlantis.options import Options
 from core.atlantis.payments import payment_value
 from core.atlantis.state import MAINLAND, PATH_LENGTH, State
 from core.atlantis.view import view_for
-from core.kernel.game import Game
 
 
 def _games(count: int) -> list[tuple[Game, list[str]]]:

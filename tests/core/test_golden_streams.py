@@ -22,9 +22,9 @@ import pytest
 
 from core.atlantis.bots import make_bot
 from core.atlantis.events import AnyEvent
+from core.atlantis.game import Game
 from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.view import view_for
-from core.kernel.game import Game
 
 GOLDEN = Path(__file__).parent / "golden" / "event_streams.json"
 SEEDS = range(200)

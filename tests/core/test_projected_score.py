@@ -13,10 +13,10 @@ import pytest
 from core.atlantis.bots import make_bot
 from core.atlantis.commands import PayFinalCrossing
 from core.atlantis.events import FinalCrossingStarted
+from core.atlantis.game import Game
 from core.atlantis.moves import final_debt, final_payments
 from core.atlantis.scoring import least_final_payment, projected_score, ranks
 from core.atlantis.view import view_for
-from core.kernel.game import Game
 
 
 @pytest.mark.parametrize(

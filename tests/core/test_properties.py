@@ -58,6 +58,7 @@ from core.atlantis.events import (
     TurnEnded,
 )
 from core.atlantis.evolve import evolve, fold, initial_state
+from core.atlantis.game import Game
 from core.atlantis.hands import cards_of, hand_of, subtract
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.moves import (
@@ -75,7 +76,6 @@ from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.state import ATLANTIS, CARDS_PER_ITEM, MAINLAND, PAWNS_PER_PLAYER, State
 from core.atlantis.view import view_for
 from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
-from core.kernel.game import Game
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 TILE_COUNT = 84

@@ -11,10 +11,10 @@ from core.atlantis.bots import make_bot
 from core.atlantis.check import check_events
 from core.atlantis.events import EventsUndone, TurnEnded
 from core.atlantis.evolve import events_in_force, fold, states_after, undone_positions
+from core.atlantis.game import Game
+from core.atlantis.replay import Replay, play_from_here
+from core.atlantis.saves import read_save, write_save
 from core.atlantis.view import view_for
-from core.kernel.game import Game
-from core.kernel.replay import Replay, play_from_here
-from core.kernel.savefile import read_save, write_save
 from core.kernel.simulate import play_game
 
 
@@ -90,16 +90,23 @@ def test_play_from_here_keeps_the_original_and_makes_a_valid_game(tmp_path: Path
     """The new game passes check, continues, and the source file is byte-for-byte the same."""
     game = _game_with_undos(8)
     source = tmp_path / "source.atlantis.jsonl"
-    write_save(source, game.events)
+    write_save(source, game.events, actions=game.actions)
     original = source.read_bytes()
     for position in (5, 40, 41, 42, 77, len(game.events) // 2):
-        kept = play_from_here(read_save(source).events, position)
+        read = read_save(source)
+        assert read.actions is not None
+        kept, actions = play_from_here(read.events, position, read.actions)
+        starts = [action.start for action in read.actions]
+        inside = [start for start in starts if start <= position + 1]
+        # Cut where an action begins: the one the position is in, or the next.
+        assert kept == events_in_force(read.events[: inside[-1]])
         target = tmp_path / f"from-{position}.atlantis.jsonl"
-        write_save(target, kept)
+        write_save(target, kept, actions=actions)
         saved = read_save(target)
-        assert check_events(saved.events, saved.lines, saved.header).ok
+        assert check_events(saved.events, saved.lines, saved.header, saved.actions).ok
+        assert saved.actions == tuple(actions)
         assert not any(isinstance(e, EventsUndone) for e in saved.events)
-        resumed = Game(saved.events)
+        resumed = Game(saved.events, actions=actions)
         seat = resumed.state.to_act
         assert seat is not None
         resumed.play(make_bot("greedy").decide(view_for(resumed.state, seat), random.Random(1)))

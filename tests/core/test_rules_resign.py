@@ -8,10 +8,10 @@ import pytest
 from core.atlantis.check import check_events
 from core.atlantis.commands import DeclareStuck, PayFinalCrossing, Payment, Resign
 from core.atlantis.events import FinalCrossingStarted, GameEnded, PlayerResigned, TurnEnded
+from core.atlantis.game import Game
 from core.atlantis.scoring import projected_score
 from core.atlantis.state import ATLANTIS
 from core.kernel.errors import IllegalMove, NotYourTurn
-from core.kernel.game import Game
 from tests.core.helpers import game, held, move
 from tests.core.test_rules_end import E2_PATH, RBG, STUCK_PATH
 

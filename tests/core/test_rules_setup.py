@@ -10,16 +10,16 @@ import pytest
 from core.atlantis.commands import BuyCards, DeclareStuck
 from core.atlantis.events import CardsDrawn, CrossingPaid, GameStarted
 from core.atlantis.evolve import fold
+from core.atlantis.game import Game
 from core.atlantis.hands import hand_of
 from core.atlantis.items import ITEMS, Item, parse_item
 from core.atlantis.options import Options
+from core.atlantis.saves import read_save, write_save
 from core.atlantis.setup import new_game
 from core.atlantis.state import ATLANTIS, MAINLAND
 from core.atlantis.tiles import Tile, default_tile_set, load_tile_set, validate_tile_set
 from core.atlantis.view import event_for, view_for
 from core.kernel.errors import IllegalMove, NotYourTurn, TileSetError
-from core.kernel.game import Game
-from core.kernel.savefile import read_save, write_save
 from tests.core.helpers import cards, events_of, game, held, move
 
 FOUR = ("Ann", "Bob", "Cid", "Dee")
@@ -504,8 +504,8 @@ def test_V_unlimited_buys_still_refuse_a_tile_not_held():
 def test_S4_a_viewer_without_a_seat_sees_no_hand() -> None:
     """A watcher or a shared hot-seat screen (``NO_SEAT``) sees every hand hidden, and as
     many hands as there are players."""
+    from core.atlantis.game import Game
     from core.atlantis.view import NO_SEAT, view_for
-    from core.kernel.game import Game
 
     state = Game.new(["Ann", "Bob", "Cleo"], 5).state
     view = view_for(state, NO_SEAT)

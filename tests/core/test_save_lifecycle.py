@@ -9,15 +9,11 @@ import pytest
 
 from core.atlantis.bots import make_bot
 from core.atlantis.events import TurnEnded
+from core.atlantis.saves import read_save, resume_save, write_save
 from core.kernel.atomic_files import replace_atomically
 from core.kernel.errors import SaveFileError
-from core.kernel.save_lifecycle import (
-    copy_save,
-    resume_save,
-    rewrite_save,
-    unused_save_path,
-)
-from core.kernel.savefile import SUFFIX, read_save, write_save
+from core.kernel.save_lifecycle import copy_save, rewrite_save, unused_save_path
+from core.kernel.savefile import SUFFIX
 from core.kernel.simulate import play_game
 
 
@@ -63,10 +59,13 @@ def test_replace_atomically_leaves_no_temporary_file(tmp_path: Path) -> None:
 def test_a_rewrite_keeps_the_header(tmp_path: Path) -> None:
     path = _saved(tmp_path)
     before = read_save(path)
-    rewrite_save(path, before.header, list(before.events[:40]))
+    assert before.actions is not None
+    actions = before.actions[:5]
+    rewrite_save(path, before.header, list(before.events[: actions[-1].end]), actions)
     after = read_save(path)
     assert after.header == before.header  # creation time and seats included
-    assert after.events == before.events[:40]
+    assert after.events == before.events[: actions[-1].end]
+    assert after.actions == actions
 
 
 def test_resuming_reads_once_and_gives_where_actions_start(tmp_path: Path) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from core.atlantis.bots import make_bot
+from core.atlantis.saves import write_save
 from core.kernel.i18n import set_language
-from core.kernel.savefile import write_save
 from core.kernel.simulate import play_game
 
 

@@ -9,7 +9,7 @@ import pytest
 from core.atlantis.check import check_events
 from core.atlantis.events import FinalCrossingPaid, GameEnded, PawnMoved, TileTaken
 from core.atlantis.examples import SHIPPED
-from core.kernel.savefile import read_save
+from core.atlantis.saves import read_save
 
 SAVES = Path(__file__).resolve().parents[2] / "saves"
 

@@ -16,9 +16,9 @@ import pytest
 
 from core.atlantis.board import Board
 from core.atlantis.bots import BotSettings, make_bot
+from core.atlantis.game import Game
 from core.atlantis.state import State
 from core.atlantis.view import hide_lower_tiles, view_for
-from core.kernel.game import Game
 
 
 def _same(one: Board, other: Board) -> bool:

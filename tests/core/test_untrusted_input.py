@@ -18,17 +18,12 @@ from pathlib import Path
 import pytest
 
 from atlantis_tui import cli
+from core.atlantis.game import Game
+from core.atlantis.saves import read_save, write_save
+from core.games import GAMES
 from core.kernel import savefile
 from core.kernel.errors import SaveFileError
-from core.kernel.game import Game
-from core.kernel.savefile import (
-    MAX_NAME_BYTES,
-    MAX_NAME_CHARS,
-    parse_save,
-    read_save,
-    safe_save_path,
-    write_save,
-)
+from core.kernel.savefile import MAX_NAME_BYTES, MAX_NAME_CHARS, parse_save, safe_save_path
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*(ROOT / "core").rglob("*.py"), *(ROOT / "atlantis_tui").rglob("*.py")])
@@ -102,7 +97,7 @@ def test_a_file_over_the_size_limit_is_refused(
     save: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(savefile, "MAX_FILE_BYTES", 1000)
-    for reader in (lambda: read_save(save), lambda: parse_save(save.read_bytes())):
+    for reader in (lambda: read_save(save), lambda: parse_save(save.read_bytes(), GAMES)):
         with pytest.raises(SaveFileError) as refused:
             reader()
         assert str(refused.value) == (

@@ -24,10 +24,10 @@ from atlantis_tui.online.table import WATCHER
 from core.atlantis.describe import describe
 from core.atlantis.events import GameStarted, TileTaken
 from core.atlantis.evolve import states_after
+from core.atlantis.saves import read_save
 from core.atlantis.state import HIDDEN_TILE
 from core.atlantis.view import event_for
 from core.kernel.chance import is_secret, new_secret, stream
-from core.kernel.savefile import read_save
 from tests.online.conftest import TINY, hosting
 
 

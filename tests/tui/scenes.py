@@ -8,8 +8,8 @@ from atlantis_tui.app import AtlantisApp
 from atlantis_tui.session import GameSession, Seat
 from core.atlantis.bots import make_bot
 from core.atlantis.events import AnyEvent, FinalCrossingPaid, PawnMoved
+from core.atlantis.game import Game
 from core.atlantis.positions import prepared_game
-from core.kernel.game import Game
 from core.kernel.simulate import play_game
 
 WATER_PATH = (

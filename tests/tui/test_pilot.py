@@ -15,7 +15,7 @@ from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.check import check_events
-from core.kernel.savefile import read_save
+from core.atlantis.saves import read_save
 from tests.tui.driver import play_to_the_end, settle
 
 

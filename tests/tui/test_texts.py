@@ -20,9 +20,9 @@ from atlantis_tui.session import GameSession, Seat
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.commands import Payment
 from core.atlantis.events import GameEnded
+from core.atlantis.game import Game
 from core.atlantis.items import Item
 from core.atlantis.scoring import projected_score, ranks
-from core.kernel.game import Game
 from tests.tui import scenes
 from tests.tui.driver import play_one_turn, settle
 

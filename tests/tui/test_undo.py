@@ -13,7 +13,7 @@ from atlantis_tui.screens.replay import ReplayScreen
 from atlantis_tui.session import GameSession, Seat
 from core.atlantis.check import check_events
 from core.atlantis.events import EventsUndone
-from core.kernel.savefile import read_save
+from core.atlantis.saves import read_save
 from tests.tui.driver import settle
 
 

@@ -145,7 +145,8 @@ class EndScreen(TranslatedKeys, Screen[None]):
 
     def action_replay(self) -> None:
         names = ", ".join(self.session.state.players)
-        atlantis_app(self).replay_events(list(self.session.events), names)
+        session = self.session
+        atlantis_app(self).replay_events(list(session.events), names, actions=session.game.actions)
 
     def action_back(self) -> None:
         self.dismiss()

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from core.atlantis.examples import SHIPPED
+from core.atlantis.saves import write_save
 from core.kernel.i18n import _
-from core.kernel.savefile import write_save
 
 PREFIX = "example:"
 FOLDER = "examples"

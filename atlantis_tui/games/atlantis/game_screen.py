@@ -57,11 +57,11 @@ from core.atlantis.moves import (
     has_legal_move,
     purchase_options,
 )
+from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
 from core.atlantis.view import NO_SEAT
 from core.kernel.errors import IllegalMove
 from core.kernel.i18n import N_, _
-from core.kernel.replay import touched_spaces
 
 NARROW = 100
 SHORT = 32
