@@ -133,6 +133,25 @@ class GameType(Generic[S, E, C, V, O]):
     rules: RulesTexts
     upgrades: Mapping[int, Upgrade] = field(default_factory=dict)
     """``upgrades[n]`` turns a line of save format ``n`` into format ``n + 1``."""
+    longest_game: int = 10_000
+    """More commands than any game can take, however it is played (a bound, not a
+    typical length): the conformance kit's random playouts must end within it."""
+    plant: Callable[[S, int, int], S] | None = None
+    """``plant(state, seat, marker)``: ``state`` with every value ``seat`` may not see
+    replaced, and everything ``seat`` sees left as it was, so that ``view_for`` gives
+    ``seat`` the same view of both. The new values are made from ``marker``: the
+    marker itself wherever the value may be any number or text (the cards of the
+    pile, a secret), elsewhere another value that keeps what ``seat`` does see (a
+    hand of the same size). The result need not be a reachable position: only
+    ``view_for`` reads it. A seat outside the table (an online watcher) sees no
+    hand. The conformance kit plants distinctive markers and looks for them in
+    every view; ``None``: the game hides nothing."""
+    plant_in_event: Callable[[E, int | None, bool, int], E] | None = None
+    """``plant_in_event(event, seat, open_hands, marker)``: ``event`` with every value
+    ``seat`` may not see replaced by values made from ``marker``, as ``plant`` does for
+    a state (``open_hands`` and ``seat`` as ``event_for`` takes them), so that
+    ``event_for`` gives ``seat`` the same event for both. ``None``: no event holds
+    anything hidden."""
 
     def default_options(self) -> O:
         return self.options_type()
