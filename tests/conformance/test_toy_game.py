@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from core.games import GAMES
+from tests.conformance import kernel_access, online_access
 from tests.conformance import test_bots as bots_kit
 from tests.conformance import test_determinism as determinism_kit
 from tests.conformance import test_hidden_information as hidden_kit
@@ -43,6 +45,16 @@ def test_chance_that_does_not_come_from_the_secret_is_caught() -> None:
 
 def test_the_toy_game_is_no_registered_game() -> None:
     """It proves the kit, and the program does not offer it."""
-    from core.games import GAMES
-
     assert TOY.id not in GAMES
+
+
+def test_a_registered_game_without_saves_or_online_play_fails_rather_than_skips(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Only a game the program does not offer may skip what the kernel cannot do for it."""
+    monkeypatch.setattr(kernel_access, "is_registered", lambda game: True)
+    monkeypatch.setattr(online_access, "is_registered", lambda game: True)
+    with pytest.raises(pytest.fail.Exception, match="save files"):
+        kernel_access.require_saves(TOY)
+    with pytest.raises(pytest.fail.Exception, match="online host"):
+        online_access.require_online(TOY)
