@@ -14,12 +14,22 @@ from core.atlantis.decide import decide
 from core.atlantis.describe import describe
 from core.atlantis.events import AnyEvent
 from core.atlantis.evolve import evolve, fold
+from core.atlantis.hidden import plant, plant_in_event
+from core.atlantis.judging import judge
 from core.atlantis.legal_commands import legal_commands
 from core.atlantis.options import Options
 from core.atlantis.save_upgrades import STEPS
-from core.atlantis.scoring import final_scores, projected_score, ranks, winners
+from core.atlantis.scoring import projected_score, winners
 from core.atlantis.setup import new_game
-from core.atlantis.state import MAX_PLAYERS, MIN_PLAYERS, State
+from core.atlantis.state import (
+    MAINLAND,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PAWNS_PER_PLAYER,
+    TOTAL_CARDS,
+    State,
+)
+from core.atlantis.tiles import TILES_PER_BACK
 from core.atlantis.view import PlayerView, event_for, view_for
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
 from core.kernel.i18n import N_
@@ -47,12 +57,16 @@ def _is_over(state: State) -> bool:
 
 
 def result(state: State) -> Result:
-    """E3 scores (E2 projected for a game still going), places, and the winners."""
-    if state.is_over:
-        scores = final_scores(state)
-    else:
-        scores = tuple(projected_score(state, seat) for seat in range(state.player_count))
-    return Result(scores, ranks(scores), winners(scores, state.resigned))
+    """E3 scores (E2 projected for a game still going), places, and the winners.
+
+    A finished game's scores are the ones it ended with (``GameEnded``): after a
+    resignation (E5) those are E2's projection, not what the seats hold. A seat
+    that resigned wins nothing, so it is placed after every seat still in.
+    """
+    scores = tuple(projected_score(state, seat) for seat in range(state.player_count))
+    standing = [(seat not in state.resigned, score) for seat, score in enumerate(scores)]
+    places = tuple(1 + sum(other > mine for other in standing) for mine in standing)
+    return Result(scores, places, winners(scores, state.resigned))
 
 
 def _lessons() -> Sequence[AnyLesson]:
@@ -92,5 +106,16 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
         },
     ),
     lessons=_lessons,
+    # Each move takes a pawn at least one space on (T4): at most 4 × 3 × 54 moves.
+    # Before, between and after them, T9 turns draw cards into hands, which only a
+    # move empties; once both piles are empty a round of T9 ends the game (E4).
+    # Purchases give tiles back to the box for good (T1); bridges, resignations and
+    # final crossings are one a player.
+    longest_game=(MAX_PLAYERS * PAWNS_PER_PLAYER * MAINLAND + 1) * (TOTAL_CARDS + MAX_PLAYERS + 1)
+    + 2 * TILES_PER_BACK
+    + 3 * MAX_PLAYERS,
+    plant=plant,
+    judge=judge,
+    plant_in_event=plant_in_event,
 )
 """The descriptor ``core.games`` registers."""

@@ -138,6 +138,31 @@ class GameType(Generic[S, E, C, V, O]):
     """The tutorial's lessons in the order a newcomer meets them (``core.kernel.tutor``);
     a callable, so that they are built only when the tutorial is opened. None by default:
     a game without lessons has no tutorial."""
+    judge: Callable[[Any], Any] | None = None
+    """The full re-judge (``atlantis check``): ``judge(saved)`` takes a
+    ``savefile.SavedGame`` read with ``keep_prefix`` and gives a
+    ``save_lifecycle.Judgement`` (the first line the rules do not give, what a
+    repair keeps, the actions found). ``None``: the game's saves are not judged
+    (only a game made for a test may do without)."""
+    longest_game: int = 10_000
+    """More commands than any game can take, however it is played (a bound, not a
+    typical length): the conformance kit's random playouts must end within it."""
+    plant: Callable[[S, int, int], S] | None = None
+    """``plant(state, seat, marker)``: ``state`` with every value ``seat`` may not see
+    replaced, and everything ``seat`` sees left as it was, so that ``view_for`` gives
+    ``seat`` the same view of both. The new values are made from ``marker``: the
+    marker itself wherever the value may be any number or text (the cards of the
+    pile, a secret), elsewhere another value that keeps what ``seat`` does see (a
+    hand of the same size). The result need not be a reachable position: only
+    ``view_for`` reads it. A seat outside the table (an online watcher) sees no
+    hand. The conformance kit plants distinctive markers and looks for them in
+    every view; ``None``: the game hides nothing."""
+    plant_in_event: Callable[[E, int | None, bool, int], E] | None = None
+    """``plant_in_event(event, seat, open_hands, marker)``: ``event`` with every value
+    ``seat`` may not see replaced by values made from ``marker``, as ``plant`` does for
+    a state (``open_hands`` and ``seat`` as ``event_for`` takes them), so that
+    ``event_for`` gives ``seat`` the same event for both. ``None``: no event holds
+    anything hidden."""
 
     def default_options(self) -> O:
         return self.options_type()

@@ -1,0 +1,118 @@
+"""The kit's one door to the kernel's save files, ``check``, resuming and replay.
+
+Every use of ``core.kernel.savefile``, ``save_lifecycle`` and ``replay`` by the
+kit goes through here, each function taking the game first. A save is read
+with the registry of its game (the program's, or one holding just a test's
+game), and judged by the game's own full check (``GameType.judge``).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.games import GAMES
+from core.kernel.errors import SaveFileError
+from core.kernel.events import Action
+from core.kernel.registry import AnyGameType, GameRegistry
+from core.kernel.replay import Replay
+from core.kernel.replay import play_from_here as kernel_play_from_here
+from core.kernel.save_lifecycle import Judgement, resume_save
+from core.kernel.savefile import make_header, read_save, write_save
+
+
+def is_registered(game: AnyGameType) -> bool:
+    """Whether the program offers ``game`` (and not just a test's game of the same id)."""
+    return game.id in GAMES and GAMES.get(game.id) is game
+
+
+def unsupported(game: AnyGameType) -> str | None:
+    """Why the kernel cannot save ``game``, or ``None`` when it can."""
+    if game.judge is None:
+        return f"{game.id} has no full check (GameType.judge)"
+    return None
+
+
+def require_saves(game: AnyGameType) -> None:
+    """Fail for a registered game the kernel cannot save; skip a test-only game."""
+    reason = unsupported(game)
+    if reason is None:
+        return
+    if is_registered(game):
+        pytest.fail(reason)
+    pytest.skip(f"{game.id} is not a registered game and {reason}")
+
+
+def _registry(game: AnyGameType) -> GameRegistry:
+    return GAMES if is_registered(game) else GameRegistry([game])
+
+
+def actions_of(game: AnyGameType, events: Sequence[Any], starts: Sequence[int]) -> list[Action]:
+    """The actions that begin at ``starts``, each by the seat to act before it."""
+    bounds = [*starts, len(events)]
+    found = []
+    for start, end in itertools.pairwise(bounds):
+        seat = game.to_act(game.fold(events[:start]))
+        found.append(Action(start, -1 if seat is None else seat, end - start))
+    return found
+
+
+def write(
+    game: AnyGameType,
+    path: Path,
+    events: Sequence[Any],
+    actions: Sequence[Action],
+    players: Sequence[str],
+    options: Any,
+) -> None:
+    """Write a save of ``events`` (a game's opening events first) with its actions'
+    markers; the last action may run past the end (a file cut by a crash)."""
+    write_save(path, make_header(game.id, options, players, 0), events, actions)
+
+
+def read_events(game: AnyGameType, path: Path) -> list[Any]:
+    """The events of a save, read strictly (a bad line raises ``SaveFileError``)."""
+    return list(read_save(path, _registry(game)).events)
+
+
+def event_lines(game: AnyGameType, path: Path) -> list[int]:
+    """The file line of each event of a save (the others hold the header and markers)."""
+    return list(read_save(path, _registry(game)).lines)
+
+
+def check(game: AnyGameType, path: Path) -> SaveFileError | None:
+    """What ``atlantis check`` finds wrong in a save, with its line; ``None`` if nothing.
+
+    A line that cannot be read and an event the rules would not give are both
+    reported here.
+    """
+    assert game.judge is not None
+    try:
+        saved = read_save(path, _registry(game), mode="keep_prefix")
+    except SaveFileError as error:  # not even the header
+        return error
+    judged: Judgement = game.judge(saved)
+    return judged.problem or saved.error
+
+
+def resume(game: AnyGameType, path: Path) -> list[Any]:
+    """The events a game saved at ``path`` goes on from (whole actions only)."""
+    assert game.judge is not None
+    return list(resume_save(path, _registry(game), game.judge).events)
+
+
+def replay_states(game: AnyGameType, events: Sequence[Any], starts: Sequence[int]) -> list[Any]:
+    """The state after each event, as the kernel's replay steps through them."""
+    return list(Replay(game, list(events), actions_of(game, events, starts)).states)
+
+
+def play_from_here(
+    game: AnyGameType, events: Sequence[Any], position: int, starts: Sequence[int]
+) -> tuple[list[Any], list[Action]]:
+    """A new game's events and actions, taken up from a replay at ``position``."""
+    taken = kernel_play_from_here(events, position, actions_of(game, events, starts))
+    return list(taken.events), list(taken.actions)

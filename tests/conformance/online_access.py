@@ -1,0 +1,76 @@
+"""The kit's one door to the online host and client (``atlantis_tui.online``).
+
+A real host serves a real table on a loopback port (``tests/online``'s
+``hosting``), and clients connect over WebSockets, as ``atlantis host`` and
+``atlantis join`` do. Seats are played by the game's own bots, from the view
+each client was sent.
+
+At this commit the online host plays the default game only: ``require_online``
+fails for any other registered game (it must be playable online to land) and
+skips a game the program does not offer.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from atlantis_tui.online.client import OnlineClient
+from atlantis_tui.online.protocol import AnyServerMessage, Error, Refused, Welcome
+from atlantis_tui.online.table import WATCHER
+from core.kernel.bots import make_bot_from
+from core.kernel.chance import secret_from_seed
+from core.kernel.registry import DEFAULT_GAME, AnyGameType
+from tests.conformance.kernel_access import is_registered
+from tests.conformance.playouts import BOT_SETTINGS
+from tests.online.conftest import hosting
+
+__all__ = ["WATCHER", "RecordingClient", "hosting", "play_as_bot", "require_online", "secret_of"]
+
+
+def require_online(game: AnyGameType) -> None:
+    """Fail for a registered game the host cannot serve; skip a test-only game."""
+    if game.id == DEFAULT_GAME:
+        return
+    reason = f"the online host plays only {DEFAULT_GAME} games, not {game.id}"
+    if is_registered(game):
+        pytest.fail(reason)
+    pytest.skip(f"{game.id} is not a registered game and {reason}")
+
+
+def secret_of(seed: int) -> str:
+    """The secret a host started with ``--seed seed`` deals from."""
+    return secret_from_seed(seed)
+
+
+class RecordingClient(OnlineClient):
+    """A client that keeps the raw bytes of every message it is sent."""
+
+    def __init__(self, address: str, code: str = "") -> None:
+        super().__init__(address, code)
+        self.raw: list[bytes] = []
+
+    def _receive(self, raw: str | bytes) -> AnyServerMessage:
+        self.raw.append(raw.encode() if isinstance(raw, str) else raw)
+        return super()._receive(raw)
+
+
+async def play_as_bot(client: OnlineClient, game: AnyGameType, name: str, seed: int) -> None:
+    """Play the client's seat with the game's bot ``name`` until the game is over."""
+    bot = make_bot_from(game.bots, name, BOT_SETTINGS)
+    rng = random.Random(seed)
+    acted_at = -1  # the event count at which we last sent a command
+    async for message in client.messages():
+        if isinstance(message, Refused):
+            raise AssertionError(f"the host refused bot {name}: {message.rule}: {message.reason}")
+        if isinstance(message, Welcome | Error):
+            acted_at = -1  # the update that follows says whether to send it again
+            continue
+        if client.is_over:
+            break
+        if client.my_turn and acted_at != len(client.events):
+            assert client.view is not None
+            acted_at = len(client.events)
+            await client.act(bot.decide(client.view, rng))
+    await client.close()
