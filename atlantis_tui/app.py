@@ -372,13 +372,19 @@ class AtlantisApp(App[None]):
     def action_rules(self, rule_id: str | None = None) -> None:
         from atlantis_tui.screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen(rule_id=rule_id))
+        self.push_screen(RulesScreen(rule_id=rule_id, game=self.game_id))
 
     def action_tutorial(self) -> None:
-        from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
+        """The chosen game's tutorial, where its progress is kept for that game."""
         from atlantis_tui.saves import progress_file
+        from atlantis_tui.tutorial_progress import game_progress_file
 
-        self.push_screen(TutorialScreen(progress_path=progress_file(self.save_dir)))
+        ui = self.game_ui
+        if ui.load_tutorial is None:
+            self.notify(_("{game} has no tutorial yet").format(game=ui.display_name()))
+            return
+        path = game_progress_file(progress_file(self.save_dir), ui.id)
+        self.push_screen(ui.load_tutorial()(progress_path=path))
 
     def action_menu(self) -> None:
         """Back to the start menu, closing every screen above it."""

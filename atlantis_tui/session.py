@@ -25,6 +25,7 @@ from core.atlantis.saves import header_for, resume_save
 from core.atlantis.state import State
 from core.atlantis.tiles import TileSet
 from core.atlantis.view import PlayerView, view_for
+from core.kernel.bots import make_bot_from
 from core.kernel.chance import bot_random, new_secret, secret_from_seed
 from core.kernel.events import actions_in_force, events_in_force
 from core.kernel.i18n import _
@@ -57,25 +58,29 @@ class Seat(msgspec.Struct, frozen=True):
 MAX_NAME_CHARS = 20
 
 
-def parse_players(text: str) -> list[Seat]:
-    """``"Ann,Bob,bot:expert"`` → seats; a bot without a name is named after it.
+def parse_players(text: str, game: AnyGameType | None = None) -> list[Seat]:
+    """``"Ann,Bob,bot:expert"`` → seats of ``game`` (default: the default game); a bot
+    without a name is named after it.
 
-    Raises ``ValueError`` with a sentence for a player to read: an unknown bot,
-    fewer than 2 or more than 4 seats, a name used twice or one too long.
+    Raises ``ValueError`` with a sentence for a player to read: a bot the game does
+    not have, a number of seats it does not take, a name used twice or one too long.
     """
     parts = [part.strip() for part in text.split(",")]
     seats = []
     for index, part in enumerate(p for p in parts if p):
         if part.startswith("bot:"):
             kind = part.removeprefix("bot:")
-            make_bot(kind)  # raises ValueError naming the bots that exist
+            if game is None:
+                make_bot(kind)  # raises ValueError naming the bots that exist
+            else:
+                make_bot_from(game.bots, kind)
             # Named in the reader's language ("Glouton 2"): the name is the player's.
             label = bot_label(kind)
             name = _("{bot} {number}").format(bot=label[:1].upper() + label[1:], number=index + 1)
             seats.append(Seat(name, kind))
         else:
             seats.append(Seat(part))
-    return validate_seats(seats)
+    return validate_seats(seats, game)
 
 
 def validate_seats(seats: list[Seat], game: AnyGameType | None = None) -> list[Seat]:

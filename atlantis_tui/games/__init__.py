@@ -46,6 +46,8 @@ class GameUI:
     load_game: Callable[[], AnyGameType]
     load_screen: Callable[[], type[Screen[None]]]
     load_palette: Callable[[], Callable[[Screen[Any]], Iterable[SystemCommand]]]
+    load_tutorial: Callable[[], Callable[..., Screen[None]]] | None = None
+    """The tutorial's screen (built with ``progress_path=``), or ``None``: no tutorial."""
 
     @cached_property
     def game(self) -> AnyGameType:
@@ -89,6 +91,12 @@ def _atlantis_palette() -> Callable[[Screen[Any]], Iterable[SystemCommand]]:
     return palette_commands
 
 
+def _atlantis_tutorial() -> Callable[..., Screen[None]]:
+    from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
+
+    return TutorialScreen
+
+
 ATLANTIS_UI = GameUI(
     id="atlantis",
     name=N_("Atlantis"),
@@ -97,6 +105,7 @@ ATLANTIS_UI = GameUI(
     load_game=_atlantis_game,
     load_screen=_atlantis_screen,
     load_palette=_atlantis_palette,
+    load_tutorial=_atlantis_tutorial,
 )
 
 GAME_UIS: Mapping[str, GameUI] = {ui.id: ui for ui in (ATLANTIS_UI,)}

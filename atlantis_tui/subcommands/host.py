@@ -76,7 +76,7 @@ def main(args: argparse.Namespace) -> int:
         shown_host,
     )
     from atlantis_tui.saves import default_save_dir, game_of_save
-    from atlantis_tui.session import parse_players, validate_seats
+    from atlantis_tui.session import parse_players
     from core.atlantis.bots import BotSettings
     from core.kernel.errors import AtlantisError
 
@@ -97,7 +97,7 @@ def main(args: argparse.Namespace) -> int:
         else:
             game = game_from(args)
             table = new_table(
-                validate_seats(parse_players(args.players), game),
+                parse_players(args.players, game),
                 args.save_dir or default_save_dir(),
                 args.seed,
                 settings,

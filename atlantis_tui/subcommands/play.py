@@ -42,14 +42,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.saves import default_save_dir, usable_save_dir
-    from atlantis_tui.session import GameSession, parse_players, validate_seats
+    from atlantis_tui.session import GameSession, parse_players
     from core.atlantis.bots import BotSettings
     from core.kernel.errors import AtlantisError
 
     game = game_from(args)
     settings = BotSettings(time_budget=args.budget)
     try:
-        seats = validate_seats(parse_players(args.players), game)
+        seats = parse_players(args.players, game)
     except ValueError as error:
         print(prefixed("atlantis play", error), file=sys.stderr)
         return 2
