@@ -19,7 +19,7 @@ from core.atlantis.options import Options
 from core.atlantis.scoring import final_scores, projected_score, ranks, winners
 from core.atlantis.setup import new_game
 from core.atlantis.state import MAX_PLAYERS, MIN_PLAYERS, State
-from core.atlantis.view import PlayerView, event_for, view_for
+from core.atlantis.view import PlayerView, event_for, view_for, with_revealed
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
 from core.kernel.i18n import N_
 
@@ -82,5 +82,7 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
             "nl": "data/rulebook.nl.md",
         },
     ),
+    view_type=PlayerView,
+    with_revealed=with_revealed,
 )
 """The descriptor ``core.games`` registers."""

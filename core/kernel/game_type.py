@@ -133,6 +133,14 @@ class GameType(Generic[S, E, C, V, O]):
     rules: RulesTexts
     upgrades: Mapping[int, Upgrade] = field(default_factory=dict)
     """``upgrades[n]`` turns a line of save format ``n`` into format ``n + 1``."""
+    view_type: Any = None
+    """The type of a seat's view (``V``), for msgspec's decoders: a client of a hosted
+    game decodes the view its host sends. ``None``: the game cannot be played online."""
+    with_revealed: Callable[[E, S], E] = field(default=lambda event, _after: event)
+    """``with_revealed(event, state_after)``: the event carrying what it made public,
+    read from the full state just after it (online play sends each event projected for
+    its seat, so a client's own fold knows what its screen shows). By default an
+    event reveals nothing beyond itself."""
 
     def default_options(self) -> O:
         return self.options_type()
