@@ -48,6 +48,8 @@ FATAL = frozenset({"bad-code", "version", "game", "malformed", "hello-first", "t
 """Errors in answer to ``Hello``: trying again would not help."""
 
 
+MAX_GAME_ID_CHARS = 40
+"""How much of the game id a host names is repeated in a message."""
 HELLO_ANSWER_SECONDS = 10.0
 """How long a host may take to answer ``Hello``."""
 
@@ -235,18 +237,18 @@ class OnlineClient:
                 message.format(address=self.address, theirs=welcome.version, ours=PROTOCOL_VERSION),
                 "version",
             )
+        # A host's text is shown quoted and short: it cannot write into the terminal.
+        named = repr(welcome.game[:MAX_GAME_ID_CHARS])
         if self.game is not None and welcome.game != self.game.id:
             # A rejoin that finds another game: the events held are not its events.
             message = _("this host plays {ours}, not {theirs}")
-            raise JoinError(message.format(ours=welcome.game, theirs=self.game.id), "game")
+            raise JoinError(message.format(ours=named, theirs=repr(self.game.id)), "game")
         if welcome.game not in self.games:
             message = _(
                 "{address} hosts {game}, a game this version does not know (it knows {names})"
             )
             names = ", ".join(self.games.ids)
-            raise JoinError(
-                message.format(address=self.address, game=repr(welcome.game), names=names), "game"
-            )
+            raise JoinError(message.format(address=self.address, game=named, names=names), "game")
         game = self.games.get(welcome.game)
         if game.view_type is None:
             message = _("this version cannot play {game} online")

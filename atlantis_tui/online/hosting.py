@@ -14,8 +14,8 @@ from pathlib import Path
 from atlantis_tui.online.server import Host
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import GameSession, Seat, validate_seats
-from core.atlantis.bots import BotSettings
 from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.kernel.bot_settings import BotSettings
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import _
 from core.kernel.registry import AnyGameType

@@ -27,8 +27,8 @@ from atlantis_tui.online.table import Table
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import Seat, parse_players
 from atlantis_tui.settings import load_settings, save_settings
-from core.atlantis.bots import BotSettings
 from core.games import DEFAULT_GAME, GAMES
+from core.kernel.bot_settings import BotSettings
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import N_, _
 from core.kernel.registry import AnyGameType

@@ -100,6 +100,8 @@ CLOSED_BY_THE_LAYER = frozenset(
     }
 )
 """Close codes the WebSocket layer itself sends for a bad frame (the host logs them)."""
+MAX_GAME_ID_CHARS = 40
+"""How much of a game id a client claims is repeated in an error and the log."""
 FALLBACK_BOT = "random"
 """The bot that moves for a bot whose move failed or was refused, if the game has one;
 otherwise a legal command is chosen at random."""
@@ -332,7 +334,9 @@ class Host:
             return "version", text.format(ours=PROTOCOL_VERSION, theirs=message.version)
         if message.game and message.game != self.table.game.id:
             text = _("this host plays {ours}, not {theirs}")
-            return "game", text.format(ours=self.table.game.id, theirs=_printable(message.game))
+            # The id a stranger claims goes into the log: short, and printable.
+            theirs = _printable(message.game[:MAX_GAME_ID_CHARS])
+            return "game", text.format(ours=self.table.game.id, theirs=theirs)
         if message.code and self.table.seat_for_code(message.code) is None:
             return "bad-code", _("no seat has this code")
         return message

@@ -63,6 +63,10 @@ async def test_a_client_that_claims_an_unknown_game_or_version_is_refused(tmp_pa
         error, closed = await _refusal(address, Hello(PROTOCOL_VERSION, table.codes[0], 0, "chess"))
         assert (error.code, closed) == ("game", 1008)
         assert "atlantis" in error.message and "chess" in error.message
+        claim = "\x1b[2J" + "x" * 5000  # an escape sequence, and more than any id
+        error, closed = await _refusal(address, Hello(PROTOCOL_VERSION, "", 0, claim))
+        assert (error.code, closed) == ("game", 1008)
+        assert "\x1b" not in error.message and len(error.message) < 100
         error, closed = await _refusal(address, Hello(PROTOCOL_VERSION - 1, table.codes[0]))
         assert (error.code, closed) == ("version", 1008)
         assert f"protocol {PROTOCOL_VERSION}" in error.message
