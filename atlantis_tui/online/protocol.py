@@ -7,8 +7,9 @@ hidden information it does not have, it shows the view it is given.
 
 The protocol names the game: ``Hello`` and ``Welcome`` carry its id
 (``GameType.id``), and the game's own types (its commands, events and views)
-are read with decoders made from its descriptor (``client_decoder``,
-``server_decoder``). The messages themselves are the same for every game.
+are read with decoders made from its descriptor (``decode_client`` and
+``decode_server`` are given the game). The messages themselves are the same
+for every game.
 
 The version is agreed once, in ``Hello`` and ``Welcome``; a host refuses a
 client of another version with an ``Error`` naming both, and a client refuses
