@@ -27,7 +27,7 @@ from core.atlantis.tiles import TileSet
 from core.atlantis.view import PlayerView, view_for
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import bot_random, new_secret, secret_from_seed
-from core.kernel.events import actions_in_force, events_in_force
+from core.kernel.events import Action, actions_in_force, events_in_force
 from core.kernel.i18n import _
 from core.kernel.save_lifecycle import unused_save_path
 from core.kernel.savefile import HUMAN, SaveWriter
@@ -216,6 +216,11 @@ class GameSession:
     @property
     def path(self) -> Path | None:
         return self.writer.path if self.writer is not None else None
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        """Every action recorded, undone ones too (``Game.actions``)."""
+        return self.game.actions
 
     @property
     def to_act(self) -> int | None:

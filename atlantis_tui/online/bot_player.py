@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import Error, Refused, Update, Welcome
-from core.atlantis.bots import BotSettings, make_bot
-from core.atlantis.state import State
+from core.kernel.bot_settings import BotSettings
+from core.kernel.bots import make_bot_from
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import _
 
@@ -20,9 +21,14 @@ class BotRefused(AtlantisError):
     """The host refused the bot's command (the host and the bot disagree on the rules)."""
 
 
-async def play_seat(client: OnlineClient, bot_name: str, settings: BotSettings, seed: int) -> State:
-    """Play the client's seat with bot ``bot_name`` until the game is over; the final state."""
-    bot = make_bot(bot_name, settings)
+async def play_seat(client: OnlineClient, bot_name: str, settings: BotSettings, seed: int) -> Any:
+    """Play the client's seat with bot ``bot_name`` (one of the game's bots, ``ValueError``
+    otherwise) until the game is over; the seat's final view.
+
+    The client has connected: the host has named the game.
+    """
+    assert client.game is not None
+    bot = make_bot_from(client.game.bots, bot_name, settings)
     rng = random.Random(seed)
     acted_at = -1  # the event count at which we last sent a command
     refusals = 0
@@ -52,4 +58,4 @@ async def play_seat(client: OnlineClient, bot_name: str, settings: BotSettings, 
             await client.act(command)
     await client.close()
     assert client.view is not None
-    return client.view.state
+    return client.view

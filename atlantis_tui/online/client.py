@@ -1,10 +1,11 @@
 """A client of a host: joins a seat (or watches), keeps what it was sent, rejoins after a drop.
 
-``OnlineClient`` holds the events it received (filtered for its seat), the
-latest view and who is at the table. ``messages()`` yields every message
-from the host and, when the connection drops before the game is over,
-connects again with the same code, saying how many events it already holds,
-so it is sent only what it missed.
+``OnlineClient`` learns the game from the host's ``Welcome`` (and refuses a
+host whose game or protocol version it does not know); it holds the events it
+received (filtered for its seat), the latest view and who is at the table.
+``messages()`` yields every message from the host and, when the connection
+drops before the game is over, connects again with the same code, saying how
+many events it already holds, so it is sent only what it missed.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
+from typing import Any
 from urllib.parse import urlsplit
 
 import msgspec
@@ -33,20 +35,21 @@ from atlantis_tui.online.protocol import (
     decode_server,
     encode,
 )
-from core.atlantis.commands import AnyCommand
-from core.atlantis.events import AnyEvent
-from core.atlantis.view import PlayerView
+from core.games import GAMES
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import _
+from core.kernel.registry import AnyGameType, GameRegistry
 
 MAX_DOWNLOAD_BYTES = 16 * 1024 * 1024
 """A whole game sent at once on joining is well under 1 MiB."""
 REJOIN_DELAYS = (0.05, 0.2, 0.5, 1.0, 2.0, 2.0, 2.0, 5.0, 5.0, 5.0)
 """Seconds to wait before each attempt to rejoin after a drop (about half a minute in all)."""
-FATAL = frozenset({"bad-code", "version", "malformed", "hello-first", "too-large"})
+FATAL = frozenset({"bad-code", "version", "game", "malformed", "hello-first", "too-large"})
 """Errors in answer to ``Hello``: trying again would not help."""
 
 
+MAX_GAME_ID_CHARS = 40
+"""How much of the game id a host names is repeated in a message."""
 HELLO_ANSWER_SECONDS = 10.0
 """How long a host may take to answer ``Hello``."""
 
@@ -153,23 +156,35 @@ def websocket_uri(address: str) -> str:
 
 
 class OnlineClient:
-    """One seat's (or a watcher's) connection to a host, kept across drops."""
+    """One seat's (or a watcher's) connection to a host, kept across drops.
 
-    def __init__(self, address: str, code: str = "", rejoin: bool = True) -> None:
+    ``games`` are the games this client can play: the host's ``Welcome`` names one
+    of them (``game``, its descriptor, from then on), whose types the events and
+    views are read as. The events and the view are the game's own (``Any`` here).
+    """
+
+    def __init__(
+        self, address: str, code: str = "", rejoin: bool = True, games: GameRegistry = GAMES
+    ) -> None:
         self.address = address
         self.uri = websocket_uri(address)
         self.code = code
         self.rejoin = rejoin
+        self.games = games
+        self.game: AnyGameType | None = None
         self.seat: int | None = None
         self.seats: tuple[SeatInfo, ...] = ()
-        self.events: list[AnyEvent] = []
-        self.view: PlayerView | None = None
+        self.events: list[Any] = []
+        self.view: Any = None
+        self.to_act: int | None = None
+        """The seat whose decision the game waits for, as the host last said."""
+        self.over = False
         self.waiting = True
         self.socket: ClientConnection | None = None
 
     @property
     def is_over(self) -> bool:
-        return self.view is not None and self.view.state.is_over
+        return self.view is not None and self.over
 
     @property
     def my_turn(self) -> bool:
@@ -177,7 +192,7 @@ class OnlineClient:
             self.view is not None
             and not self.waiting
             and self.seat is not None
-            and self.view.state.to_act == self.seat
+            and self.to_act == self.seat
         )
 
     async def connect(self) -> Welcome:
@@ -187,9 +202,10 @@ class OnlineClient:
         except (OSError, TimeoutError, WebSocketException) as error:
             message = _("cannot reach {address}: {reason}")
             raise JoinError(message.format(address=self.address, reason=error)) from None
-        await socket.send(encode(Hello(PROTOCOL_VERSION, self.code, len(self.events))))
+        game = self.game.id if self.game is not None else ""
+        await socket.send(encode(Hello(PROTOCOL_VERSION, self.code, len(self.events), game)))
         try:
-            first = self._receive(await asyncio.wait_for(socket.recv(), HELLO_ANSWER_SECONDS))
+            first = self._decode(await asyncio.wait_for(socket.recv(), HELLO_ANSWER_SECONDS))
         except ConnectionClosed:
             message = _("{address} closed the connection")
             raise JoinError(message.format(address=self.address)) from None
@@ -204,8 +220,40 @@ class OnlineClient:
         if not isinstance(first, Welcome):
             await socket.close()
             raise JoinError(_("the host did not answer as an Atlantis host"))
+        try:
+            self.game = self._game_of(first)
+        except JoinError:
+            await socket.close()
+            raise
+        self._apply(first)
         self.socket = socket
         return first
+
+    def _game_of(self, welcome: Welcome) -> AnyGameType:
+        """The game the host plays, if this client speaks its protocol and knows it."""
+        if welcome.version != PROTOCOL_VERSION:
+            message = _("{address} speaks protocol {theirs}; this version speaks protocol {ours}")
+            raise JoinError(
+                message.format(address=self.address, theirs=welcome.version, ours=PROTOCOL_VERSION),
+                "version",
+            )
+        # A host's text is shown quoted and short: it cannot write into the terminal.
+        named = repr(welcome.game[:MAX_GAME_ID_CHARS])
+        if self.game is not None and welcome.game != self.game.id:
+            # A rejoin that finds another game: the events held are not its events.
+            message = _("this host plays {ours}, not {theirs}")
+            raise JoinError(message.format(ours=named, theirs=repr(self.game.id)), "game")
+        if welcome.game not in self.games:
+            message = _(
+                "{address} hosts {game}, a game this version does not know (it knows {names})"
+            )
+            names = ", ".join(self.games.ids)
+            raise JoinError(message.format(address=self.address, game=named, names=names), "game")
+        game = self.games.get(welcome.game)
+        if game.view_type is None:
+            message = _("this version cannot play {game} online")
+            raise JoinError(message.format(game=game.display_name()), "game")
+        return game
 
     async def join(self) -> None:
         """Connect, and wait for the game itself (the first update) to arrive."""
@@ -220,12 +268,15 @@ class OnlineClient:
 
     def _receive(self, raw: str | bytes) -> AnyServerMessage:
         """Decode one message from the host and keep what it tells."""
+        return self._apply(self._decode(raw))
+
+    def _decode(self, raw: str | bytes) -> AnyServerMessage:
+        """One message from the host, its events and view read as the game's."""
         try:
-            message = decode_server(raw)
+            return decode_server(raw, self.game)
         except msgspec.DecodeError as error:
             unreadable = _("the host sent a message this version cannot read ({reason})")
             raise JoinError(unreadable.format(reason=error)) from None
-        return self._apply(message)
 
     def _apply(self, message: AnyServerMessage) -> AnyServerMessage:
         """Keep what the message tells: the seat, the events, the view, who is present."""
@@ -237,6 +288,7 @@ class OnlineClient:
             del self.events[message.start :]
             self.events.extend(message.events)
             self.view = message.view
+            self.to_act, self.over = message.to_act, message.over
         elif isinstance(message, Presence):
             self.seats, self.waiting = message.seats, message.waiting
         return message
@@ -274,7 +326,7 @@ class OnlineClient:
                     raise
         raise JoinError(_("lost the connection to {address}").format(address=self.address))
 
-    async def act(self, command: AnyCommand) -> None:
+    async def act(self, command: Any) -> None:
         """Send a command; the answer comes as an ``Update``, ``Refused`` or ``Error``."""
         await self._send(encode(Act(command)))
 

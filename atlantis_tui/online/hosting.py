@@ -14,10 +14,11 @@ from pathlib import Path
 from atlantis_tui.online.server import Host
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import GameSession, Seat, validate_seats
-from core.atlantis.bots import BotSettings
 from core.atlantis.options import DEFAULT_OPTIONS, Options
+from core.kernel.bot_settings import BotSettings
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import _
+from core.kernel.registry import AnyGameType
 
 DRAIN_SECONDS = 2.0
 """How long a finished host keeps its connections open to send the last update."""
@@ -33,20 +34,25 @@ def new_table(
     seed: int | None,
     settings: BotSettings,
     options: Options = DEFAULT_OPTIONS,
+    game: AnyGameType | None = None,
 ) -> Table:
     """A new game with the rule ``options``, saved in ``save_dir`` as any game is,
-    with a code per human seat."""
+    with a code per human seat. ``game``: its descriptor (by default the default game)."""
     try:
         validate_seats(list(seats))
     except ValueError as problem:
         raise HostError(str(problem)) from None
+    if game is not None and (too_many_or_few := game.check_players(len(seats))) is not None:
+        raise HostError(too_many_or_few)
     if all(not seat.is_human for seat in seats):
         raise HostError(_("an online game needs at least one human seat"))
-    return Table(GameSession.new(seats, seed, options, save_dir=save_dir, bot_settings=settings))
+    session = GameSession.new(seats, seed, options, save_dir=save_dir, bot_settings=settings)
+    return Table(session, game=game)
 
 
-def resumed_table(path: Path, settings: BotSettings) -> Table:
-    """An unfinished save hosted again; its seats are read from the save's header."""
+def resumed_table(path: Path, settings: BotSettings, game: AnyGameType | None = None) -> Table:
+    """An unfinished save hosted again; its seats are read from the save's header.
+    ``game``: its descriptor (by default the default game)."""
     session = GameSession.load(path, settings)
     if session.state.is_over:
         session.close()
@@ -54,7 +60,7 @@ def resumed_table(path: Path, settings: BotSettings) -> Table:
     if not session.humans:
         session.close()
         raise HostError(_("the game in {path} has no human seat to host").format(path=path))
-    return Table(session)
+    return Table(session, game=game)
 
 
 def shown_host(bind: str) -> str:

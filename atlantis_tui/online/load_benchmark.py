@@ -59,6 +59,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
@@ -66,7 +67,7 @@ import atlantis_tui
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import Error, Refused, Update, Welcome
 from atlantis_tui.online.server import Host
-from core.atlantis.bots import make_bot
+from core.kernel.bots import make_bot_from
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import _
 
@@ -292,7 +293,7 @@ async def _play_round(
 
 async def _play_seat(client: OnlineClient, rng: random.Random, pace: _Pace, tally: _Tally) -> None:
     """Play the client's seat to the end of the game, timing each act to its update."""
-    bot = make_bot(BOT)
+    bot: Any = None  # the game's own, once the host has named the game
     acted_at = -1  # the event count at which we last sent a command
     sent: float | None = None  # when that command was sent, until its update came
     async for message in client.messages():
@@ -310,8 +311,9 @@ async def _play_seat(client: OnlineClient, rng: random.Random, pace: _Pace, tall
         if client.is_over:
             break
         if client.my_turn and acted_at != len(client.events):
-            assert client.view is not None
+            assert client.view is not None and client.game is not None
             acted_at = len(client.events)
+            bot = bot or make_bot_from(client.game.bots, BOT)
             command = bot.decide(client.view, rng)
             await pace.wait()
             sent = time.perf_counter()

@@ -27,9 +27,11 @@ from atlantis_tui.online.table import Table
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import Seat, parse_players
 from atlantis_tui.settings import load_settings, save_settings
-from core.atlantis.bots import BotSettings
+from core.games import DEFAULT_GAME, GAMES
+from core.kernel.bot_settings import BotSettings
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import N_, _
+from core.kernel.registry import AnyGameType
 
 DEFAULT_PORT = 8700
 
@@ -60,9 +62,13 @@ def parse_join(text: str) -> JoinRequest:
     return JoinRequest(words[0], words[1])
 
 
-def parse_host(players: str, port: str, you: str | None = None) -> HostRequest:
+def parse_host(
+    players: str, port: str, you: str | None = None, game: AnyGameType | None = None
+) -> HostRequest:
     """The seats and port asked for; ``you``, when given, is the first seat's name and
-    ``players`` the others."""
+    ``players`` the others. ``game`` (by default the default game) says how many seats
+    it takes."""
+    game = game if game is not None else GAMES.get(DEFAULT_GAME)
     if you is not None:
         you = you.strip()
         if not you:
@@ -71,8 +77,9 @@ def parse_host(players: str, port: str, you: str | None = None) -> HostRequest:
             raise ValueError(_("your name cannot hold a comma or start with bot:"))
         players = f"{you},{players}"
     seats = parse_players(players)
-    if not 2 <= len(seats) <= 4:
-        raise ValueError(_("Atlantis is for 2 to 4 players"))
+    too_many_or_few = game.check_players(len(seats))
+    if too_many_or_few is not None:
+        raise ValueError(too_many_or_few)
     if not any(seat.is_human for seat in seats):
         raise ValueError(_("an online game needs at least one human seat"))
     if not port.strip().isdigit() or not 0 <= int(port) < 65536:

@@ -1,26 +1,38 @@
 """The wire: versioned msgspec structs, one tagged union each way, sent as JSON text.
 
 Commands go up (``Act``), events come down (``Update``) already filtered for
-the seat that receives them (``core.atlantis.view.event_for``) together with the
-seat's view of the state after them (``core.atlantis.view.view_for``): a client never
-folds hidden information it does not have, it shows the view it is given.
+the seat that receives them (the game's ``event_for``) together with the
+seat's view of the state after them (its ``view_for``): a client never folds
+hidden information it does not have, it shows the view it is given.
+
+The protocol names the game: ``Hello`` and ``Welcome`` carry its id
+(``GameType.id``), and the game's own types (its commands, events and views)
+are read with decoders made from its descriptor (``decode_client`` and
+``decode_server`` are given the game). The messages themselves are the same
+for every game.
 
 The version is agreed once, in ``Hello`` and ``Welcome``; a host refuses a
-client of another version with an ``Error`` naming both.
+client of another version with an ``Error`` naming both, and a client refuses
+a host of another version, or one whose game it does not know.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from functools import cache
+from typing import Any, Generic, Literal, TypeVar, Union
 
 import msgspec
 
-from core.atlantis.commands import AnyCommand
-from core.atlantis.events import AnyEvent
-from core.atlantis.view import PlayerView
 from core.kernel.i18n import _
+from core.kernel.registry import AnyGameType
 
-PROTOCOL_VERSION = 1
+C = TypeVar("C")
+E = TypeVar("E")
+V = TypeVar("V")
+
+PROTOCOL_VERSION = 2
+"""2: ``Hello`` and ``Welcome`` name the game; ``Update`` says whose decision the game
+waits for and whether it is over."""
 MAX_MESSAGE_BYTES = 8 * 1024
 """The longest message a host reads, in bytes as sent (UTF-8), not characters;
 a command is well under 1 KiB."""
@@ -36,6 +48,7 @@ ErrorCode = Literal[
     "malformed",  # not JSON, not a known message, or a field of the wrong type
     "too-large",  # longer than MAX_MESSAGE_BYTES
     "version",  # the client speaks another protocol version
+    "game",  # the client expects another game than the host plays
     "hello-first",  # anything before Hello, or a second Hello
     "bad-code",  # no seat has this code
     "not-your-seat",  # a command for another seat
@@ -57,25 +70,32 @@ class Hello(ClientMessage, frozen=True, tag="hello"):
 
     ``code`` is the seat's secret; empty to watch. ``have`` is how many of the
     game's events the client already holds (0 at first): a client that
-    rejoins is sent only what it missed.
+    rejoins is sent only what it missed. ``game`` is the id of the game the
+    client expects (a client that rejoins names the one it was playing); empty
+    at first, when it takes whichever the host plays.
     """
 
     version: int
     code: str = ""
     have: int = 0
+    game: str = ""
 
 
-class Act(ClientMessage, frozen=True, tag="act"):
-    """A command for the client's own seat."""
+class Act(ClientMessage, Generic[C], frozen=True, tag="act"):
+    """A command for the client's own seat (``C``: the game's commands).
 
-    command: AnyCommand
+    Every game's command names the seat that gives it in a ``seat`` field; the
+    host refuses a command for any seat but the client's own.
+    """
+
+    command: C
 
 
 class Undo(ClientMessage, frozen=True, tag="undo"):
     """A request to take back a turn; always answered ``undo-off`` (see docs-online.md)."""
 
 
-AnyClientMessage = Hello | Act | Undo
+AnyClientMessage = Hello | Act[Any] | Undo
 
 
 # -- host to client --------------------------------------------------------------
@@ -92,20 +112,30 @@ class ServerMessage(msgspec.Struct, frozen=True, tag_field="type"):
 
 
 class Welcome(ServerMessage, frozen=True, tag="welcome"):
-    """The answer to a good ``Hello``: the client's seat (``None`` to watch) and the table."""
+    """The answer to a good ``Hello``: the game (its id), the client's seat (``None``
+    to watch) and the table."""
 
     version: int
+    game: str
     seat: int | None
     seats: tuple[SeatInfo, ...]
 
 
-class Update(ServerMessage, frozen=True, tag="update"):
+class Update(ServerMessage, Generic[E, V], frozen=True, tag="update"):
     """Events ``start``, ``start + 1``, … of the game, as this client may see them,
-    and the client's view of the state after the last of them."""
+    and the client's view of the state after the last of them (``E``, ``V``: the
+    game's events and views).
+
+    ``to_act`` is the seat whose decision the game waits for then (``None``: nobody),
+    and ``over`` whether the game has ended: public facts the host reads from the
+    whole state, so that a client knows them without knowing the game's rules.
+    """
 
     start: int
-    events: tuple[AnyEvent, ...]
-    view: PlayerView
+    events: tuple[E, ...]
+    view: V
+    to_act: int | None
+    over: bool
 
 
 class Presence(ServerMessage, frozen=True, tag="presence"):
@@ -129,11 +159,22 @@ class Error(ServerMessage, frozen=True, tag="error"):
     message: str
 
 
-AnyServerMessage = Welcome | Update | Presence | Refused | Error
+AnyServerMessage = Welcome | Update[Any, Any] | Presence | Refused | Error
 
 _encoder = msgspec.json.Encoder()
-_client_decoder = msgspec.json.Decoder(AnyClientMessage)
-_server_decoder = msgspec.json.Decoder(AnyServerMessage)
+
+
+@cache
+def _client_decoder(command_type: Any) -> msgspec.json.Decoder[AnyClientMessage]:
+    # The union is built at run time from the game's own type: msgspec reads it.
+    union: Any = Union[Hello, Act[command_type], Undo]  # noqa: UP007
+    return msgspec.json.Decoder(union)
+
+
+@cache
+def _server_decoder(event_type: Any, view_type: Any) -> msgspec.json.Decoder[AnyServerMessage]:
+    union: Any = Union[Welcome, Update[event_type, view_type], Presence, Refused, Error]  # noqa: UP007
+    return msgspec.json.Decoder(union)
 
 
 def encode(message: ClientMessage | ServerMessage) -> str:
@@ -146,16 +187,19 @@ def message_bytes(data: str | bytes) -> int:
     return len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
 
 
-def decode_client(data: str | bytes) -> AnyClientMessage:
-    """A client's message; raises ``msgspec.DecodeError`` for anything else.
+def decode_client(data: str | bytes, game: AnyGameType | None = None) -> AnyClientMessage:
+    """A client's message, its command read as one of ``game``'s; raises
+    ``msgspec.DecodeError`` for anything else.
 
+    Without a game, a command is kept as the raw JSON it came as (``msgspec.Raw``).
     Whatever the bytes make the decoder trip on (JSON nested deeper than
     Python's recursion limit, a string that is not UTF-8, …) comes out as
     that one exception, so that a stranger's message never takes a path the
     host does not expect.
     """
+    decoder = _client_decoder(msgspec.Raw if game is None else game.command_type)
     try:
-        message: AnyClientMessage = _client_decoder.decode(data)
+        message: AnyClientMessage = decoder.decode(data)
     except msgspec.DecodeError:
         raise
     except RecursionError:
@@ -167,7 +211,16 @@ def decode_client(data: str | bytes) -> AnyClientMessage:
     return message
 
 
-def decode_server(data: str | bytes) -> AnyServerMessage:
-    """A host's message; raises ``msgspec.DecodeError`` for anything else."""
-    message: AnyServerMessage = _server_decoder.decode(data)
+def decode_server(data: str | bytes, game: AnyGameType | None = None) -> AnyServerMessage:
+    """A host's message, its events and view read as ``game``'s; raises
+    ``msgspec.DecodeError`` for anything else.
+
+    Without a game (before ``Welcome`` has named it), an update's events and
+    view are kept as the raw JSON they came as (``msgspec.Raw``).
+    """
+    if game is None:
+        decoder = _server_decoder(msgspec.Raw, msgspec.Raw)
+    else:
+        decoder = _server_decoder(game.event_type, game.view_type)
+    message: AnyServerMessage = decoder.decode(data)
     return message

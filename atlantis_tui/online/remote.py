@@ -1,95 +1,119 @@
-"""A game played on a host, seen from one client, shaped like a local ``GameSession``.
+"""A game played on a host, seen from one client: a ``Session`` of its own kind.
 
-The game screen reads a session's state, events and seats; this one takes
-them from an ``OnlineClient``: the events the host sent (filtered for this
-seat) and the view it sent. Nothing is played locally, nothing is saved
-here (the host saves), there are no bots to run and no undo.
+The screens read a session's state, events and seats (``Session``,
+``atlantis_tui/session_protocol.py``); this one takes them from an
+``OnlineClient``, and holds nothing but what the host sent: the events as
+this seat may see them, and this seat's view. Nothing is played, decided or
+saved here (the host does that), there are no bots to run and no undo; and
+another seat's view, which only the host knows, is not made up: asking for it
+raises ``NotKnownHere``.
 """
 
 from __future__ import annotations
 
-from msgspec.structs import replace
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Generic, TypeVar
 
 from atlantis_tui.online.client import OnlineClient
-from atlantis_tui.session import GameSession, Seat, UndoPlan
-from core.atlantis.commands import AnyCommand
-from core.atlantis.events import AnyEvent
-from core.atlantis.items import ITEM_COUNT
-from core.atlantis.state import State
-from core.atlantis.view import PlayerView
+from atlantis_tui.session import Seat, UndoPlan
+from atlantis_tui.session_protocol import WATCHER, NotKnownHere
 from core.kernel.errors import AtlantisError
+from core.kernel.events import Action
 from core.kernel.i18n import _
 
+S = TypeVar("S")
+E = TypeVar("E")
+C = TypeVar("C")
+V = TypeVar("V")
 
-def shown_state(view: PlayerView) -> State:
-    """The view's state with every hidden hand, and the draw pile, as large as they are.
 
-    A view blanks other hands and the pile; the players panel counts cards with
-    ``hand_size`` and the pile with ``len(deck)``, so each hidden hand becomes
-    its size in one pile, and the pile as many placeholder cards. Only the
-    counts are real, and the screen never shows another seat's cards online.
+class RemoteSession(Generic[S, E, C, V]):
+    """The client's side of a hosted game.
+
+    ``state_of`` gives the state a view shows (for Atlantis, ``PlayerView.state``):
+    what the game's screen draws, with what the seat may not see left blank.
     """
-    state = view.state
-    hands = tuple(
-        hand if sum(hand) or not size else (size,) + (0,) * (ITEM_COUNT - 1)
-        for hand, size in zip(state.hands, view.hand_sizes, strict=True)
-    )
-    deck = state.deck if len(state.deck) == view.deck_size else (0,) * view.deck_size
-    if hands == state.hands and deck is state.deck:
-        return state
-    return replace(state, hands=hands, deck=deck)
 
-
-class RemoteSession(GameSession):
-    """The client's side of a hosted game."""
-
-    def __init__(self, client: OnlineClient) -> None:
-        # Deliberately not GameSession.__init__: there is no local game to fold or save.
+    def __init__(self, client: OnlineClient, state_of: Callable[[V], S]) -> None:
         self.client = client
-        self.writer = None
-        self.bots = {}
-        self.bot_rngs = {}
-        self.redo_stack = []
-        self._shown: tuple[PlayerView, State] | None = None
+        self.state_of = state_of
+        self._state: tuple[V, S] | None = None
+        """The last view and its state, so the same view gives the very same state."""
+
+    @property
+    def seat(self) -> int | None:
+        """This client's seat; ``None`` for a watcher."""
+        return self.client.seat
 
     @property
     def seats(self) -> list[Seat]:
         return [Seat.from_recorded(info.name, info.kind) for info in self.client.seats]
-
-    @seats.setter
-    def seats(self, _value: list[Seat]) -> None:
-        raise AttributeError("the host decides the seats")
-
-    @property
-    def state(self) -> State:
-        view = self.client.view
-        if view is None:
-            raise AtlantisError(_("the host has not sent the game yet"))
-        if self._shown is None or self._shown[0] is not view:
-            self._shown = (view, shown_state(view))
-        return self._shown[1]
-
-    @property
-    def events(self) -> list[AnyEvent]:
-        return self.client.events
 
     @property
     def humans(self) -> list[int]:
         """Only this client's own seat is played at this keyboard."""
         return [] if self.client.seat is None else [self.client.seat]
 
+    def _view(self) -> V:
+        view: V | None = self.client.view
+        if view is None:
+            raise AtlantisError(_("the host has not sent the game yet"))
+        return view
+
     @property
-    def seat(self) -> int | None:
-        return self.client.seat
+    def state(self) -> S:
+        """The state of this seat's view: what it may not see is blank."""
+        view = self._view()
+        if self._state is None or self._state[0] is not view:
+            self._state = (view, self.state_of(view))
+        return self._state[1]
+
+    @property
+    def events(self) -> list[E]:
+        events: list[E] = self.client.events
+        return events
+
+    @property
+    def to_act(self) -> int | None:
+        """Whose decision the game waits for, as the host said."""
+        return self.client.to_act
+
+    @property
+    def path(self) -> Path | None:
+        """The host saves the game; nothing is saved here."""
+        return None
+
+    @property
+    def actions(self) -> Sequence[Action] | None:
+        """The host keeps the markers; a replay here finds the actions by the rules."""
+        return None
+
+    def view(self, seat: int) -> V:
+        """This seat's view (a watcher's is ``WATCHER``'s), as the host sent it; only the
+        host knows the others'."""
+        own = WATCHER if self.client.seat is None else self.client.seat
+        if seat != own:
+            raise NotKnownHere(_("only the host knows what another seat sees"))
+        return self._view()
 
     def is_bot_turn(self) -> bool:
         return False
 
-    def play(self, command: AnyCommand) -> list[AnyEvent]:
+    def bot_command(self) -> C:
+        raise NotKnownHere(_("bots play on the host"))
+
+    def play(self, command: C) -> list[E]:
         raise AtlantisError(_("online, commands go to the host"))
 
     def undo_plan(self) -> UndoPlan | None:
         return None
 
+    def undo(self) -> UndoPlan | None:
+        return None
+
+    def redo(self) -> list[E]:
+        return []
+
     def close(self) -> None:
-        pass
+        """The connection is the client's to close; nothing is held open here."""

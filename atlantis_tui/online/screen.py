@@ -1,18 +1,20 @@
-"""The game screen for a seat of a hosted game (``atlantis join``), or for a watcher.
+"""The Atlantis game screen for a seat of a hosted game (``atlantis join``), or a watcher.
 
-It is the usual game screen: the same board, panels, keys and choosers. What
-differs: a command is sent to the host instead of played here, and the
-screen changes when the host's update arrives; the other seats are played
-elsewhere, so there is no curtain and no bot here; undo and hints are off
-(their keys only say so, and neither the footer nor the palette offers them).
-A watcher is offered no key of a move. While the game waits for an absent
-player, the preview says for whom. The player who hosts the game in this app
-can show the join lines again (``j``, or Join lines in the palette).
+It is the usual game screen, given a ``RemoteSession`` (a ``Session`` like
+any): the same board, panels, keys and choosers. What differs: a command is
+sent to the host instead of played here, and the screen changes when the
+host's update arrives; the other seats are played elsewhere, so there is no
+curtain and no bot here; undo and hints are off (their keys only say so, and
+neither the footer nor the palette offers them). A watcher is offered no key
+of a move. While the game waits for an absent player, the preview says for
+whom. The player who hosts the game in this app can show the join lines again
+(``j``, or Join lines in the palette).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from rich.text import Text
 from textual import work
@@ -30,14 +32,29 @@ from atlantis_tui.online.remote import RemoteSession
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.commands import AnyCommand
 from core.atlantis.events import AnyEvent
+from core.atlantis.evolve import fold
 from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
+from core.atlantis.view import PlayerView
 from core.kernel.i18n import N_, _, ngettext
 
 OFF_ONLINE = frozenset({"undo", "redo", "hint"})
 """Actions no seat has online: the footer and the palette do not offer them."""
 MOVE_ACTIONS = frozenset({"pawn", "step", "way", "label", "confirm", "buy", "bridge", "resign"})
 """Actions of a seat's own turn: a watcher is offered none."""
+
+AtlantisRemote = RemoteSession[State, AnyEvent, AnyCommand, PlayerView]
+"""A seat of an Atlantis game hosted elsewhere."""
+
+
+def view_state(view: PlayerView) -> State:
+    """The state a view shows: what the seat may not see is blank in it."""
+    return view.state
+
+
+def online_screen(client: OnlineClient, join_lines: str | None = None) -> OnlineGameScreen:
+    """The screen for the seat (or watcher) ``client`` joined as, in an Atlantis game."""
+    return OnlineGameScreen(RemoteSession(client, view_state), join_lines)
 
 
 class OnlineGameScreen(GameScreen):
@@ -50,7 +67,7 @@ class OnlineGameScreen(GameScreen):
         Binding("j", "join_lines", N_("Join lines")),
     ]
 
-    def __init__(self, session: RemoteSession, join_lines: str | None = None) -> None:
+    def __init__(self, session: AtlantisRemote, join_lines: str | None = None) -> None:
         super().__init__(session, bot_delay=0.0)
         self.remote = session
         self.client: OnlineClient = session.client
@@ -106,7 +123,7 @@ class OnlineGameScreen(GameScreen):
             self.call_after_refresh(self.advance)
             self.notify(message.message, title=_("The host says"), severity="warning")
 
-    def _updated(self, update: Update) -> None:
+    def _updated(self, update: Update[Any, Any]) -> None:
         self._busy = False
         if update.start != self._log_count or self._log_state is None:
             # The first update, or one that does not follow what the log shows.
@@ -141,8 +158,7 @@ class OnlineGameScreen(GameScreen):
         """The players the game waits for: away, and still in it (not resigned, E5)."""
         if not self.client.waiting or self.client.is_over:
             return []
-        view = self.client.view
-        resigned = view.state.resigned if view is not None else ()
+        resigned = self.session.state.resigned if self.client.view is not None else ()
         return [
             seat.name
             for index, seat in enumerate(self.client.seats)
@@ -255,6 +271,4 @@ class OnlineGameScreen(GameScreen):
 
 def _folded(events: list[AnyEvent]) -> State | None:
     """The state the log describes events from (filtered events fold well enough for words)."""
-    from core.atlantis.evolve import fold
-
     return fold(events) if events else None

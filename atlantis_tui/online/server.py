@@ -1,5 +1,9 @@
 """The host: a WebSocket server around one ``Table``.
 
+The host plays whatever game its table's descriptor (``Table.game``) says:
+the commands it reads, the bots' fallback, every projection for a seat come
+from that descriptor, and ``Welcome`` names the game.
+
 Each connection starts with ``Hello``; a code makes it a player for that
 seat (a newer connection with the same code replaces an older one, which is
 how a dropped player rejoins), no code makes it a watcher. Every message is
@@ -55,8 +59,7 @@ from atlantis_tui.online.protocol import (
     message_bytes,
 )
 from atlantis_tui.online.table import Table
-from core.atlantis.bots import make_bot
-from core.atlantis.commands import AnyCommand
+from core.kernel.bots import make_bot_from
 from core.kernel.errors import IllegalMove
 from core.kernel.i18n import _, ngettext
 
@@ -97,6 +100,11 @@ CLOSED_BY_THE_LAYER = frozenset(
     }
 )
 """Close codes the WebSocket layer itself sends for a bad frame (the host logs them)."""
+MAX_GAME_ID_CHARS = 40
+"""How much of a game id a client claims is repeated in an error and the log."""
+FALLBACK_BOT = "random"
+"""The bot that moves for a bot whose move failed or was refused, if the game has one;
+otherwise a legal command is chosen at random."""
 
 
 ExceptionHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
@@ -159,7 +167,10 @@ class Host:
         self.finished = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
         self._changed = asyncio.Event()
-        self._fallback = make_bot("random")
+        game = table.game
+        self._fallback = (
+            make_bot_from(game.bots, FALLBACK_BOT) if FALLBACK_BOT in game.bots else None
+        )
         self._log_limit = LogLimit(LOG_LINES_PER_MINUTE, 60.0)
         self._short_of_resources = False
 
@@ -313,7 +324,7 @@ class Host:
         if message_bytes(raw) > MAX_MESSAGE_BYTES:
             return "too-large", _too_large()
         try:
-            message = decode_client(raw)
+            message = decode_client(raw, self.table.game)
         except msgspec.DecodeError as error:
             return "malformed", _one_line(error)
         if not isinstance(message, Hello):
@@ -321,6 +332,11 @@ class Host:
         if message.version != PROTOCOL_VERSION:
             text = _("this host speaks protocol {ours}, the client {theirs}")
             return "version", text.format(ours=PROTOCOL_VERSION, theirs=message.version)
+        if message.game and message.game != self.table.game.id:
+            text = _("this host plays {ours}, not {theirs}")
+            # The id a stranger claims goes into the log: short, and printable.
+            theirs = _printable(message.game[:MAX_GAME_ID_CHARS])
+            return "game", text.format(ours=self.table.game.id, theirs=theirs)
         if message.code and self.table.seat_for_code(message.code) is None:
             return "bad-code", _("no seat has this code")
         return message
@@ -332,7 +348,10 @@ class Host:
         else:
             self._seat(client, client.seat)
         self.clients.add(client)
-        client.send(Welcome(PROTOCOL_VERSION, client.seat, self.table.seat_infos()))
+        welcome = Welcome(
+            PROTOCOL_VERSION, self.table.game.id, client.seat, self.table.seat_infos()
+        )
+        client.send(welcome)
         self._send_update(client)
         self._presence()
         return client
@@ -386,7 +405,7 @@ class Host:
             self._bad_message(client, peer, "too-large", _too_large())
             return
         try:
-            message = decode_client(raw)
+            message = decode_client(raw, self.table.game)
         except msgspec.DecodeError as error:
             self._bad_message(client, peer, "malformed", _one_line(error))
             return
@@ -403,11 +422,12 @@ class Host:
         self._log(peer, _("unreadable message ({code}): {reason}").format(code=code, reason=text))
         client.send(Error(code, text))
 
-    def _act(self, client: Client, command: AnyCommand) -> None:
+    def _act(self, client: Client, command: Any) -> None:
         if client.seat is None:
             client.send(Error("watcher", _("watchers cannot play")))
             return
-        if command.seat != client.seat:
+        # Every command names its seat (see ``Act``); one that does not is nobody's.
+        if getattr(command, "seat", None) != client.seat:
             client.send(Error("not-your-seat", _("you can only play for your own seat")))
             return
         if self.table.waiting:
@@ -500,14 +520,14 @@ class Host:
                 except Exception as error:  # a bot's crash must not stall the table
                     problem = _("a bot failed ({error!r})").format(error=error)
                     _say(HOST, problem)
-                    command = self._fallback.decide(view, rng)
+                    command = self._fallback_command(seat, rng)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
                 if session.state is not state or self.table.bot_to_act() != seat:
                     break  # somebody left meanwhile: wait for the table again
                 self._play_bot(command, rng)
 
-    def _play_bot(self, command: AnyCommand, rng: random.Random) -> None:
+    def _play_bot(self, command: Any, rng: random.Random) -> None:
         try:
             self.table.play(command)
         except IllegalMove as refusal:
@@ -515,8 +535,15 @@ class Host:
             _say(HOST, _("a bot's move was refused ({refusal})").format(refusal=refusal))
             seat = self.table.session.to_act
             assert seat is not None
-            self.table.play(self._fallback.decide(self.table.session.view(seat), rng))
+            self.table.play(self._fallback_command(seat, rng))
         self._broadcast()
+
+    def _fallback_command(self, seat: int, rng: random.Random) -> Any:
+        """A random legal command for ``seat``, to play in place of a bot that failed."""
+        session = self.table.session
+        if self._fallback is not None:
+            return self._fallback.decide(session.view(seat), rng)
+        return rng.choice(self.table.game.legal_commands(session.state))
 
 
 async def _discard(socket: ServerConnection) -> None:

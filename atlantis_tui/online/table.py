@@ -4,25 +4,24 @@ A ``Table`` wraps a ``GameSession`` (the same ``decide``/``evolve`` and the
 same save file, appended per event) and adds what online play needs: one
 random code per human seat, checked in constant time; presence, since the
 game waits while a human seat is away; and the update each seat or watcher
-may receive, filtered by ``core.atlantis.view``. It does no networking, so its rules
-are tested without sockets.
+may receive, projected for it by the game's descriptor (``event_for``,
+``view_for``, ``with_revealed``). It does no networking, so its rules are
+tested without sockets.
 """
 
 from __future__ import annotations
 
 import hmac
 import secrets
+from typing import Any
 
 from atlantis_tui.online.protocol import SeatInfo, Update
 from atlantis_tui.session import GameSession
-from core.atlantis.commands import AnyCommand
-from core.atlantis.events import AnyEvent, EventsUndone
-from core.atlantis.evolve import evolve, fold
-from core.atlantis.state import State
-from core.atlantis.view import event_for, view_for, with_revealed
+from atlantis_tui.session_protocol import WATCHER
+from core.atlantis.events import EventsUndone  # the undo marker: not yet the kernel's own
+from core.games import DEFAULT_GAME, GAMES
+from core.kernel.registry import AnyGameType
 
-WATCHER = -1
-"""The seat a watcher sees as: nobody's hand, nobody's draws."""
 CODE_BYTES = 12
 """Secret codes carry 96 random bits, written in 16 URL-safe characters."""
 
@@ -39,20 +38,30 @@ def new_code() -> str:
 
 
 class Table:
-    """One game hosted online. Seats are indexes into ``session.seats``."""
+    """One game hosted online. Seats are indexes into ``session.seats``.
 
-    def __init__(self, session: GameSession, codes: dict[int, str] | None = None) -> None:
+    ``game`` is the descriptor of the game the session plays: every rule and
+    every projection for a seat is read from it.
+    """
+
+    def __init__(
+        self,
+        session: GameSession,
+        codes: dict[int, str] | None = None,
+        game: AnyGameType | None = None,
+    ) -> None:
         self.session = session
+        self.game = game if game is not None else GAMES.get(DEFAULT_GAME)
         self.codes = codes if codes is not None else {seat: new_code() for seat in session.humans}
         self.present: set[int] = set()
-        self._revealed: list[AnyEvent] = []
-        self._folded: State | None = None
+        self._revealed: list[Any] = []
+        self._folded: Any = None
 
     @property
-    def events(self) -> list[AnyEvent]:
+    def events(self) -> list[Any]:
         return self.session.events
 
-    def revealed_events(self) -> list[AnyEvent]:
+    def revealed_events(self) -> list[Any]:
         """The game's events, each carrying what it made public (``with_revealed``).
 
         Worked out once per event, by folding along as the game grows (an undo
@@ -62,16 +71,17 @@ class Table:
         while len(self._revealed) < len(events):
             index = len(self._revealed)
             event = events[index]
+            game = self.game
             if self._folded is None or isinstance(event, EventsUndone):
-                self._folded = fold(events[: index + 1])
+                self._folded = game.fold(events[: index + 1])
             else:
-                self._folded = evolve(self._folded, event)
-            self._revealed.append(with_revealed(event, self._folded))
+                self._folded = game.evolve(self._folded, event)
+            self._revealed.append(game.with_revealed(event, self._folded))
         return self._revealed
 
     @property
     def is_over(self) -> bool:
-        return self.session.state.is_over
+        return self.game.is_over(self.session.state)
 
     def seat_for_code(self, code: str) -> int | None:
         """The human seat whose code this is, or ``None``.
@@ -89,8 +99,10 @@ class Table:
     @property
     def waiting(self) -> bool:
         """The game waits while any human seat still in the game has nobody connected
-        (one who resigned, E5, is not waited for)."""
-        resigned = self.session.state.resigned
+        (one who resigned, E5, is not waited for).
+
+        A game whose state has no ``resigned`` seats waits for every human seat."""
+        resigned = getattr(self.session.state, "resigned", ())
         return not self.is_over and any(
             seat not in self.present and seat not in resigned for seat in self.codes
         )
@@ -107,18 +119,23 @@ class Table:
             return None
         return self.session.to_act
 
-    def play(self, command: AnyCommand) -> list[AnyEvent]:
+    def play(self, command: Any) -> list[Any]:
         """Apply a command checked by ``decide``; ``IllegalMove`` changes nothing."""
         return self.session.play(command)
 
-    def update_for(self, seat: int | None, have: int) -> Update:
+    def update_for(self, seat: int | None, have: int) -> Update[Any, Any]:
         """The events from number ``have`` on and the state after them, as ``seat`` sees them.
 
         ``None`` (a watcher) sees as nobody: every hand, every draw, the pile
         order and the tiles under the top stay hidden, as from any seat.
         """
+        game, state = self.game, self.session.state
         viewer = WATCHER if seat is None else seat
-        open_hands = self.session.state.options.open_hands
+        # Every hand open is a rule option (Atlantis's ``open_hands``); a game without it
+        # keeps hands hidden.
+        open_hands = bool(getattr(state.options, "open_hands", False))
         revealed = self.revealed_events()[have:]
-        events = tuple(event_for(event, viewer, open_hands) for event in revealed)
-        return Update(have, events, view_for(self.session.state, viewer))
+        events = tuple(game.event_for(event, viewer, open_hands) for event in revealed)
+        return Update(
+            have, events, game.view_for(state, viewer), game.to_act(state), game.is_over(state)
+        )

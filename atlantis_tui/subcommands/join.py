@@ -66,7 +66,7 @@ async def _play(client: OnlineClient, bot: str, settings: BotSettings, seed: int
     from atlantis_tui.online.bot_player import play_seat
 
     await client.connect()
-    state = await play_seat(client, bot, settings, seed)
+    state = (await play_seat(client, bot, settings, seed)).state  # the seat's final view's
     scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=False))
     print(_("Game over: {scores}").format(scores=scores), flush=True)
     return EXIT_OK

@@ -30,7 +30,7 @@ from core.atlantis.state import (
     State,
 )
 from core.atlantis.tiles import TILES_PER_BACK
-from core.atlantis.view import PlayerView, event_for, view_for
+from core.atlantis.view import PlayerView, event_for, view_for, with_revealed
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
 from core.kernel.i18n import N_
 from core.kernel.tutor import AnyLesson
@@ -117,5 +117,7 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     plant=plant,
     judge=judge,
     plant_in_event=plant_in_event,
+    view_type=PlayerView,
+    with_revealed=with_revealed,
 )
 """The descriptor ``core.games`` registers."""

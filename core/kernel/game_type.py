@@ -163,6 +163,14 @@ class GameType(Generic[S, E, C, V, O]):
     a state (``open_hands`` and ``seat`` as ``event_for`` takes them), so that
     ``event_for`` gives ``seat`` the same event for both. ``None``: no event holds
     anything hidden."""
+    view_type: Any = None
+    """The type of a seat's view (``V``), for msgspec's decoders: a client of a hosted
+    game decodes the view its host sends. ``None``: the game cannot be played online."""
+    with_revealed: Callable[[E, S], E] = field(default=lambda event, _after: event)
+    """``with_revealed(event, state_after)``: the event carrying what it made public,
+    read from the full state just after it (online play sends each event projected for
+    its seat, so a client's own fold knows what its screen shows). By default an
+    event reveals nothing beyond itself."""
 
     def default_options(self) -> O:
         return self.options_type()

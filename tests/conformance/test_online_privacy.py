@@ -59,7 +59,7 @@ def _leaks(
     found = []
     if secret.encode() in raw:
         found.append("the game's secret")
-    message = decode_server(raw)
+    message = decode_server(raw, game)
     if isinstance(message, Update):
         for event in message.events:
             found += received_leaks(game, event, seat, hands_open, MARKERS[0])

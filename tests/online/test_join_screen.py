@@ -63,7 +63,7 @@ async def test_a_watcher_sees_the_table_and_no_hand(tmp_path: Path) -> None:
             assert "watching" in str(screen.sub_title)
             assert "waiting for Ann" in str(screen.sub_title)
             assert screen.viewer is None and screen._human_to_act() is None
-            assert all(sum(hand) == 0 for hand in screen.remote.client.view.state.hands)  # type: ignore[union-attr]
+            assert all(sum(hand) == 0 for hand in screen.remote.client.view.state.hands)
             await pilot.press("a", "enter")
             await pilot.pause()
             assert len(table.events) == len(screen.session.events)

@@ -20,7 +20,7 @@ import pytest
 from atlantis_tui.online.bot_player import play_seat
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import AnyServerMessage
-from atlantis_tui.online.table import WATCHER
+from atlantis_tui.session_protocol import WATCHER
 from core.atlantis.describe import describe
 from core.atlantis.events import GameStarted, TileTaken
 from core.atlantis.evolve import states_after
@@ -147,7 +147,7 @@ async def test_every_log_line_online_is_the_hosts_line_for_that_seat(tmp_path: P
             expected = describe(host_states[index - 1], seen)
             assert describe(states[index - 1], received[index]) == expected, (seat, index)
         for index in uncovered:
-            space = host_events[index].space  # type: ignore[union-attr]
+            space = host_events[index].space
             assert states[index].spaces[space][-1] == host_states[index].spaces[space][-1]
 
 

@@ -19,8 +19,9 @@ from textual.widgets import Button, Footer, Header, Static
 from atlantis_tui import style as st
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.games.atlantis.forecast import crossing_lines
+from atlantis_tui.games.atlantis.shown_state import AtlantisSession, counted_state
 from atlantis_tui.screens.translated_keys import TranslatedKeys
-from atlantis_tui.session import GameSession
+from atlantis_tui.session_protocol import own_view
 from core.atlantis.describe import describe
 from core.atlantis.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
 from core.atlantis.evolve import events_in_force, evolve, fold
@@ -34,7 +35,7 @@ class ReportLine(NamedTuple):
     pawn: bool = False
 
 
-def final_report(session: GameSession) -> tuple[list[ReportLine], Table]:
+def final_report(session: AtlantisSession) -> tuple[list[ReportLine], Table]:
     """Sentences for E1–E2 as they happened, and the score table (E3).
 
     Only the events in force count: a final crossing that was undone and paid again
@@ -56,7 +57,8 @@ def final_report(session: GameSession) -> tuple[list[ReportLine], Table]:
                 for pawn_line in crossing_lines(state, event.player):
                     lines.append(ReportLine(pawn_line, pawn=True))
         state = evolve(state, event)
-    final = session.state
+    # The score table counts every hand; a remote seat knows only their sizes.
+    final = counted_state(session.state, own_view(session))
     table = Table(title=_("Scores (E3)"), expand=False)
     for column in (_("Player"), _("Tiles"), _("Cards"), _("Unpaid"), _("Score")):
         table.add_column(column, justify="left" if column == _("Player") else "right")
@@ -106,7 +108,7 @@ class EndScreen(TranslatedKeys, Screen[None]):
         Binding("escape", "back", N_("See the board")),
     ]
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: AtlantisSession) -> None:
         super().__init__()
         self.session = session
 
@@ -146,7 +148,7 @@ class EndScreen(TranslatedKeys, Screen[None]):
     def action_replay(self) -> None:
         names = ", ".join(self.session.state.players)
         session = self.session
-        atlantis_app(self).replay_events(list(session.events), names, actions=session.game.actions)
+        atlantis_app(self).replay_events(list(session.events), names, actions=session.actions)
 
     def action_back(self) -> None:
         self.dismiss()

@@ -30,6 +30,7 @@ from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.games.atlantis.selection import (
     Selection,
 )
+from atlantis_tui.games.atlantis.shown_state import AtlantisSession, CountedStates
 from atlantis_tui.screens.choosers import (
     ChoiceScreen,
     gaps_for,
@@ -37,7 +38,7 @@ from atlantis_tui.screens.choosers import (
 )
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
-from atlantis_tui.session import GameSession, UndoPlan
+from atlantis_tui.session import UndoPlan
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.choosing import Refused
 from core.atlantis.commands import (
@@ -88,9 +89,10 @@ class GameScreen(MoveInput, LogFilterMixin):
     def _log_player_names(self) -> tuple[str, ...]:
         return self.session.state.players
 
-    def __init__(self, session: GameSession, bot_delay: float = 0.6) -> None:
+    def __init__(self, session: AtlantisSession, bot_delay: float = 0.6) -> None:
         super().__init__()
         self.session = session
+        self._counted = CountedStates()
         self.bot_delay = bot_delay
         self.selection: Selection | None = None
         self.viewer: int | None = self._initial_viewer()
@@ -190,7 +192,8 @@ class GameScreen(MoveInput, LogFilterMixin):
         preview, payment = self.draw_selection(state, state.current, self._last_changed)
         kinds = [seat.kind for seat in self.session.seats]
         compact = self.has_class("-narrow")
-        self.query_one(PlayersPanel).show(state, kinds, compact)
+        # The panel counts every hand; a remote seat knows only their sizes.
+        self.query_one(PlayersPanel).show(self._counted(self.session), kinds, compact)
         shown = self.viewer
         if self.show_all_hands or state.is_over:
             shown = state.to_act if state.to_act is not None else self.viewer
