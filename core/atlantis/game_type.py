@@ -8,17 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.atlantis.board import Board
 from core.atlantis.bots import BOTS
 from core.atlantis.commands import AnyCommand
 from core.atlantis.decide import decide
 from core.atlantis.describe import describe
 from core.atlantis.events import AnyEvent
-from core.atlantis.evolve import evolve, fold
+from core.atlantis.evolve import evolve, evolve_all, fold
 from core.atlantis.legal_commands import legal_commands
+from core.atlantis.moves import pawn_moves
 from core.atlantis.options import Options
 from core.atlantis.scoring import final_scores, projected_score, ranks, winners
 from core.atlantis.setup import new_game
-from core.atlantis.state import MAX_PLAYERS, MIN_PLAYERS, State
+from core.atlantis.state import MAINLAND, MAX_PLAYERS, MIN_PLAYERS, PAWNS_PER_PLAYER, State
 from core.atlantis.view import PlayerView, event_for, view_for
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
 from core.kernel.i18n import N_
@@ -45,12 +47,34 @@ def _is_over(state: State) -> bool:
 
 
 def result(state: State) -> Result:
-    """E3 scores (E2 projected for a game still going), places, and the winners."""
+    """E3 scores (E2 projected for a game still going), places, and the winners.
+
+    A finished game's scores are those its end recorded: a game ended by
+    resignations (E5) scores the pawns still out as if they had crossed.
+    """
     if state.is_over:
-        scores = final_scores(state)
+        scores = state.scores or final_scores(state)
     else:
         scores = tuple(projected_score(state, seat) for seat in range(state.player_count))
     return Result(scores, ranks(scores), winners(scores, state.resigned))
+
+
+def _turn_count(state: State) -> int:
+    return state.turn
+
+
+def _preview(state: State) -> int:
+    """Every move of each of the current player's pawns still on the path, as the
+    screen previews them when the player points at the pawn."""
+    if state.phase != "playing":
+        return 0
+    calls = 0
+    for pawn in range(PAWNS_PER_PLAYER):
+        if state.pawns[state.current][pawn] != MAINLAND:
+            # A fresh board each call: the cost a first look at a position pays.
+            pawn_moves(state, pawn, board=Board(state))
+            calls += 1
+    return calls
 
 
 ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
@@ -82,5 +106,8 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
             "nl": "data/rulebook.nl.md",
         },
     ),
+    turn_count=_turn_count,
+    preview=_preview,
+    evolve_all=evolve_all,
 )
 """The descriptor ``core.games`` registers."""

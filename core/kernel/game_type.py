@@ -133,6 +133,20 @@ class GameType(Generic[S, E, C, V, O]):
     rules: RulesTexts
     upgrades: Mapping[int, Upgrade] = field(default_factory=dict)
     """``upgrades[n]`` turns a line of save format ``n`` into format ``n + 1``."""
+    turn_count: Callable[[S], int] | None = None
+    """How many turns the game of a state has played, for the mean turns
+    ``atlantis simulate`` and ``atlantis bench`` report; ``None``: they count the
+    commands given instead."""
+    preview: Callable[[S], int] | None = None
+    """``preview(state)``: work out, from scratch, the preview the screen shows for
+    each action the seat to act may point at (in Atlantis, every move of each
+    pawn), and say how many previews that was (0 when the state offers none).
+    ``atlantis bench`` times it per preview; ``None``: the game has no preview."""
+    evolve_all: Callable[[S, Sequence[E]], S] | None = None
+    """The state after several events at once (those of one command): the same
+    as ``evolve`` of each in turn, for a game that can do it faster (Atlantis
+    carries what it derived from a state once per command, not per event).
+    ``None``: ``evolve`` each in turn (see ``advance``)."""
 
     def default_options(self) -> O:
         return self.options_type()
@@ -146,3 +160,11 @@ class GameType(Generic[S, E, C, V, O]):
         if self.players.allows(count):
             return None
         return self.players.refusal(self.display_name(), count)
+
+    def advance(self, state: S, events: Sequence[E]) -> S:
+        """The state after ``events``: ``evolve_all`` if the game gives one."""
+        if self.evolve_all is not None:
+            return self.evolve_all(state, events)
+        for event in events:
+            state = self.evolve(state, event)
+        return state

@@ -10,10 +10,10 @@ import pytest
 
 from atlantis_tui.cli import main
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.events import AnyEvent, GameEnded
 from core.kernel.save_lifecycle import rewrite_save
 from core.kernel.savefile import read_save, write_save
-from core.kernel.simulate import play_game
 from core.kernel.stats import folder_stats
 
 CREATED = "2026-03-{day:02d}T12:00:00+00:00"

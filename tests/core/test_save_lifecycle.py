@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.events import TurnEnded
 from core.kernel.atomic_files import replace_atomically
 from core.kernel.errors import SaveFileError
@@ -18,7 +19,6 @@ from core.kernel.save_lifecycle import (
     unused_save_path,
 )
 from core.kernel.savefile import SUFFIX, read_save, write_save
-from core.kernel.simulate import play_game
 
 
 def _saved(folder: Path, name: str = "game") -> Path:
