@@ -29,7 +29,7 @@ from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType
 from core.kernel.simulate import PlayedGame, turns_played
 
-PLAYERS = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana")
+PLAYERS = ("Ann", "Bob", "Cleo", "Dan")
 BENCH_BOT = "random"
 """The bot every seat plays: the cheapest legal play, so the engine's cost shows."""
 PREVIEW_SAMPLE_GAMES = 20
@@ -48,7 +48,7 @@ class BenchResult(msgspec.Struct, frozen=True):
 
 def seat_names(count: int) -> tuple[str, ...]:
     """Names for ``count`` seats (only told apart; the benchmark never shows them)."""
-    return tuple(PLAYERS[seat] if seat < len(PLAYERS) else f"P{seat + 1}" for seat in range(count))
+    return tuple(PLAYERS[seat] if seat < len(PLAYERS) else f"{seat + 1}" for seat in range(count))
 
 
 def opening(game: AnyGameType, seed: int, players: Sequence[str] | None = None) -> list[Any]:
