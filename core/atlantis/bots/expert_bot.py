@@ -13,6 +13,7 @@ bounds a decision; an iteration budget makes tests reproducible.
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 
 from core.atlantis.bots.determinize import determinize
 from core.atlantis.bots.evaluation import MoveJudge, position_value
@@ -68,10 +69,6 @@ def candidate_actions(state: State, seat: int) -> list[AnyCommand]:
     return actions
 
 
-def _seat(view: PlayerView) -> int:
-    return view.seat
-
-
 def _candidates(view: PlayerView) -> list[AnyCommand]:
     return candidate_actions(view.state, view.seat)
 
@@ -79,14 +76,6 @@ def _candidates(view: PlayerView) -> list[AnyCommand]:
 def _play(state: State, command: AnyCommand) -> State:
     # Candidates and the rollout's commands come from the move generator: the trusted path.
     return evolve_all(state, decide(state, command, trusted=True))
-
-
-def _is_over(state: State) -> bool:
-    return state.is_over
-
-
-def _to_act(state: State) -> int | None:
-    return state.to_act
 
 
 def reward(world: State, seat: int) -> float:
@@ -107,16 +96,18 @@ def search_game(
     once it is no longer the searching seat's turn."""
 
     def horizon_reached(start: State, world: State, seat: int) -> bool:
-        turns_left = horizon_rounds * start.player_count
-        return world.turn - start.turn >= turns_left and world.current != seat
+        return world.current != seat and (
+            world.turn - start.turn >= horizon_rounds * len(start.players)
+        )
 
+    # Attribute getters run in C: the playout asks them at every step.
     return SearchGame(
-        seat=_seat,
+        seat=attrgetter("seat"),
         candidates=_candidates,
         determinize=determinize,
         play=_play,
-        is_over=_is_over,
-        to_act=_to_act,
+        is_over=attrgetter("is_over"),
+        to_act=attrgetter("to_act"),
         view_for=view_for,
         rollout=rollout_policy.decide,
         horizon_reached=horizon_reached,
