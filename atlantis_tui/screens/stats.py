@@ -1,6 +1,6 @@
 """The Statistics screen: games, wins and scores per player, from the save folder.
 
-It shows the tables of ``atlantis stats`` (built in ``commands.stats``), read
+It shows the tables of ``atlantis stats`` (built in ``subcommands.stats``), read
 from the app's save folder in a thread so that a large folder does not hold up
 the keys.
 """
@@ -81,8 +81,10 @@ class StatsScreen(TranslatedKeys, Screen[None]):
         self.run_worker(self._read, thread=True, exclusive=True)
 
     def _read(self) -> None:
+        from core.games import GAMES  # the engine, loaded off the keys' thread
+
         try:
-            stats, problem = folder_stats(self.save_dir), None
+            stats, problem = folder_stats(self.save_dir, GAMES), None
         except (AtlantisError, OSError) as error:
             stats, problem = None, str(error)
         self.app.call_from_thread(self._show, stats, problem)

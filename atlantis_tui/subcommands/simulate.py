@@ -1,4 +1,8 @@
-"""``atlantis simulate``: many headless games between bots, with a strength table."""
+"""``atlantis simulate``: many headless games between bots, with a strength table.
+
+Any registered game (``--game``): its bots, its number of seats and its rules
+come from its descriptor.
+"""
 
 from __future__ import annotations
 
@@ -21,8 +25,8 @@ from atlantis_tui.subcommands.options import (
 from core.kernel.i18n import _, ngettext
 
 if TYPE_CHECKING:
-    from core.atlantis.bots import BotSettings
-    from core.atlantis.options import Options
+    from core.kernel.bot_settings import BotSettings
+    from core.kernel.registry import AnyGameType
     from core.kernel.simulate import GameRecord
 
 EXIT_OK = 0
@@ -30,6 +34,9 @@ EXIT_USAGE = 2
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from core.games import DEFAULT_GAME, GAMES
+
+    default = GAMES.get(DEFAULT_GAME)
     parser = commands.add_parser(
         "simulate",
         help=_("play many games between bots"),
@@ -39,9 +46,17 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--games", type=whole_number(1), default=100, help=_("number of games (default 100)")
     )
     parser.add_argument(
+        "--game",
+        choices=GAMES.ids,
+        default=DEFAULT_GAME,
+        help=_("which game to play (default {game})").format(game=DEFAULT_GAME),
+    )
+    parser.add_argument(
         "--players",
         default="greedy,random",
-        help=_("2 to 4 bot names, comma-separated: random, greedy, expert"),
+        help=_("{least} to {most} bot names, comma-separated: {bots}").format(
+            least=default.players.least, most=default.players.most, bots=", ".join(default.bots)
+        ),
     )
     parser.add_argument("--seed", type=SEED, default=1, help=_("seed of the whole run (default 1)"))
     parser.add_argument(
@@ -65,19 +80,26 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     import msgspec
 
-    from core.atlantis.bots import BotSettings, bot_names
+    from core.games import GAMES
+    from core.kernel.bot_settings import BotSettings
+    from core.kernel.bots import bot_names_in
     from core.kernel.simulate import summarize
 
+    game = GAMES.get(args.game)
+    names = bot_names_in(game.bots)
     bots = [name.strip() for name in args.players.split(",") if name.strip()]
-    unknown = [name for name in bots if name not in bot_names()]
+    unknown = [name for name in bots if name not in names]
     if unknown:
         message = _("unknown bot {name!r}; choose from {bots}").format(
-            name=unknown[0], bots=", ".join(bot_names())
+            name=unknown[0], bots=", ".join(names)
         )
         print(prefixed("atlantis simulate", message), file=sys.stderr)
         return EXIT_USAGE
-    if not 2 <= len(bots) <= 4:
-        print(prefixed("atlantis simulate", _("--players needs 2 to 4 bots")), file=sys.stderr)
+    if not game.players.allows(len(bots)):
+        message = _("--players needs {least} to {most} bots").format(
+            least=game.players.least, most=game.players.most
+        )
+        print(prefixed("atlantis simulate", message), file=sys.stderr)
         return EXIT_USAGE
     if args.save_dir is not None:
         from atlantis_tui.saves import usable_save_dir
@@ -85,8 +107,9 @@ def main(args: argparse.Namespace) -> int:
         usable_save_dir(args.save_dir)  # a file or a folder we cannot write: say so now
     settings = BotSettings(time_budget=args.budget, iterations=args.iterations)
     start = time.perf_counter()
-    options = options_from(args.rule_options)
-    records = _run_with_progress(args, bots, settings, options)
+    # The rule options on the command line are Atlantis's for now (``options_from``).
+    options = options_from(args.rule_options) if args.rule_options else game.default_options()
+    records = _run_with_progress(args, game, bots, settings, options)
     elapsed = time.perf_counter() - start
     summaries = summarize(records)
     mean_turns = sum(record.turns for record in records) / len(records)
@@ -123,7 +146,7 @@ def main(args: argparse.Namespace) -> int:
     games = len(records)
     title = ngettext("{n} game, {bots}, seed {seed}", "{n} games, {bots}, seed {seed}", games)
     table = Table(title=title.format(n=games, bots=", ".join(bots), seed=args.seed))
-    if changed := changed_options(options):
+    if args.rule_options and (changed := changed_options(options)):
         table.caption = _("rule options: {options}").format(options=changed)
     columns = [_("bot"), _("seats"), _("wins"), _("win rate (95% CI)")]
     columns += [_("mean score"), _("mean turns")]
@@ -162,11 +185,16 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _run_with_progress(
-    args: argparse.Namespace, bots: list[str], settings: BotSettings, options: Options
+    args: argparse.Namespace,
+    game: AnyGameType,
+    bots: list[str],
+    settings: BotSettings,
+    options: object,
 ) -> list[GameRecord]:
     from core.kernel.simulate import run
 
     common = {
+        "game": game,
         "games": args.games,
         "bots": bots,
         "seed": args.seed,

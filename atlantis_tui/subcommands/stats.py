@@ -2,7 +2,8 @@
 
 The tables are built here for the Statistics screen too (``screens.stats``), so
 that the terminal and the app say the same thing. See ``core.kernel.stats`` for what
-counts.
+counts. Saves of every registered game are read; when the folder holds more
+than one game, each row names its game.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from core.kernel.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
+    from rich.table import Table
 
     from core.kernel.stats import FolderStats, Record
 
@@ -47,9 +49,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import default_save_dir
+    from core.games import GAMES
     from core.kernel.stats import folder_stats, stats_json
 
-    stats = folder_stats(args.save_dir or default_save_dir())
+    stats = folder_stats(args.save_dir or default_save_dir(), GAMES)
     if args.json:
         print(json.dumps(stats_json(stats), ensure_ascii=False))
         return EXIT_OK
@@ -96,18 +99,30 @@ def _against(record: Record, bot_label: BotLabel) -> str:
     return ", ".join(f"{bot_label(kind)} {count}" for kind, count in ranked) or "-"
 
 
+def _game_column(stats: FolderStats, table: Table) -> None:
+    """A column naming each row's game, when the folder holds more than one."""
+    if stats.several_games:
+        table.add_column(_("game"))
+
+
+def _game_cell(stats: FolderStats, record: Record) -> list[RenderableType]:
+    return [_(stats.game_names[record.game])] if stats.several_games else []
+
+
 def people_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableType:
     from rich.table import Table
     from rich.text import Text
 
     table = Table(title=_("People"), title_justify="left")
     table.add_column(_("player"))
+    _game_column(stats, table)
     for column in (_("games"), _("wins"), _("mean score")):
         table.add_column(column, justify="right")
     table.add_column(_("against bots"))
     for record in stats.people:
         cells = [str(record.games), _wins(record), f"{record.mean_score:.1f}"]
-        table.add_row(Text(record.name), *cells, Text(_against(record, bot_label)))
+        game = _game_cell(stats, record)
+        table.add_row(Text(record.name), *game, *cells, Text(_against(record, bot_label)))
     return table
 
 
@@ -117,13 +132,16 @@ def best_games_table(stats: FolderStats) -> RenderableType:
 
     table = Table(title=_("Best games"), title_justify="left")
     table.add_column(_("player"))
+    _game_column(stats, table)
     table.add_column(_("score"), justify="right")
     table.add_column(_("date"))
     table.add_column(_("file"), overflow="fold")
     for record in stats.people:
         if record.best is not None:
             best = record.best
-            table.add_row(Text(record.name), str(best.score), Text(best.date), Text(best.file))
+            game = _game_cell(stats, record)
+            cells: list[RenderableType] = [str(best.score), Text(best.date), Text(best.file)]
+            table.add_row(Text(record.name), *game, *cells)
     return table
 
 
@@ -133,12 +151,13 @@ def bots_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableType:
 
     table = Table(title=_("Bots"), title_justify="left")
     table.add_column(_("bot"))
+    _game_column(stats, table)
     for column in (_("seats"), _("wins"), _("mean score"), _("best score")):
         table.add_column(column, justify="right")
     for record in stats.bots:
         best = str(record.best.score) if record.best is not None else "-"
         cells = [str(record.games), _wins(record), f"{record.mean_score:.1f}", best]
-        table.add_row(Text(bot_label(record.name)), *cells)
+        table.add_row(Text(bot_label(record.name)), *_game_cell(stats, record), *cells)
     return table
 
 

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.atlantis.board import Board
 from core.atlantis.bots import BOTS
 from core.atlantis.commands import AnyCommand
 from core.atlantis.decide import decide
 from core.atlantis.describe import describe
 from core.atlantis.events import AnyEvent
-from core.atlantis.evolve import evolve, fold
+from core.atlantis.evolve import evolve, evolve_all, fold
 from core.atlantis.hidden import plant, plant_in_event
 from core.atlantis.judging import judge
 from core.atlantis.legal_commands import legal_commands
+from core.atlantis.moves import pawn_moves
 from core.atlantis.options import Options
 from core.atlantis.save_upgrades import STEPS
-from core.atlantis.scoring import projected_score, winners
+from core.atlantis.scoring import final_scores, projected_score, winners
 from core.atlantis.setup import new_game
 from core.atlantis.state import (
     MAINLAND,
@@ -59,11 +61,14 @@ def _is_over(state: State) -> bool:
 def result(state: State) -> Result:
     """E3 scores (E2 projected for a game still going), places, and the winners.
 
-    A finished game's scores are the ones it ended with (``GameEnded``): after a
-    resignation (E5) those are E2's projection, not what the seats hold. A seat
-    that resigned wins nothing, so it is placed after every seat still in.
+    A finished game's scores are those its end recorded: a game ended by
+    resignations (E5) scores the pawns still out as if they had crossed (E2). A
+    seat that resigned wins nothing, so it is placed after every seat still in.
     """
-    scores = tuple(projected_score(state, seat) for seat in range(state.player_count))
+    if state.is_over:
+        scores = state.scores or final_scores(state)
+    else:
+        scores = tuple(projected_score(state, seat) for seat in range(state.player_count))
     standing = [(seat not in state.resigned, score) for seat, score in enumerate(scores)]
     places = tuple(1 + sum(other > mine for other in standing) for mine in standing)
     return Result(scores, places, winners(scores, state.resigned))
@@ -73,6 +78,24 @@ def _lessons() -> Sequence[AnyLesson]:
     from core.atlantis.lessons import LESSONS  # built when the tutorial first asks
 
     return LESSONS
+
+
+def _turn_count(state: State) -> int:
+    return state.turn
+
+
+def _preview(state: State) -> int:
+    """Every move of each of the current player's pawns still on the path, as the
+    screen previews them when the player points at the pawn."""
+    if state.phase != "playing":
+        return 0
+    calls = 0
+    for pawn in range(PAWNS_PER_PLAYER):
+        if state.pawns[state.current][pawn] != MAINLAND:
+            # A fresh board each call: the cost a first look at a position pays.
+            pawn_moves(state, pawn, board=Board(state))
+            calls += 1
+    return calls
 
 
 ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
@@ -119,5 +142,8 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     plant_in_event=plant_in_event,
     view_type=PlayerView,
     with_revealed=with_revealed,
+    turn_count=_turn_count,
+    preview=_preview,
+    evolve_all=evolve_all,
 )
 """The descriptor ``core.games`` registers."""

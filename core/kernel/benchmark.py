@@ -1,10 +1,17 @@
-"""The engine benchmark behind ``atlantis bench``.
+"""The engine benchmark behind ``atlantis bench``, for any game.
 
-It plays complete 4-player games with the ``random`` bot on one core and
-measures, separately: games per second (deciding and applying every command;
-the bots' commands take ``decide``'s trusted path, as in bot-only play),
-mean turns per game, the time to rebuild a finished game's state from its
-events (``fold``), and the time to preview every move of one pawn.
+It plays complete games with the most seats the game takes, every seat its
+``random`` bot, on one core, and measures, separately: games per second
+(from a game's opening events to its end, deciding and applying every
+command; the bots' commands take ``decide``'s trusted path, as in bot-only
+play), mean turns per game, the time to rebuild a finished game's state from
+its events (``fold``), for a game that has one (``GameType.preview``) the time
+of one preview, and the time to set a game up.
+
+Game *i* of a run is set up from the secret ``secret_from_seed(seed + i)``,
+so a run is reproducible from its seed. The setups are timed apart, before
+the games are played: their chance is drawn from keyed streams
+(``core.kernel.chance``), whose cost is the chance module's, not the rules'.
 """
 
 from __future__ import annotations
@@ -12,19 +19,22 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Sequence
+from typing import Any
 
 import msgspec
 
-from core.atlantis.board import Board
-from core.atlantis.bots.random_bot import RandomBot
-from core.atlantis.events import AnyEvent
-from core.atlantis.evolve import evolve, fold
-from core.atlantis.game import Game
-from core.atlantis.moves import pawn_moves
-from core.atlantis.state import MAINLAND, PAWNS_PER_PLAYER, State
-from core.atlantis.view import view_for
+from core.kernel.bots import make_bot_from
+from core.kernel.chance import secret_from_seed
+from core.kernel.registry import AnyGameType
+from core.kernel.simulate import PlayedGame, turns_played
 
 PLAYERS = ("Ann", "Bob", "Cleo", "Dan")
+BENCH_BOT = "random"
+"""The bot every seat plays: the cheapest legal play, so the engine's cost shows."""
+PREVIEW_SAMPLE_GAMES = 20
+PREVIEW_EVERY = 7
+"""Previews are timed in the states after every 7th event of the first 20 games."""
 
 
 class BenchResult(msgspec.Struct, frozen=True):
@@ -32,53 +42,82 @@ class BenchResult(msgspec.Struct, frozen=True):
     mean_turns_per_game: float
     fold_ms_per_game: float
     preview_us_per_call: float
+    """0 for a game without a preview."""
+    setup_ms_per_game: float = 0.0
 
 
-def play_random_game(seed: int, players: tuple[str, ...] = PLAYERS) -> Game:
-    """One complete game of random bots, reproducible from ``seed``."""
-    bot = RandomBot()
+def seat_names(count: int) -> tuple[str, ...]:
+    """Names for ``count`` seats (only told apart; the benchmark never shows them)."""
+    return tuple(PLAYERS[seat] if seat < len(PLAYERS) else f"{seat + 1}" for seat in range(count))
+
+
+def opening(game: AnyGameType, seed: int, players: Sequence[str] | None = None) -> list[Any]:
+    """The events that open benchmark game ``seed``: the most seats, default options."""
+    names = tuple(players) if players is not None else seat_names(game.players.most)
+    return list(game.setup(names, game.default_options(), secret_from_seed(seed)))
+
+
+def play_random_game(game: AnyGameType, seed: int, events: list[Any] | None = None) -> PlayedGame:
+    """Game ``seed`` played to its end by ``random`` bots, from its ``opening``;
+    reproducible from ``seed``. ``events``, that opening made beforehand, is
+    played on in place (and becomes the played game's events)."""
+    bot = make_bot_from(game.bots, BENCH_BOT)
     rng = random.Random(seed)
-    game = Game.new(players, seed)
-    while not game.state.is_over:
-        seat = game.state.to_act
+    if events is None:
+        events = opening(game, seed)
+    state = game.fold(events)
+    commands = 0
+    is_over, to_act, view_for = game.is_over, game.to_act, game.view_for
+    decide, advance = game.decide_trusted, game.evolve_all or game.advance
+    while not is_over(state):
+        seat = to_act(state)
         assert seat is not None
         # The bot's commands come from the move generator: decide's trusted path.
-        game.play(bot.decide(view_for(game.state, seat), rng), trusted=True)
-    return game
+        caused = decide(state, bot.decide(view_for(state, seat), rng))
+        state = advance(state, caused)
+        events += caused
+        commands += 1
+    return PlayedGame(events, state, commands)
 
 
-def _sample_states(events: list[AnyEvent], every: int = 7) -> list[State]:
+def _sample_states(game: AnyGameType, events: list[Any]) -> list[Any]:
     """States along a game, to time previews in positions that really occur."""
     states = []
-    state = fold(events[:1])
+    state = game.fold(events[:1])
     for index, event in enumerate(events[1:], start=1):
-        state = evolve(state, event)
-        if index % every == 0 and state.phase == "playing":
+        state = game.evolve(state, event)
+        if index % PREVIEW_EVERY == 0 and not game.is_over(state):
             states.append(state)
     return states
 
 
-def run(games: int = 200, seed: int = 1) -> BenchResult:
-    played: list[Game] = []
+def run(game: AnyGameType, games: int = 200, seed: int = 1) -> BenchResult:
+    """Play ``games`` games of ``game``, then time folding them and previewing."""
     start = time.perf_counter()
-    for index in range(games):
-        played.append(play_random_game(seed + index))
+    openings = [opening(game, seed + index) for index in range(games)]
+    setup_ms = (time.perf_counter() - start) * 1000 / games
+
+    played: list[PlayedGame] = []
+    start = time.perf_counter()
+    for index, events in enumerate(openings):
+        played.append(play_random_game(game, seed + index, events))
     elapsed = time.perf_counter() - start
-    turns = statistics.fmean(game.state.turn for game in played)
+    turns = statistics.fmean(turns_played(game, one) for one in played)
 
     start = time.perf_counter()
-    for game in played:
-        fold(game.events)
+    for one in played:
+        game.fold(one.events)
     fold_ms = (time.perf_counter() - start) * 1000 / games
 
-    states = [s for game in played[:20] for s in _sample_states(game.events)]
-    calls = 0
-    start = time.perf_counter()
-    for state in states:
-        for pawn in range(PAWNS_PER_PLAYER):
-            if state.pawns[state.current][pawn] != MAINLAND:
-                # A fresh board each call: the cost a first look at a position pays.
-                pawn_moves(state, pawn, board=Board(state))
-                calls += 1
-    preview_us = (time.perf_counter() - start) * 1e6 / max(calls, 1)
-    return BenchResult(games / elapsed, turns, fold_ms, preview_us)
+    preview_us = 0.0
+    if game.preview is not None:
+        preview = game.preview
+        states = [
+            s for one in played[:PREVIEW_SAMPLE_GAMES] for s in _sample_states(game, one.events)
+        ]
+        calls = 0
+        start = time.perf_counter()
+        for state in states:
+            calls += preview(state)
+        preview_us = (time.perf_counter() - start) * 1e6 / max(calls, 1)
+    return BenchResult(games / elapsed, turns, fold_ms, preview_us, setup_ms)

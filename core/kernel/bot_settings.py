@@ -1,8 +1,9 @@
-"""How long the bots that search may think: a module of its own, outside ``core.atlantis.bots``.
+"""How long the bots that search may think: a module of its own, outside any game's bots.
 
 The command line builds these settings before it opens the start menu. Importing
-``core.atlantis.bots`` would load the engine and every bot first, and a msgspec struct
-would load msgspec; the menu needs neither (see ``atlantis bench-ui``).
+a game's bots (``core.atlantis.bots``) would load its engine and every bot first,
+and a msgspec struct would load msgspec; the menu needs neither (see
+``atlantis bench-ui``). Each game's bot factories (``GameType.bots``) read them.
 """
 
 from __future__ import annotations

@@ -77,6 +77,14 @@ class RulesTexts(msgspec.Struct, frozen=True):
     rulebooks: Mapping[str, str]
 
 
+def unchanged_event(event: E, _after: object) -> E:
+    """``GameType.with_revealed`` of a game whose events reveal nothing later: the event.
+
+    A function of the module, not a lambda, so that a descriptor pickles
+    (``simulate --jobs`` sends it to its worker processes)."""
+    return event
+
+
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
 """One step of a save format upgrade: a decoded line of format N to format N+1."""
 
@@ -166,11 +174,25 @@ class GameType(Generic[S, E, C, V, O]):
     view_type: Any = None
     """The type of a seat's view (``V``), for msgspec's decoders: a client of a hosted
     game decodes the view its host sends. ``None``: the game cannot be played online."""
-    with_revealed: Callable[[E, S], E] = field(default=lambda event, _after: event)
+    with_revealed: Callable[[E, S], E] = field(default=unchanged_event)
     """``with_revealed(event, state_after)``: the event carrying what it made public,
     read from the full state just after it (online play sends each event projected for
     its seat, so a client's own fold knows what its screen shows). By default an
     event reveals nothing beyond itself."""
+    turn_count: Callable[[S], int] | None = None
+    """How many turns the game of a state has played, for the mean turns
+    ``atlantis simulate`` and ``atlantis bench`` report; ``None``: they count the
+    commands given instead."""
+    preview: Callable[[S], int] | None = None
+    """``preview(state)``: work out, from scratch, the preview the screen shows for
+    each action the seat to act may point at (in Atlantis, every move of each
+    pawn), and say how many previews that was (0 when the state offers none).
+    ``atlantis bench`` times it per preview; ``None``: the game has no preview."""
+    evolve_all: Callable[[S, Sequence[E]], S] | None = None
+    """The state after several events at once (those of one command): the same
+    as ``evolve`` of each in turn, for a game that can do it faster (Atlantis
+    carries what it derived from a state once per command, not per event).
+    ``None``: ``evolve`` each in turn (see ``advance``)."""
 
     def default_options(self) -> O:
         return self.options_type()
@@ -184,3 +206,11 @@ class GameType(Generic[S, E, C, V, O]):
         if self.players.allows(count):
             return None
         return self.players.refusal(self.display_name(), count)
+
+    def advance(self, state: S, events: Sequence[E]) -> S:
+        """The state after ``events``: ``evolve_all`` if the game gives one."""
+        if self.evolve_all is not None:
+            return self.evolve_all(state, events)
+        for event in events:
+            state = self.evolve(state, event)
+        return state

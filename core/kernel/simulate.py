@@ -1,11 +1,17 @@
-"""Headless games between bots (``atlantis simulate``).
+"""Headless games between bots (``atlantis simulate``), for any game.
 
-Seats are rotated fairly: game *g* seats the bots shifted by *g*, so each bot
-plays every seat equally often over a multiple of the player count. Each game
-is seeded from the run's seed and its number, so a run is reproducible
-whatever the number of processes. Saved games are numbered on from the
-highest ``game-NNNNN`` the folder already holds, so a second run into the same
-folder adds to the first instead of stopping on its files.
+The game comes as its descriptor (``GameType``): its bots by name, its setup,
+rules and result. Seats are rotated fairly: game *g* seats the bots shifted
+by *g*, so each bot plays every seat equally often over a multiple of the
+player count. Each game is set up from a secret derived from the run's seed
+and its number (``secret_from_seed``), and each bot draws from its seat's
+stream of that secret, so a run is reproducible whatever the number of
+processes. Saved games are numbered on from the highest ``game-NNNNN`` the
+folder already holds, so a second run into the same folder adds to the first
+instead of stopping on its files.
+
+With several processes the descriptor is sent to each of them: a game's
+descriptor must pickle (module-level functions, no lambdas).
 """
 
 from __future__ import annotations
@@ -14,20 +20,25 @@ import math
 import random
 import re
 import statistics
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
-from core.atlantis.bots import Bot, make_bot
-from core.atlantis.game import Game
-from core.atlantis.options import DEFAULT_OPTIONS, Options
-from core.atlantis.saves import write_save
-from core.atlantis.view import view_for
 from core.kernel.bot_settings import BotSettings
-from core.kernel.bots import DEFAULT_SETTINGS
+from core.kernel.bots import DEFAULT_SETTINGS, make_bot_from
+from core.kernel.chance import bot_random, secret_from_seed
+from core.kernel.events import Action
+from core.kernel.registry import AnyGameType
 from core.kernel.save_names import SUFFIX
+from core.kernel.savefile import make_header, write_save
+
+Bot = Any
+"""A bot of the game being played (``core.kernel.bots.Bot`` of its view and commands)."""
 
 
 class GameRecord(msgspec.Struct, frozen=True):
@@ -69,31 +80,76 @@ def game_seed(seed: int, number: int) -> int:
     return random.Random(seed * 1_000_003 + number).getrandbits(32)
 
 
-def play_game(
-    bots: Sequence[Bot],
-    seed: int,
-    names: Sequence[str] | None = None,
-    timed: bool = False,
-    options: Options = DEFAULT_OPTIONS,
-) -> tuple[Game, list[list[float]]]:
-    """Play one game between ``bots`` (one per seat) with the rule ``options``;
-    bots see only their views."""
-    import time
+class PlayedGame(msgspec.Struct):
+    """A game played to its end: its events, the state they fold to, the commands given
+    and the action each one made (where its events begin: the save's markers)."""
 
-    names = tuple(names or (f"{bot.name}-{seat + 1}" for seat, bot in enumerate(bots)))
-    game = Game.new(names, seed, options)
-    rngs = [random.Random(seed * 31 + seat) for seat in range(len(bots))]
+    events: list[Any]
+    state: Any
+    commands: int = 0
+    actions: list[Action] = msgspec.field(default_factory=list)
+
+
+def turns_played(game: AnyGameType, played: PlayedGame) -> int:
+    """The turns a game played, as the game counts them (else the commands given)."""
+    if game.turn_count is not None:
+        return game.turn_count(played.state)
+    return played.commands
+
+
+def play_from(
+    game: AnyGameType,
+    opening: Sequence[Any],
+    bots: Sequence[Bot],
+    rngs: Sequence[random.Random],
+    timed: bool = False,
+) -> tuple[PlayedGame, list[list[float]]]:
+    """Play on from the events ``opening`` to the end, one bot and one generator per
+    seat; each bot sees only its view, and every command is judged in full
+    (``decide``). Also returns, when ``timed``, how long each seat's decisions took."""
+    events = list(opening)
+    state = game.fold(events)
     durations: list[list[float]] = [[] for _ in bots]
-    while not game.state.is_over:
-        seat = game.state.to_act
+    commands = 0
+    actions: list[Action] = []
+    is_over, to_act, view_for = game.is_over, game.to_act, game.view_for
+    decide, advance = game.decide, game.evolve_all or game.advance
+    while not is_over(state):
+        seat = to_act(state)
         assert seat is not None
-        view = view_for(game.state, seat)
+        view = view_for(state, seat)
         start = time.perf_counter() if timed else 0.0
         command = bots[seat].decide(view, rngs[seat])
         if timed:
             durations[seat].append(time.perf_counter() - start)
-        game.play(command)
-    return game, durations
+        caused = decide(state, command)
+        state = advance(state, caused)
+        actions.append(Action(len(events), seat, len(caused)))
+        events += caused
+        commands += 1
+    return PlayedGame(events, state, commands, actions), durations
+
+
+def player_names(bots: Sequence[Bot]) -> tuple[str, ...]:
+    """The names bots play under: their own and their seat (``greedy-2``)."""
+    return tuple(f"{bot.name}-{seat + 1}" for seat, bot in enumerate(bots))
+
+
+def play_game(
+    game: AnyGameType,
+    bots: Sequence[Bot],
+    secret: str,
+    names: Sequence[str] | None = None,
+    timed: bool = False,
+    options: Any = None,
+) -> tuple[PlayedGame, list[list[float]]]:
+    """Play one game between ``bots`` (one per seat) with the rule ``options`` (the
+    game's defaults if ``None``), its chance and the bots' keyed by ``secret``."""
+    names = tuple(names or player_names(bots))
+    chosen = options if options is not None else game.default_options()
+    opening = game.setup(names, chosen, secret)
+    rngs = [bot_random(secret, seat) for seat in range(len(bots))]
+    return play_from(game, opening, bots, rngs, timed)
 
 
 _SAVE_NAME = re.compile(r"game-(\d+)" + re.escape(SUFFIX))
@@ -117,33 +173,46 @@ def next_save_number(directory: str | Path) -> int:
     return max(numbers, default=-1) + 1
 
 
-class _Job(msgspec.Struct, frozen=True):
+@dataclass(frozen=True)
+class _Job:
+    """One game of a run, as sent to a worker process (so the descriptor must pickle)."""
+
+    game: AnyGameType
     number: int
     seed: int
     seats: tuple[str, ...]
     settings: BotSettings
     save_dir: str | None
     timed: bool
-    options: Options = DEFAULT_OPTIONS
+    options: Any
     file_number: int = 0
     """The number in the saved game's name (the folder's numbering goes on)."""
 
 
 def _play_numbered(job: _Job) -> GameRecord:
-    number, seed, seats, save_dir, timed = job.number, job.seed, job.seats, job.save_dir, job.timed
-    bots = [make_bot(name, job.settings) for name in seats]
-    game, durations = play_game(bots, seed, timed=timed, options=job.options)
-    if save_dir is not None:
-        path = Path(save_dir) / save_name(job.file_number)
-        write_save(path, game.events, tuple(f"bot:{name}" for name in seats), game.actions)
-    state = game.state
+    game, number, seed, seats, timed = job.game, job.number, job.seed, job.seats, job.timed
+    bots = [make_bot_from(game.bots, name, job.settings) for name in seats]
+    played, durations = play_game(
+        game, bots, secret_from_seed(seed), timed=timed, options=job.options
+    )
+    if job.save_dir is not None:
+        path = Path(job.save_dir) / save_name(job.file_number)
+        header = make_header(
+            game.id,
+            game.default_options() if job.options is None else job.options,
+            player_names(bots),
+            0,
+            tuple(f"bot:{name}" for name in seats),
+        )
+        write_save(path, header, played.events, played.actions)
+    result = game.result(played.state)
     return GameRecord(
         number,
         seed,
         seats,
-        state.scores,
-        tuple(seat for seat, s in enumerate(state.scores) if s == max(state.scores)),
-        state.turn,
+        result.scores,
+        result.winners,
+        turns_played(game, played),
         tuple(tuple(seconds) for seconds in durations),
         tuple(search_totals(bot) for bot in bots) if timed else (),
     )
@@ -155,6 +224,7 @@ def search_totals(bot: Bot) -> tuple[int, float]:
 
 
 def run(
+    game: AnyGameType,
     games: int,
     bots: Sequence[str],
     seed: int,
@@ -163,23 +233,26 @@ def run(
     timed: bool = False,
     on_game: Callable[[GameRecord], None] | None = None,
     settings: BotSettings = DEFAULT_SETTINGS,
-    options: Options = DEFAULT_OPTIONS,
+    options: Any = None,
 ) -> list[GameRecord]:
-    """Play ``games`` games with the rule ``options``; ``on_game`` hears each as it
-    finishes (for progress). Saved games are numbered on from those ``save_dir``
-    already holds (see ``next_save_number``); the games themselves are the same."""
+    """Play ``games`` games of ``game`` with the rule ``options`` (the game's defaults
+    if ``None``); ``on_game`` hears each as it finishes (for progress). Saved games
+    are numbered on from those ``save_dir`` already holds (see ``next_save_number``);
+    the games themselves are the same."""
     for name in bots:
-        make_bot(name)  # fail early, with the list of names, on a typo
+        make_bot_from(game.bots, name)  # fail early, with the list of names, on a typo
+    chosen = options if options is not None else game.default_options()
     first_file = next_save_number(save_dir) if save_dir is not None else 0
     jobs_list = [
         _Job(
+            game,
             number,
             game_seed(seed, number),
             seating(bots, number),
             settings,
             save_dir,
             timed,
-            options,
+            chosen,
             first_file + number,
         )
         for number in range(games)

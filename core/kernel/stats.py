@@ -1,18 +1,21 @@
 """What a save folder tells about the games played in it: per person and per bot.
 
-Each save is read once (``read_save`` with ``keep_prefix``) and only its header
-and its last event are looked at; no game is folded or checked, so a folder of
+Any game: each save names its game (``Header.game``), looked up in the
+registry the caller gives (``core.games.GAMES``). Each save is read once
+(``read_save`` with ``keep_prefix``) and folded with its game's ``fold``
+(about a millisecond a game); nothing is checked again, so a folder of
 hundreds of saves is read in a moment.
 
-- A game is *finished* when its last event is ``GameEnded`` (the last event in
-  force: a game whose end was undone ends in an undo marker). Its scores and
-  winners are in that event; the names and seats (``human`` or ``bot:<name>``)
-  in the header. A save that does not record its seats counts every seat as a
-  person.
-- *Unfinished* and *damaged* saves (a line that cannot be read, an end that does
-  not match the players) are counted apart and add nothing to anyone's record.
+- A game is *finished* when the state its events fold to is over (a game whose
+  end was undone is not). Its scores and winners are its game's ``result``;
+  the names and seats (``human`` or ``bot:<name>``) are in the header. A save
+  that does not record its seats counts every seat as a person.
+- *Unfinished* and *damaged* saves (a line that cannot be read, a game this
+  version does not know, events that do not make a game, an end that does not
+  match the players) are counted apart and add nothing to anyone's record.
 - People are counted by name; bots by kind (``greedy``, whatever their seat's
-  name), in a section of their own.
+  name), in a section of their own; both per game, when the folder holds
+  several games.
 - A tie shares the win: each tied winner counts a win, and a shared one.
 
 Only the folder's own saves are read: not the ``examples`` folder under it
@@ -25,12 +28,12 @@ import datetime as _dt
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.atlantis.events import GameEnded
-from core.atlantis.saves import read_save
 from core.kernel.errors import AtlantisError, SaveFileError
+from core.kernel.game_type import Result
 from core.kernel.i18n import _
+from core.kernel.registry import AnyGameType, GameRegistry, UnknownGame
 from core.kernel.save_names import SUFFIX
-from core.kernel.savefile import HUMAN, SavedGame
+from core.kernel.savefile import HUMAN, SavedGame, read_save
 
 BOT_PREFIX = "bot:"
 
@@ -50,9 +53,12 @@ class BestGame:
 
 @dataclass
 class Record:
-    """One person's (by name) or one bot kind's games, as far as they are finished."""
+    """One person's (by name) or one bot kind's games of one game, as far as they
+    are finished."""
 
     name: str
+    game: str = ""
+    """The game's id (``atlantis``)."""
     games: int = 0
     """Finished games played; for a bot kind, seats (two greedy bots in a game are two)."""
     wins: int = 0
@@ -94,6 +100,13 @@ class FolderStats:
     """By finished games played, most first, then by name."""
     bots: tuple[Record, ...]
     """By kind."""
+    game_names: dict[str, str] = field(default_factory=dict)
+    """Game id → the game's name in English (``_`` translates it), for every game
+    a record is of; more than one, and the records show their game."""
+
+    @property
+    def several_games(self) -> bool:
+        return len(self.game_names) > 1
 
 
 def save_files(folder: Path) -> list[Path]:
@@ -118,74 +131,104 @@ def _seats(saved: SavedGame) -> tuple[str, ...]:
     return header.seats or (HUMAN,) * len(header.players)
 
 
-def _mismatch(saved: SavedGame, ended: GameEnded) -> str | None:
-    """Why a finished save's header and end cannot be counted, if they cannot."""
+def _mismatch(saved: SavedGame, result: Result) -> str | None:
+    """Why a finished save's header and result cannot be counted, if they cannot."""
     count = len(saved.header.players)
     if len(_seats(saved)) != count:
         return _("the header's seats ({seats}) do not match its players ({players})").format(
             seats=len(saved.header.seats), players=count
         )
-    if len(ended.scores) != count or any(not 0 <= w < count for w in ended.winners):
+    if len(result.scores) != count or any(not 0 <= w < count for w in result.winners):
         return _("the end of the game does not match its {players} players").format(players=count)
     return None
 
 
-def folder_stats(folder: Path) -> FolderStats:
-    """Read every save in ``folder`` once; an absent folder holds no games."""
-    people: dict[str, Record] = {}
-    bots: dict[str, Record] = {}
+def _final_result(game: AnyGameType, saved: SavedGame) -> Result | None:
+    """The result of a finished game, ``None`` for an unfinished one.
+
+    Raises ``ValueError`` when the events do not make a game: they were each
+    read, but a file can be edited into any order of them.
+    """
+    try:
+        state = game.fold(saved.events)
+        return game.result(state) if game.is_over(state) else None
+    except Exception as error:  # a hand-edited file may upset any rule; it is damaged
+        raise ValueError(
+            _("its events do not make a game of {game}").format(game=game.display_name())
+        ) from error
+
+
+def folder_stats(folder: Path, games: GameRegistry) -> FolderStats:
+    """Read every save in ``folder`` once, each folded with its game from ``games``;
+    an absent folder holds no games."""
+    people: dict[tuple[str, str], Record] = {}
+    bots: dict[tuple[str, str], Record] = {}
     finished = unfinished = 0
     damaged: list[DamagedSave] = []
     for path in save_files(folder):
         try:
-            saved = read_save(path, mode="keep_prefix")
+            saved = read_save(path, games, mode="keep_prefix")
         except SaveFileError as error:
             damaged.append(DamagedSave(path.name, str(error)))
             continue
         if saved.error is not None:
             damaged.append(DamagedSave(path.name, str(saved.error)))
             continue
-        ended = saved.events[-1] if saved.events else None
-        if not isinstance(ended, GameEnded):
+        try:
+            game = games.get(saved.header.game)
+            result = _final_result(game, saved)
+        except (UnknownGame, ValueError) as error:
+            damaged.append(DamagedSave(path.name, str(error)))
+            continue
+        if result is None:
             unfinished += 1
             continue
-        if (problem := _mismatch(saved, ended)) is not None:
+        if (problem := _mismatch(saved, result)) is not None:
             damaged.append(DamagedSave(path.name, problem))
             continue
         finished += 1
-        _count_game(saved, ended, path.name, people, bots)
+        _count_game(saved, game.id, result, path.name, people, bots)
+    order = {game_id: index for index, game_id in enumerate(games.ids)}
+    records = (*people.values(), *bots.values())
     return FolderStats(
         folder,
         finished,
         unfinished,
         tuple(damaged),
-        tuple(sorted(people.values(), key=lambda r: (-r.games, r.name.casefold(), r.name))),
-        tuple(sorted(bots.values(), key=lambda r: r.name)),
+        tuple(
+            sorted(
+                people.values(),
+                key=lambda r: (order[r.game], -r.games, r.name.casefold(), r.name),
+            )
+        ),
+        tuple(sorted(bots.values(), key=lambda r: (order[r.game], r.name))),
+        {game.id: game.name for game in games if any(record.game == game.id for record in records)},
     )
 
 
 def _count_game(
     saved: SavedGame,
-    ended: GameEnded,
+    game: str,
+    result: Result,
     file: str,
-    people: dict[str, Record],
-    bots: dict[str, Record],
+    people: dict[tuple[str, str], Record],
+    bots: dict[tuple[str, str], Record],
 ) -> None:
     seats = _seats(saved)
     kinds = [seat.removeprefix(BOT_PREFIX) if seat != HUMAN else None for seat in seats]
-    shared = len(ended.winners) > 1
+    shared = len(result.winners) > 1
     date = _local_date(saved.header.created)
     for seat, name in enumerate(saved.header.players):
         kind = kinds[seat]
         if kind is None:
-            record = people.setdefault(name, Record(name))
+            record = people.setdefault((game, name), Record(name, game))
             others = {k for other, k in enumerate(kinds) if other != seat and k is not None}
             for bot in others:
                 record.against_bots[bot] = record.against_bots.get(bot, 0) + 1
         else:
-            record = bots.setdefault(kind, Record(kind))
-        score = ended.scores[seat]
-        record.add(score, seat in ended.winners, shared, BestGame(score, date, file))
+            record = bots.setdefault((game, kind), Record(kind, game))
+        score = result.scores[seat]
+        record.add(score, seat in result.winners, shared, BestGame(score, date, file))
 
 
 def _local_date(created: str) -> str:
@@ -205,7 +248,10 @@ def stats_json(stats: FolderStats) -> dict[str, object]:
         return {"score": record.best.score, "date": record.best.date, "file": record.best.file}
 
     def common(record: Record) -> dict[str, object]:
+        # The game is named only when there are several: one game's output is as it was.
+        game = {"game": record.game} if stats.several_games else {}
         return {
+            **game,
             "wins": record.wins,
             "shared_wins": record.shared_wins,
             "mean_score": round(record.mean_score, 2),

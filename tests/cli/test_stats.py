@@ -10,10 +10,11 @@ import pytest
 
 from atlantis_tui.cli import main
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.events import AnyEvent, GameEnded
 from core.atlantis.saves import read_save, write_save
+from core.games import GAMES
 from core.kernel.save_lifecycle import rewrite_save
-from core.kernel.simulate import play_game
 from core.kernel.stats import folder_stats
 
 CREATED = "2026-03-{day:02d}T12:00:00+00:00"
@@ -119,7 +120,7 @@ def test_a_tie_is_a_shared_win_for_each_winner(
     data = stats_json(capsys, folder)
     people = {person["name"]: person for person in data["people"]}
     assert people["Ann"]["shared_wins"] == 1 and people["Bob"]["shared_wins"] == 1
-    stats = folder_stats(folder)
+    stats = folder_stats(folder, GAMES)
     # Every win is counted: each finished game's winners, a tie's two included.
     wins = sum(r.wins for r in (*stats.people, *stats.bots))
     assert wins >= stats.finished + 1

@@ -21,8 +21,9 @@ import pytest
 from atlantis_tui import cli
 from atlantis_tui.session import GameSession, Seat
 from core.atlantis import check as check_module
-from core.atlantis import saves as saves_module
+from core.atlantis import judging as judging_module
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.check import check_events
 from core.atlantis.events import AnyEvent, GameStarted, TurnEnded
 from core.atlantis.game import Game
@@ -33,7 +34,6 @@ from core.games import GAMES
 from core.kernel.errors import SaveFileError
 from core.kernel.events import ActionMarker, EventsUndone, cut_action
 from core.kernel.savefile import SaveWriter, encode_line, parse_save
-from core.kernel.simulate import play_game
 
 ROOT = Path(__file__).resolve().parents[2]
 KERNEL_MODULES = ("savefile", "save_lifecycle", "upgrade", "replay", "game", "events")
@@ -324,7 +324,7 @@ class _Counted:
             return real(*args, **kwargs)  # type: ignore[arg-type]
 
         monkeypatch.setattr(check_module, "check_events", counted)
-        monkeypatch.setattr(saves_module, "check_events", counted)
+        monkeypatch.setattr(judging_module, "check_events", counted)
 
 
 @pytest.mark.parametrize("old", [False, True], ids=["format-3", "before-markers"])

@@ -9,12 +9,14 @@ import pytest
 from core.atlantis.bots import BotSettings, bot_names, make_bot
 from core.atlantis.bots.determinize import determinize, unseen_cards
 from core.atlantis.bots.expert_bot import ExpertBot, candidate_actions
+from core.atlantis.bots.play import play_game
 from core.atlantis.decide import decide
 from core.atlantis.game import Game
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.state import HIDDEN_TILE
 from core.atlantis.view import view_for
 from core.kernel.errors import IllegalMove
-from core.kernel.simulate import play_game, run, seating, summarize, wilson_interval
+from core.kernel.simulate import run, seating, summarize, wilson_interval
 
 FAST = BotSettings(time_budget=None, iterations=12)
 
@@ -145,7 +147,7 @@ def test_simulation_rotates_seats_and_counts_shared_wins() -> None:
         ("b", "c", "a"),
         ("c", "a", "b"),
     ]
-    records = run(6, ["greedy", "random"], seed=3)
+    records = run(ATLANTIS, 6, ["greedy", "random"], seed=3)
     assert [r.bots for r in records][:2] == [("greedy", "random"), ("random", "greedy")]
     summary = {s.bot: s for s in summarize(records)}
     assert summary["greedy"].seats == summary["random"].seats == 6
@@ -155,13 +157,13 @@ def test_simulation_rotates_seats_and_counts_shared_wins() -> None:
 
 
 def test_simulated_games_are_the_same_with_one_or_two_processes() -> None:
-    one = run(4, ["random", "greedy"], seed=9, jobs=1)
-    two = run(4, ["random", "greedy"], seed=9, jobs=2)
+    one = run(ATLANTIS, 4, ["random", "greedy"], seed=9, jobs=1)
+    two = run(ATLANTIS, 4, ["random", "greedy"], seed=9, jobs=2)
     assert [(r.scores, r.turns) for r in one] == [(r.scores, r.turns) for r in two]
 
 
 def test_timed_simulations_report_the_search_bots_iterations_per_second() -> None:
-    records = run(2, ["expert", "random"], seed=4, timed=True, settings=FAST)
+    records = run(ATLANTIS, 2, ["expert", "random"], seed=4, timed=True, settings=FAST)
     summary = {s.bot: s for s in summarize(records)}
     rate = summary["expert"].iterations_per_second
     assert rate is not None and rate > 0

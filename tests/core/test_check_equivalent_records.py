@@ -10,10 +10,10 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.check import check_events
 from core.atlantis.commands import BuyCards
 from core.atlantis.events import CardsDrawn, CrossingPaid, FinalCrossingPaid
-from core.kernel.simulate import play_game
 from tests.core.helpers import game, held
 
 RB = ["Red", "Blue"]

@@ -31,6 +31,7 @@ import pytest
 from atlantis_tui import cli
 from core.atlantis.board import Board
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.check import check_events
 from core.atlantis.events import (
     AnyEvent,
@@ -49,7 +50,6 @@ from core.atlantis.state import MAINLAND, PAWNS_PER_PLAYER, State
 from core.kernel.errors import SaveFileError
 from core.kernel.events import Action, ActionMarker
 from core.kernel.savefile import encode_line
-from core.kernel.simulate import play_game
 from tests.core.helpers import prepare
 
 CASES: Counter[str] = Counter()

@@ -10,6 +10,7 @@ from functools import reduce
 import pytest
 
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.commands import BuyCards, DeclareStuck, Move, Payment, PlaceBridge
 from core.atlantis.decide import decide
 from core.atlantis.events import (
@@ -30,7 +31,6 @@ from core.atlantis.state import State
 from core.atlantis.tutor import check, command_for
 from core.kernel.errors import IllegalMove
 from core.kernel.rules_text import is_rule_id
-from core.kernel.simulate import play_game
 
 HINT_PATH = "Ol3 | Fl5 | Cr2 | He4 ~ Ri6 | St2 | Am5[Bob A] ~B~ Fl1 | He6"
 # spaces: 1 Ol3, 2 Fl5, 3 Cr2, 4 He4, 5 water, 6 Ri6, 7 St2, 8 Am5 (Bob A), 9 water bridged

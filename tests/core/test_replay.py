@@ -8,6 +8,7 @@ from pathlib import Path
 from msgspec.structs import replace
 
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.check import check_events
 from core.atlantis.events import EventsUndone, TurnEnded
 from core.atlantis.evolve import events_in_force, fold, states_after, undone_positions
@@ -15,7 +16,6 @@ from core.atlantis.game import Game
 from core.atlantis.replay import Replay, play_from_here
 from core.atlantis.saves import read_save, write_save
 from core.atlantis.view import view_for
-from core.kernel.simulate import play_game
 
 
 def _finished_game(seed: int = 21) -> Game:

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.events import RULE_OF_EVENT, EventsUndone, rule_of
 from core.atlantis.evolve import evolve, initial_state
 from core.atlantis.explain import explain
@@ -21,7 +22,6 @@ from core.atlantis.game_type import ATLANTIS
 from core.games import GAMES
 from core.kernel.registry import DEFAULT_GAME
 from core.kernel.rules_text import is_rule_id, rule_ids
-from core.kernel.simulate import play_game
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("core", "atlantis_tui")

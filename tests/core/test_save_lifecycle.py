@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.events import TurnEnded
 from core.atlantis.saves import read_save, resume_save, write_save
 from core.kernel.atomic_files import replace_atomically
 from core.kernel.errors import SaveFileError
 from core.kernel.save_lifecycle import copy_save, rewrite_save, unused_save_path
 from core.kernel.savefile import SUFFIX
-from core.kernel.simulate import play_game
 
 
 def _saved(folder: Path, name: str = "game") -> Path:

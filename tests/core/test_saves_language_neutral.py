@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.saves import write_save
 from core.kernel.i18n import set_language
-from core.kernel.simulate import play_game
 
 
 def saved_game(folder: Path, code: str) -> Path:

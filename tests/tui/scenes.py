@@ -7,10 +7,10 @@ from pathlib import Path
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.session import GameSession, Seat
 from core.atlantis.bots import make_bot
+from core.atlantis.bots.play import play_game
 from core.atlantis.events import AnyEvent, FinalCrossingPaid, PawnMoved
 from core.atlantis.game import Game
 from core.atlantis.positions import prepared_game
-from core.kernel.simulate import play_game
 
 WATER_PATH = (
     "Fl2/Am6 | Ol4 | Cr6[Bob A] | He5 ~ ~ St3 | Ri2/Cr5 | Am7 ~B~ Fl1 | Ol6 | He2 | "

@@ -18,13 +18,22 @@ from core.kernel.bots import Bot as AnyBot
 Bot = AnyBot[PlayerView, AnyCommand]
 """An Atlantis bot: a view in, a command out."""
 
-BOTS: dict[str, BotFactory] = {
-    "random": lambda settings: RandomBot(),
-    "greedy": lambda settings: GreedyBot(),
-    "expert": lambda settings: ExpertBot(
-        time_budget=settings.time_budget, iterations=settings.iterations
-    ),
-}
+
+def _random(settings: BotSettings) -> RandomBot:
+    return RandomBot()
+
+
+def _greedy(settings: BotSettings) -> GreedyBot:
+    return GreedyBot()
+
+
+def _expert(settings: BotSettings) -> ExpertBot:
+    return ExpertBot(time_budget=settings.time_budget, iterations=settings.iterations)
+
+
+BOTS: dict[str, BotFactory] = {"random": _random, "greedy": _greedy, "expert": _expert}
+"""Named factories, module-level functions so that the descriptor pickles
+(``atlantis simulate --jobs`` sends it to its worker processes)."""
 
 
 def bot_names() -> list[str]:

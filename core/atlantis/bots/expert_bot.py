@@ -1,19 +1,19 @@
-"""The ``expert`` bot: determinized Monte Carlo search over its own choices.
+"""The ``expert`` bot: the kernel's determinized search, with Atlantis's judgement.
 
-Each iteration samples the hidden cards (``determinize``), picks one of the
-candidate actions by UCB1, plays it, lets every seat continue with the greedy
-policy for ``horizon_rounds`` rounds (or to the end of the game), and scores
-the outcome as the bot's standing relative to the best opponent. The action
-with the best mean wins. Sampling many card layouts means it never relies on
-cards it cannot see. A time budget (default 1 s) bounds a decision; an
-iteration budget makes tests reproducible.
+The search itself (``core.kernel.search``) samples worlds consistent with the
+bot's view, tries its candidates by UCB1 and keeps the best mean. Atlantis
+gives it the pieces that know the game: ``determinize`` (the hidden cards and
+tiles dealt at random), the candidate actions (the moves the one-ply judgement
+likes best, useful bridges, a purchase), the greedy bot as the rollout policy
+for ``horizon_rounds`` rounds (or to the end of the game), and the reward: the
+bot's standing relative to the best opponent. A time budget (default 1 s)
+bounds a decision; an iteration budget makes tests reproducible.
 """
 
 from __future__ import annotations
 
 import math
-import random
-import time
+from operator import attrgetter
 
 from core.atlantis.bots.determinize import determinize
 from core.atlantis.bots.evaluation import MoveJudge, position_value
@@ -31,9 +31,8 @@ from core.atlantis.evolve import evolve_all
 from core.atlantis.moves import bridge_options, final_payments, move_list, payments_for
 from core.atlantis.state import State
 from core.atlantis.view import PlayerView, view_for
-from core.kernel.errors import IllegalMove
+from core.kernel.search import DeterminizedSearch, SearchGame
 
-EXPLORATION = 0.7
 REWARD_SCALE = 20.0
 MAX_CANDIDATE_MOVES = 10
 
@@ -70,7 +69,53 @@ def candidate_actions(state: State, seat: int) -> list[AnyCommand]:
     return actions
 
 
-class ExpertBot:
+def _candidates(view: PlayerView) -> list[AnyCommand]:
+    return candidate_actions(view.state, view.seat)
+
+
+def _play(state: State, command: AnyCommand) -> State:
+    # Candidates and the rollout's commands come from the move generator: the trusted path.
+    return evolve_all(state, decide(state, command, trusted=True))
+
+
+def reward(world: State, seat: int) -> float:
+    """The seat's lead over the best opponent, squashed into (-1, 1): final scores
+    once the game is over, else the positions' values (``position_value``)."""
+    if world.is_over:
+        values = [float(score) for score in world.scores]
+    else:
+        values = [position_value(world, player) for player in range(world.player_count)]
+    best_other = max(v for p, v in enumerate(values) if p != seat)
+    return math.tanh((values[seat] - best_other) / REWARD_SCALE)
+
+
+def search_game(
+    horizon_rounds: int, rollout_policy: GreedyBot
+) -> SearchGame[State, PlayerView, AnyCommand]:
+    """Atlantis as the search sees it: playouts stop after ``horizon_rounds`` rounds,
+    once it is no longer the searching seat's turn."""
+
+    def horizon_reached(start: State, world: State, seat: int) -> bool:
+        return world.current != seat and (
+            world.turn - start.turn >= horizon_rounds * len(start.players)
+        )
+
+    # Attribute getters run in C: the playout asks them at every step.
+    return SearchGame(
+        seat=attrgetter("seat"),
+        candidates=_candidates,
+        determinize=determinize,
+        play=_play,
+        is_over=attrgetter("is_over"),
+        to_act=attrgetter("to_act"),
+        view_for=view_for,
+        rollout=rollout_policy.decide,
+        horizon_reached=horizon_reached,
+        reward=reward,
+    )
+
+
+class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
     name = "expert"
 
     def __init__(
@@ -79,75 +124,6 @@ class ExpertBot:
         iterations: int | None = None,
         horizon_rounds: int = 2,
     ) -> None:
-        self.time_budget = time_budget
-        self.iterations = iterations
         self.horizon_rounds = horizon_rounds
         self.rollout_policy = GreedyBot()
-        self.searched_iterations = 0
-        """Iterations run over every search so far (``atlantis simulate --timing``)."""
-        self.searched_seconds = 0.0
-
-    def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
-        state, seat = view.state, view.seat
-        actions = candidate_actions(state, seat)
-        if len(actions) == 1:
-            return actions[0]
-        totals = [0.0] * len(actions)
-        visits = [0] * len(actions)
-        started = time.perf_counter()
-        deadline = started + self.time_budget if self.time_budget else math.inf
-        limit = self.iterations if self.iterations is not None else 1_000_000
-        iteration = 0
-        now = started
-        while iteration < limit:
-            # Stop when one more iteration of average length would overrun the budget.
-            if iteration and now + (now - started) / iteration > deadline:
-                break
-            index = self._select(totals, visits, iteration)
-            world = determinize(view, rng)
-            totals[index] += self._simulate(world, actions[index], seat, rng)
-            visits[index] += 1
-            iteration += 1
-            now = time.perf_counter()
-        self.searched_iterations += iteration
-        self.searched_seconds += now - started
-        best = max(
-            range(len(actions)),
-            key=lambda i: (totals[i] / visits[i] if visits[i] else -math.inf, visits[i]),
-        )
-        return actions[best]
-
-    @staticmethod
-    def _select(totals: list[float], visits: list[int], iteration: int) -> int:
-        for index, count in enumerate(visits):
-            if count == 0:
-                return index
-        log_total = math.log(iteration)
-        return max(
-            range(len(totals)),
-            key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_total / visits[i]),
-        )
-
-    def _simulate(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
-        try:
-            # Candidates come from the move generator, so a move or T9 takes the trusted path.
-            world = evolve_all(world, decide(world, action, trusted=True))
-        except IllegalMove:
-            return -1.0  # a refused action can never be the best choice
-        turns_left = self.horizon_rounds * world.player_count
-        start_turn = world.turn
-        while not world.is_over and (world.turn - start_turn < turns_left or world.current == seat):
-            actor = world.to_act
-            assert actor is not None
-            command = self.rollout_policy.decide(view_for(world, actor), rng)
-            world = evolve_all(world, decide(world, command, trusted=True))
-        return self._reward(world, seat)
-
-    @staticmethod
-    def _reward(world: State, seat: int) -> float:
-        if world.is_over:
-            values = [float(score) for score in world.scores]
-        else:
-            values = [position_value(world, player) for player in range(world.player_count)]
-        best_other = max(v for p, v in enumerate(values) if p != seat)
-        return math.tanh((values[seat] - best_other) / REWARD_SCALE)
+        super().__init__(search_game(horizon_rounds, self.rollout_policy), time_budget, iterations)

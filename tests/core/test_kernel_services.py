@@ -1,0 +1,142 @@
+"""The kernel's bot services work on any game: the search, simulate and bench,
+tried on a toy card game (``tests.core.toy_game``) as well as on Atlantis."""
+
+from __future__ import annotations
+
+import ast
+import pickle
+import random
+from pathlib import Path
+
+import msgspec
+import pytest
+
+from core.games import GAMES
+from core.kernel import benchmark, simulate
+from core.kernel.bot_settings import BotSettings
+from core.kernel.bots import make_bot_from
+from core.kernel.chance import secret_from_seed
+from core.kernel.search import DeterminizedSearch
+from tests.core import toy_game
+from tests.core.toy_game import TOY
+
+FAST = BotSettings(time_budget=None, iterations=40)
+KERNEL = Path(__file__).resolve().parents[2] / "core" / "kernel"
+GENERIC = ("simulate", "benchmark", "stats", "search", "bots", "bot_settings")
+
+
+@pytest.mark.parametrize("name", GENERIC)
+def test_the_bot_services_import_no_game(name: str) -> None:
+    """They reach a game only through the descriptor they are given."""
+    tree = ast.parse((KERNEL / f"{name}.py").read_text(encoding="utf-8"))
+    imported = [
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+    ]
+    imported += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    assert not [m for m in imported if m == "core.games" or m.startswith("core.atlantis")]
+
+
+@pytest.mark.parametrize("game", [*GAMES, TOY], ids=lambda game: game.id)
+def test_every_descriptor_pickles(game) -> None:  # type: ignore[no-untyped-def]
+    """``simulate --jobs`` sends the descriptor to its worker processes."""
+    copy = pickle.loads(pickle.dumps(game))
+    assert copy.id == game.id and sorted(copy.bots) == sorted(game.bots)
+
+
+def _mid_game(seed: int, plays: int) -> toy_game.State:
+    events = TOY.setup(("Ann", "Bob", "Cleo"), TOY.default_options(), secret_from_seed(seed))
+    state = TOY.fold(events)
+    rng = random.Random(seed)
+    for _ in range(plays):
+        state = TOY.advance(state, TOY.decide(state, rng.choice(TOY.legal_commands(state))))
+    return state
+
+
+def test_the_search_is_reproducible_and_blind_to_what_it_cannot_see() -> None:
+    """The same view and generator give the same command, whatever the other hands."""
+    bot = make_bot_from(TOY.bots, "search", FAST)
+    assert isinstance(bot, DeterminizedSearch)
+    for seed in range(8):
+        state = _mid_game(seed, plays=seed % 5)
+        seat = TOY.to_act(state)
+        assert seat is not None
+        view = TOY.view_for(state, seat)
+        other = toy_game.determinize(view, random.Random(seed + 50))
+        assert TOY.view_for(other, seat) == view
+        chosen = bot.decide(view, random.Random(seed))
+        assert chosen in TOY.legal_commands(state)
+        assert bot.decide(view, random.Random(seed)) == chosen
+        assert bot.decide(TOY.view_for(other, seat), random.Random(seed)) == chosen
+    assert bot.searched_iterations == 8 * 3 * FAST.iterations  # type: ignore[operator]
+
+
+def test_a_single_candidate_is_played_without_a_search() -> None:
+    state = _mid_game(3, plays=8)  # three seats, three cards each: one card left
+    seat = TOY.to_act(state)
+    assert seat is not None and len(TOY.legal_commands(state)) == 1
+    bot = make_bot_from(TOY.bots, "search", FAST)
+    assert bot.decide(TOY.view_for(state, seat), random.Random(1)) == TOY.legal_commands(state)[0]
+    assert bot.searched_iterations == 0
+
+
+def test_the_search_respects_its_time_budget() -> None:
+    import time
+
+    bot = make_bot_from(TOY.bots, "search", BotSettings(time_budget=0.05))
+    view = TOY.view_for(_mid_game(1, 0), 0)
+    start = time.perf_counter()
+    bot.decide(view, random.Random(1))
+    assert time.perf_counter() - start < 0.5
+    assert 0 < bot.searched_iterations < 1_000_000
+
+
+def test_the_search_plays_better_than_chance() -> None:
+    """Seeded, so reproducible: over 60 games the search takes more points than random."""
+    records = simulate.run(TOY, 60, ["search", "random", "high"], seed=2, settings=FAST)
+    mean = {summary.bot: summary.mean_score for summary in simulate.summarize(records)}
+    assert mean["search"] > mean["random"]
+
+
+def test_simulate_plays_any_game_the_same_in_one_or_two_processes() -> None:
+    one = simulate.run(TOY, 6, ["random", "high"], seed=5)
+    two = simulate.run(TOY, 6, ["random", "high"], seed=5, jobs=2)
+    assert [msgspec.to_builtins(r) for r in one] == [msgspec.to_builtins(r) for r in two]
+    assert [r.bots for r in one][:2] == [("random", "high"), ("high", "random")]
+    for record in one:
+        # No turn count in the descriptor: the commands given are counted instead.
+        assert record.turns == 6 and len(record.scores) == 2
+        assert sum(range(1, 7)) <= sum(record.scores) <= sum(range(7, 13))  # six cards played
+        assert record.winners and all(
+            record.scores[w] == max(record.scores) for w in record.winners
+        )
+
+
+def test_simulated_games_are_set_up_from_the_runs_seed() -> None:
+    """Game *n* of a run is its game seed's secret: the same table whoever replays it."""
+    [record] = simulate.run(TOY, 1, ["random", "random"], seed=11)
+    secret = secret_from_seed(simulate.game_seed(11, 0))
+    bots = [make_bot_from(TOY.bots, "random") for _ in range(2)]
+    played, _ = simulate.play_game(TOY, bots, secret)
+    assert TOY.result(played.state).scores == record.scores
+    assert played.events[0] == TOY.setup(("random-1", "random-2"), TOY.default_options(), secret)[0]
+
+
+def test_simulate_refuses_an_unknown_bot_of_the_game() -> None:
+    with pytest.raises(ValueError, match="choose from high, random, search"):
+        simulate.run(TOY, 1, ["random", "expert"], seed=1)
+
+
+def test_bench_measures_any_game() -> None:
+    result = benchmark.run(TOY, games=20, seed=3)
+    assert result.random_games_per_second > 0 and result.setup_ms_per_game > 0
+    assert result.mean_turns_per_game == 4 * 3  # four seats, three cards each
+    assert result.preview_us_per_call == 0  # the toy has no preview
+
+
+def test_bench_of_atlantis_previews_and_counts_turns() -> None:
+    atlantis = GAMES.get("atlantis")
+    result = benchmark.run(atlantis, games=3, seed=1)
+    played = [benchmark.play_random_game(atlantis, 1 + index) for index in range(3)]
+    assert result.mean_turns_per_game == pytest.approx(sum(game.state.turn for game in played) / 3)
+    assert result.preview_us_per_call > 0 and result.fold_ms_per_game > 0
+    assert all(len(game.state.players) == 4 and game.state.is_over for game in played)
