@@ -14,6 +14,7 @@ from core.atlantis.decide import decide
 from core.atlantis.describe import describe
 from core.atlantis.events import AnyEvent
 from core.atlantis.evolve import evolve, fold
+from core.atlantis.i18n import CATALOGUE, N_
 from core.atlantis.legal_commands import legal_commands
 from core.atlantis.options import Options
 from core.atlantis.scoring import final_scores, projected_score, ranks, winners
@@ -21,7 +22,6 @@ from core.atlantis.setup import new_game
 from core.atlantis.state import MAX_PLAYERS, MIN_PLAYERS, State
 from core.atlantis.view import PlayerView, event_for, view_for
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
-from core.kernel.i18n import N_
 
 
 def _setup(players: Sequence[str], options: Options, secret: str) -> list[AnyEvent]:
@@ -82,5 +82,6 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
             "nl": "data/rulebook.nl.md",
         },
     ),
+    catalogue=CATALOGUE,
 )
 """The descriptor ``core.games`` registers."""

@@ -6,6 +6,7 @@ only, in the order a newcomer should meet the rules.
 
 from __future__ import annotations
 
+from core.atlantis.i18n import N_
 from core.atlantis.state import MAINLAND
 from core.atlantis.tutor import (
     Attempt,
@@ -32,7 +33,6 @@ from core.atlantis.tutor import (
     water_owed,
     why_no_move,
 )
-from core.kernel.i18n import N_
 
 PATH_AND_GOAL = Lesson(
     id="path",

@@ -52,6 +52,7 @@ from core.atlantis.events import (
 from core.atlantis.evolve import evolve, fold
 from core.atlantis.explain import explain_refusal
 from core.atlantis.hands import hand_of
+from core.atlantis.i18n import N_, _, ngettext
 from core.atlantis.items import LETTERS, Item, parse_item
 from core.atlantis.moves import (
     MovePreview,
@@ -65,7 +66,6 @@ from core.atlantis.moves import (
 from core.atlantis.positions import parse_cards, prepared_game
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, State
 from core.kernel.errors import IllegalMove
-from core.kernel.i18n import N_, _, ngettext
 
 LEARNER = 0
 """The learner always sits in seat 0 and is the player to act."""

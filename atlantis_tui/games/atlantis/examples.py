@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from core.atlantis.examples import SHIPPED
-from core.kernel.i18n import _
+from core.atlantis.i18n import _
 from core.kernel.savefile import write_save
 
 PREFIX = "example:"

@@ -51,6 +51,7 @@ from core.atlantis.events import AnyEvent
 from core.atlantis.evolve import states_after, undone_positions
 from core.atlantis.explain import explain, explain_refusal
 from core.atlantis.hints import Hint, hint
+from core.atlantis.i18n import N_, _
 from core.atlantis.moves import (
     final_debt,
     final_payments,
@@ -60,7 +61,6 @@ from core.atlantis.moves import (
 from core.atlantis.state import State
 from core.atlantis.view import NO_SEAT
 from core.kernel.errors import IllegalMove
-from core.kernel.i18n import N_, _
 from core.kernel.replay import touched_spaces
 
 NARROW = 100
