@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+import core.games  # noqa: F401  (the registry gives the shell's catalogue the games')
 from atlantis_tui.language import UnknownLanguage, start_language
 from atlantis_tui.subcommands import play
 from atlantis_tui.subcommands.options import Parser, add_app_options, prefixed, speak_argparse

@@ -6,10 +6,13 @@ letter, every player a symbol, and the widgets print both.
 
 from __future__ import annotations
 
+__all__ = ["bridge_letter"]  # the Atlantis board's letter, where the screens look for styles
+
 from rich.style import Style
 
+from atlantis_tui.games.atlantis.letters import bridge_letter
 from core.atlantis.items import Item
-from core.kernel.i18n import N_, _, pgettext
+from core.kernel.i18n import N_, _
 
 ITEM_STYLES: dict[int, Style] = {
     Item.FLAG: Style(color="white", bgcolor="red3", bold=True),
@@ -73,11 +76,6 @@ STACK_EDGE = Style(color="grey50")
 """The edge of the tile beneath a stack, peeking out on its right."""
 PAWN_CHIP = Style(bgcolor="grey7")
 """Under a pawn standing on a tile, so that his colour reads on every item's colour."""
-
-
-def bridge_letter() -> str:
-    """The one letter that marks a bridge on the path, in the reader's language."""
-    return pgettext("bridge letter", "B")
 
 
 #: The bots as players read their names; the command line keeps the English ones.

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
+import core.games  # noqa: F401  (the registry gives the shell's catalogue the games')
 from core.kernel.i18n import ENGLISH, set_language
 
 

@@ -16,7 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("core", "atlantis_tui")
 
 
-LOCALE = ROOT / "core" / "locale"
+LOCALES = [ROOT / "core" / "locale", *ROOT.glob("core/*/locale")]
+"""The shell's catalogues and each game's."""
 
 
 def data_files() -> list[str]:
@@ -25,7 +26,8 @@ def data_files() -> list[str]:
     found = []
     for package in PACKAGES:
         for path in (ROOT / package).rglob("*"):
-            translators_only = LOCALE in path.parents and path.suffix != ".mo"
+            in_locale = any(locale in path.parents for locale in LOCALES)
+            translators_only = in_locale and path.suffix != ".mo"
             if path.is_file() and path.suffix not in {".py", ".pyc"} and not translators_only:
                 found.append(path.relative_to(ROOT).as_posix())
     return sorted(found)

@@ -53,6 +53,7 @@ from core.atlantis.events import (
 )
 from core.atlantis.evolve import after_undo, evolve, initial_state
 from core.atlantis.hands import cards_of, hand_of
+from core.atlantis.i18n import _
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.moves import payable_cards
 from core.atlantis.setup import LAYOUT_A, LAYOUT_B, deal
@@ -68,7 +69,6 @@ from core.kernel.chance import is_secret
 from core.kernel.errors import IllegalMove
 from core.kernel.events import Action
 from core.kernel.game import NO_SEAT
-from core.kernel.i18n import _
 from core.kernel.savefile import Header
 
 

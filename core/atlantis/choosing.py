@@ -22,10 +22,10 @@ from core.atlantis.board import Board
 from core.atlantis.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
 from core.atlantis.decide import decide
 from core.atlantis.hands import cards_of
+from core.atlantis.i18n import _
 from core.atlantis.moves import MovePreview, pawn_moves
 from core.atlantis.state import PAWN_LETTERS, State
 from core.kernel.errors import IllegalMove
-from core.kernel.i18n import _
 
 NO_TILE = -1
 """Asked of ``decide`` for a seat with no tile: the rules then say what stops a purchase."""

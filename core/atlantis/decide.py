@@ -45,6 +45,7 @@ from core.atlantis.events import (
 )
 from core.atlantis.evolve import evolve, evolve_all
 from core.atlantis.hands import cards_of, contains, hand_of
+from core.atlantis.i18n import _
 from core.atlantis.items import ITEM_COUNT, Item
 from core.atlantis.moves import final_debt, has_legal_move, payable_cards
 from core.atlantis.payments import payment_value
@@ -52,7 +53,6 @@ from core.atlantis.scoring import final_scores, projected_score, winners
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, Hand, State
 from core.kernel.chance import stream
 from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
-from core.kernel.i18n import _
 
 Shuffler = Callable[[State, tuple[int, ...]], tuple[int, ...]]
 """Given the state and the discard pile's cards (sorted), the new draw pile."""

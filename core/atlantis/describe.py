@@ -30,9 +30,9 @@ from core.atlantis.events import (
     TurnEnded,
 )
 from core.atlantis.evolve import states_after
+from core.atlantis.i18n import _, ngettext
 from core.atlantis.items import Item
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, State
-from core.kernel.i18n import _, ngettext
 
 
 def item_name(item: int) -> str:

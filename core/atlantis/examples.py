@@ -17,12 +17,12 @@ from core.atlantis.bots import make_bot
 from core.atlantis.commands import Move, PayFinalCrossing, Payment
 from core.atlantis.events import AnyEvent
 from core.atlantis.game import Game
+from core.atlantis.i18n import N_
 from core.atlantis.items import parse_item
 from core.atlantis.positions import parse_cards, prepared_game
 from core.atlantis.saves import write_save
 from core.atlantis.state import PAWN_LETTERS
 from core.atlantis.view import view_for
-from core.kernel.i18n import N_
 from core.kernel.save_names import SUFFIX
 
 

@@ -47,6 +47,7 @@ from core.atlantis.events import (
     TurnEnded,
 )
 from core.atlantis.hands import cards_of, hand_of
+from core.atlantis.i18n import _, ngettext
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.moves import (
     MovePreview,
@@ -59,7 +60,6 @@ from core.atlantis.moves import (
 )
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, State
 from core.kernel.errors import IllegalMove
-from core.kernel.i18n import _, ngettext
 
 MAX_LISTED = 3
 """How many alternatives a sentence names; more would not be read."""

@@ -16,6 +16,7 @@ from core.atlantis.describe import describe
 from core.atlantis.events import AnyEvent
 from core.atlantis.evolve import evolve, evolve_all, fold
 from core.atlantis.hidden import plant, plant_in_event
+from core.atlantis.i18n import CATALOGUE, N_
 from core.atlantis.judging import judge
 from core.atlantis.legal_commands import legal_commands
 from core.atlantis.moves import pawn_moves
@@ -34,7 +35,6 @@ from core.atlantis.state import (
 from core.atlantis.tiles import TILES_PER_BACK
 from core.atlantis.view import PlayerView, event_for, view_for, with_revealed
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
-from core.kernel.i18n import N_
 from core.kernel.tutor import AnyLesson
 
 
@@ -145,5 +145,6 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     turn_count=_turn_count,
     preview=_preview,
     evolve_all=evolve_all,
+    catalogue=CATALOGUE,
 )
 """The descriptor ``core.games`` registers."""

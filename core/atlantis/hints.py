@@ -30,11 +30,11 @@ from core.atlantis.commands import (
     PlaceBridge,
 )
 from core.atlantis.describe import item_name, payment_phrase, space_phrase, tile_phrase
+from core.atlantis.i18n import _, ngettext
 from core.atlantis.moves import MovePreview, final_debt, pawn_moves
 from core.atlantis.payments import payment_value
 from core.atlantis.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 from core.atlantis.view import view_for
-from core.kernel.i18n import _, ngettext
 
 
 class Hint(msgspec.Struct, frozen=True):

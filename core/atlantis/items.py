@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from core.kernel.i18n import N_, NC_, _, pgettext
+from core.atlantis.i18n import N_, NC_, _, pgettext
 
 
 class Item(IntEnum):

@@ -13,10 +13,10 @@ import msgspec
 
 from core.atlantis.check import CheckResult, Inconsistency, check_events
 from core.atlantis.events import AnyEvent
+from core.atlantis.i18n import _
 from core.kernel.errors import SaveFileError
 from core.kernel.events import Action
 from core.kernel.game import NO_SEAT
-from core.kernel.i18n import _
 from core.kernel.save_lifecycle import Judgement
 from core.kernel.savefile import Header, SavedGame
 

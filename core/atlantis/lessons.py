@@ -8,6 +8,7 @@ the order a newcomer should meet the rules. The descriptor's ``lessons`` returns
 
 from __future__ import annotations
 
+from core.atlantis.i18n import N_
 from core.atlantis.state import MAINLAND
 from core.atlantis.tutor import (
     Attempt,
@@ -35,7 +36,6 @@ from core.atlantis.tutor import (
     why_no_move,
 )
 from core.kernel import tutor
-from core.kernel.i18n import N_
 
 PATH_AND_GOAL = Lesson(
     id="path",

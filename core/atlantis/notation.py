@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass, field
 
 from core.atlantis.board import Board
+from core.atlantis.i18n import _
 from core.atlantis.items import Item, parse_item
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, State
-from core.kernel.i18n import _
 
 _LAND = re.compile(r"^(?P<stack>[A-Za-z]{2}\d(?:/[A-Za-z]{2}\d)*)\s*(?:\[(?P<pawn>[^\]]+)\])?$")
 _TILE = re.compile(r"^([A-Za-z]{2})(\d)$")

@@ -20,7 +20,7 @@ from typing import Annotated, ClassVar, Literal
 
 import msgspec
 
-from core.kernel.i18n import N_
+from core.atlantis.i18n import N_
 
 
 class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=False):

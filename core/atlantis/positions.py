@@ -14,6 +14,7 @@ from core.atlantis.decide import chance_shuffle, draw
 from core.atlantis.events import AnyEvent, GameStarted
 from core.atlantis.evolve import evolve, initial_state
 from core.atlantis.hands import hand_of
+from core.atlantis.i18n import _
 from core.atlantis.items import ITEM_COUNT, parse_item
 from core.atlantis.notation import parse_path
 from core.atlantis.options import DEFAULT_OPTIONS, Options
@@ -26,7 +27,6 @@ from core.atlantis.state import (
     PAWNS_PER_PLAYER,
 )
 from core.atlantis.tiles import Tile
-from core.kernel.i18n import _
 
 
 def parse_cards(text: str) -> tuple[int, ...]:

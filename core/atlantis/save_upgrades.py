@@ -30,7 +30,7 @@ before each action's events): no Atlantis line changes.
 
 from __future__ import annotations
 
-from core.kernel.i18n import _
+from core.atlantis.i18n import _
 from core.kernel.upgrade import Document, Step, UpgradeError
 
 # Item names in format 0, in item-number order. Frozen: format 0 never changes,

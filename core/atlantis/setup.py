@@ -14,13 +14,13 @@ from functools import reduce
 from core.atlantis.decide import chance_shuffle, draw
 from core.atlantis.events import AnyEvent, GameStarted
 from core.atlantis.evolve import evolve, initial_state
+from core.atlantis.i18n import _
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.state import CARDS_PER_ITEM, MAX_PLAYERS, MIN_PLAYERS, State
 from core.atlantis.tiles import TileSet, default_tile_set
 from core.kernel.chance import stream
 from core.kernel.errors import IllegalMove
-from core.kernel.i18n import _
 
 # S2: from Atlantis, (stack height, how many) for back A; back B mirrors it.
 LAYOUT_A: tuple[tuple[int, int], ...] = ((2, 10), (1, 10), (2, 6))

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import msgspec
 
+from core.atlantis.i18n import _
 from core.atlantis.items import ITEM_COUNT, Item, parse_item
 from core.kernel.errors import TileSetError
-from core.kernel.i18n import _
 
 TILES_PER_BACK = 42
 MIN_VALUE = 1

@@ -56,6 +56,7 @@ from core.atlantis.events import (
 from core.atlantis.evolve import evolve, fold
 from core.atlantis.explain import explain_refusal
 from core.atlantis.hands import hand_of
+from core.atlantis.i18n import N_, _, ngettext
 from core.atlantis.items import LETTERS, Item, parse_item
 from core.atlantis.moves import (
     MovePreview,
@@ -69,7 +70,6 @@ from core.atlantis.moves import (
 from core.atlantis.positions import parse_cards, prepared_game
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, State
 from core.kernel import tutor
-from core.kernel.i18n import N_, _, ngettext
 from core.kernel.tutor import LEARNER
 
 

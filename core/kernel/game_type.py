@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 import msgspec
 
 from core.kernel.bot_settings import BotSettings
-from core.kernel.i18n import _
+from core.kernel.i18n import Catalogue, _
 from core.kernel.tutor import AnyLesson
 
 S = TypeVar("S")
@@ -142,6 +142,9 @@ class GameType(Generic[S, E, C, V, O]):
     rules: RulesTexts
     upgrades: Mapping[int, Upgrade] = field(default_factory=dict)
     """``upgrades[n]`` turns a line of save format ``n`` into format ``n + 1``."""
+    catalogue: Catalogue | None = None
+    """The game's translations (``core/<game>/locale``); ``None`` for a game that
+    speaks English only. Its name and texts are translated with it."""
     lessons: Callable[[], Sequence[AnyLesson]] = tuple  # (): no lessons
     """The tutorial's lessons in the order a newcomer meets them (``core.kernel.tutor``);
     a callable, so that they are built only when the tutorial is opened. None by default:
@@ -197,9 +200,13 @@ class GameType(Generic[S, E, C, V, O]):
     def default_options(self) -> O:
         return self.options_type()
 
+    def translate(self, message: str) -> str:
+        """A sentence the game marked (``N_``), in the current language."""
+        return self.catalogue.gettext(message) if self.catalogue is not None else message
+
     def display_name(self) -> str:
         """The game's name in the current language."""
-        return _(self.name)
+        return self.translate(self.name)
 
     def check_players(self, count: int) -> str | None:
         """Why ``count`` seats cannot play this game, or ``None`` when they can."""

@@ -1,8 +1,11 @@
 """One translation function for every sentence a player reads.
 
-English is written in the source. French and Dutch come from the gettext
-catalogues in ``core/locale/<lang>/LC_MESSAGES/atlantis.mo`` (managed with
-Babel: see ``core/locale/README.md``).
+English is written in the source. French and Dutch come from gettext
+catalogues (managed with Babel: see ``core/locale/README.md``): one for the
+shell every game shares (``core/locale/<lang>/LC_MESSAGES/shell.mo``, read by
+``_`` here) and one per game, in the game's folder
+(``core/atlantis/locale/…/atlantis.mo``, read by ``core/atlantis/i18n.py``'s
+``_``). Each ``Catalogue`` follows the one language in use.
 
 The language can change while the program runs (the start menu offers it), so
 a sentence is translated when it is shown, never when a module is imported:
@@ -24,27 +27,81 @@ from pathlib import Path
 
 from core.kernel.elision import FrenchTemplate, may_elide
 
-DOMAIN = "atlantis"
+DOMAIN = "shell"
+"""The shell's catalogue: the menus, the log, saves, online play, the command line."""
 LOCALE_DIR = Path(__file__).parent.parent / "locale"
 ENGLISH = "en"
 
 #: Every language the game speaks, by code, each named in itself.
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "nl": "Nederlands"}
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
 
 
 def set_language(code: str) -> None:
-    """Speak ``code`` from now on (one of ``LANGUAGES``)."""
-    global _translation, _language
+    """Speak ``code`` from now on (one of ``LANGUAGES``), in every catalogue."""
+    global _language
     if code not in LANGUAGES:
         raise KeyError(f"unknown language {code!r}")  # callers pass a code of LANGUAGES
-    if code == ENGLISH:
-        _translation = gettext.NullTranslations()
-    else:
-        _translation = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
     _language = code
+
+
+class Catalogue:
+    """One gettext domain, read in the language in use (each language loaded once).
+
+    A game makes one for its own sentences; its module-level ``_``, ``ngettext``
+    and ``pgettext`` are this object's methods, so Babel extracts them as usual.
+    """
+
+    def __init__(self, domain: str, locale_dir: Path) -> None:
+        self.domain = domain
+        self.locale_dir = locale_dir
+        self._loaded: dict[str, gettext.NullTranslations] = {}
+        self._fallbacks: list[Catalogue] = []
+
+    def add_fallback(self, other: Catalogue) -> None:
+        """Look in ``other`` for a sentence this catalogue does not have.
+
+        The shell falls back on every registered game's catalogue: a shell screen
+        shows texts a game marked (its key bindings, its lessons' titles) with
+        the shell's ``_``.
+        """
+        if other is not self and other not in self._fallbacks:
+            self._fallbacks.append(other)
+            self._loaded.clear()
+
+    def _translation(self) -> gettext.NullTranslations:
+        loaded = self._loaded.get(_language)
+        if loaded is None:
+            if _language == ENGLISH:
+                loaded = gettext.NullTranslations()
+            else:
+                loaded = gettext.translation(
+                    self.domain, localedir=self.locale_dir, languages=[_language]
+                )
+                for other in self._fallbacks:
+                    loaded.add_fallback(other._own_translation())
+            self._loaded[_language] = loaded
+        return loaded
+
+    def _own_translation(self) -> gettext.NullTranslations:
+        # A fresh object: gettext chains fallbacks by mutating the translation.
+        return gettext.translation(self.domain, localedir=self.locale_dir, languages=[_language])
+
+    def gettext(self, message: str) -> str:
+        """The sentence in the reader's language (English when no catalogue applies)."""
+        return _filled_in_later(self._translation().gettext(message))
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        """The sentence for ``count`` things, with the language's own plural rules."""
+        return _filled_in_later(self._translation().ngettext(singular, plural, count))
+
+    def pgettext(self, context: str, message: str) -> str:
+        """A short text whose translation depends on where it is used (``context``)."""
+        return _filled_in_later(self._translation().pgettext(context, message))
+
+
+SHELL = Catalogue(DOMAIN, LOCALE_DIR)
 
 
 def language() -> str:
@@ -77,19 +134,9 @@ def choose_language(
     return ENGLISH
 
 
-def _(message: str) -> str:
-    """The sentence in the reader's language (English when no catalogue applies)."""
-    return _filled_in_later(_translation.gettext(message))
-
-
-def ngettext(singular: str, plural: str, count: int) -> str:
-    """The sentence for ``count`` things, with the language's own plural rules."""
-    return _filled_in_later(_translation.ngettext(singular, plural, count))
-
-
-def pgettext(context: str, message: str) -> str:
-    """A short text whose translation depends on where it is used (``context``)."""
-    return _filled_in_later(_translation.pgettext(context, message))
+_ = SHELL.gettext
+ngettext = SHELL.ngettext
+pgettext = SHELL.pgettext
 
 
 def _filled_in_later(text: str) -> str:

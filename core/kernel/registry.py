@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from core.kernel.game_type import GameType
-from core.kernel.i18n import _
+from core.kernel.i18n import SHELL, _
 
 AnyGameType = GameType[Any, Any, Any, Any, Any]
 
@@ -28,11 +28,15 @@ class GameRegistry:
     """The registered games, in the order menus offer them."""
 
     def __init__(self, games: Iterable[AnyGameType]) -> None:
+        """The games, in menu order. Each game's catalogue becomes a fallback of the
+        shell's, so that a shell screen can show a sentence the game marked."""
         self._games: dict[str, AnyGameType] = {}
         for game in games:
             if game.id in self._games:
                 raise TypeError(f"two games are registered as {game.id!r}")
             self._games[game.id] = game
+            if game.catalogue is not None:
+                SHELL.add_fallback(game.catalogue)
 
     def __iter__(self) -> Iterator[AnyGameType]:
         return iter(self._games.values())

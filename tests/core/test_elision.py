@@ -36,9 +36,8 @@ def test_a_french_template_elides_before_a_value_that_begins_with_a_vowel(
 def test_the_translation_functions_hand_out_french_templates_in_french_only() -> None:
     set_language("fr")
     assert _("{name}'s hand").format(name="Ann") == "Main d'Ann"
-    assert ngettext("{name}'s turn", "{name}'s {n} turns", 2).format(name="Ann", n=2) == (
-        "les 2 tours d'Ann"
-    )
+    pawns = ngettext("{name}'s pawn {letters}", "{name}'s pawns {letters}", 2)
+    assert pawns.format(name="Ann", letters="A, B") == "les pions A, B d'Ann"
     # The translator's own words are left as written.
     assert _("the Mainland") == "le Continent"
     set_language("nl")

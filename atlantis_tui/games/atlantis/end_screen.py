@@ -25,7 +25,7 @@ from atlantis_tui.session_protocol import own_view
 from core.atlantis.describe import describe
 from core.atlantis.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
 from core.atlantis.evolve import events_in_force, evolve, fold
-from core.kernel.i18n import N_, _
+from core.atlantis.i18n import N_, _
 
 
 class ReportLine(NamedTuple):

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from core.atlantis.examples import SHIPPED
+from core.atlantis.i18n import _
 from core.atlantis.saves import write_save
-from core.kernel.i18n import _
 
 PREFIX = "example:"
 FOLDER = "examples"

@@ -17,9 +17,9 @@ from rich.text import Text
 
 from atlantis_tui import style as st
 from core.atlantis.board import Board, Gap
+from core.atlantis.i18n import _
 from core.atlantis.moves import MovePreview, final_debt
 from core.atlantis.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
-from core.kernel.i18n import _
 
 
 class PawnCrossing(NamedTuple):

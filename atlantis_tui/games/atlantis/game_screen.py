@@ -52,6 +52,7 @@ from core.atlantis.events import AnyEvent
 from core.atlantis.evolve import states_after, undone_positions
 from core.atlantis.explain import explain, explain_refusal
 from core.atlantis.hints import Hint, hint
+from core.atlantis.i18n import N_, _
 from core.atlantis.moves import (
     final_debt,
     final_payments,
@@ -62,7 +63,6 @@ from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
 from core.atlantis.view import NO_SEAT
 from core.kernel.errors import IllegalMove
-from core.kernel.i18n import N_, _
 
 NARROW = 100
 SHORT = 32

@@ -26,9 +26,9 @@ from atlantis_tui.screens.translated_keys import TranslatedKeys
 from core.atlantis.choosing import Refused, why_no_bridge, why_no_purchase, why_pawn_cannot_move
 from core.atlantis.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
 from core.atlantis.hands import hand_of
+from core.atlantis.i18n import N_, _
 from core.atlantis.moves import MovePreview, move_payments, payable_cards, purchase_options
 from core.atlantis.state import MAINLAND, State
-from core.kernel.i18n import N_, _
 
 PAWN_KEYS = Binding.Group(N_("Pawn"), compact=True)
 

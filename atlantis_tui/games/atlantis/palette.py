@@ -10,8 +10,8 @@ from textual.app import SystemCommand
 from textual.screen import Screen
 
 from atlantis_tui.games.atlantis.game_screen import GameScreen
+from core.atlantis.i18n import _
 from core.atlantis.state import PAWN_LETTERS
-from core.kernel.i18n import _
 
 
 def palette_commands(screen: Screen[Any]) -> Iterator[SystemCommand]:

@@ -18,11 +18,12 @@ from atlantis_tui.games.atlantis.forecast import debts_after_move, gap_text
 from core.atlantis.board import Board
 from core.atlantis.commands import Payment
 from core.atlantis.describe import item_name
+from core.atlantis.i18n import NC_, _, ngettext, pgettext
 from core.atlantis.items import ITEMS, Item
 from core.atlantis.moves import MovePreview, final_debt
 from core.atlantis.scoring import projected_score, ranks
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, State
-from core.kernel.i18n import NC_, _, language, ngettext, pgettext
+from core.kernel.i18n import language
 
 
 def tile_label(state: State, tile: int) -> Text:

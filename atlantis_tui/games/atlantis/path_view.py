@@ -39,9 +39,10 @@ from atlantis_tui import style as st
 from atlantis_tui.games.atlantis.selection import LABELS, Selection
 from core.atlantis.board import Board
 from core.atlantis.describe import item_name
+from core.atlantis.i18n import _
 from core.atlantis.items import ITEMS, Item
 from core.atlantis.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
-from core.kernel.i18n import _, language
+from core.kernel.i18n import language
 
 CELL = 4
 END_CELL = 9

@@ -22,10 +22,10 @@ from atlantis_tui.games.atlantis.panels import payment_text, tile_label
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from core.atlantis.commands import Payment
 from core.atlantis.describe import item_name
+from core.atlantis.i18n import N_, _, ngettext
 from core.atlantis.items import ITEMS
 from core.atlantis.payments import payment_value
 from core.atlantis.state import Hand, State
-from core.kernel.i18n import N_, _, ngettext
 
 CUSTOM = "custom"
 

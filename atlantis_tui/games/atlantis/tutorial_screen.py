@@ -58,11 +58,11 @@ from core.atlantis.events import TurnEnded
 from core.atlantis.evolve import evolve
 from core.atlantis.explain import explain
 from core.atlantis.game_type import ATLANTIS
+from core.atlantis.i18n import N_, _
 from core.atlantis.lessons import LESSONS, lesson_index
 from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
 from core.atlantis.tutor import LEARNER, Lesson, Verdict, check
-from core.kernel.i18n import N_, _
 from core.kernel.rules_text import plain_text, rule_text
 from core.kernel.tutor import Quiz
 

@@ -1,0 +1,1 @@
+"""Maintenance scripts for the project's developers (not shipped in the wheel)."""
