@@ -1,9 +1,10 @@
-"""Every sentence of a game is in the French and Dutch catalogues, translated.
+"""Every sentence of a game is in its own French and Dutch catalogues, translated.
 
 Scoped to the game's own folders: its package (``GameType.rules.package``,
-``core/<game>/``) and its screens (``atlantis_tui/games/<game>/``). The
-catalogues are the program's (``tests/test_catalogues.py`` checks them as a
-whole); here a game cannot land with a sentence a player would read in English.
+``core/<game>/``) and its screens (``atlantis_tui/games/<game>/``), whose
+sentences go to the game's catalogue (``core/<game>/locale``, see
+``tools/catalogues.py``; ``tests/test_catalogues.py`` checks every catalogue as
+a whole); here a game cannot land with a sentence a player would read in English.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from babel.messages.extract import extract_from_dir
 
 from core.kernel.registry import AnyGameType
 from tests.conformance import kernel_access
-from tests.test_catalogues import KEYWORDS, ROOT, TRANSLATED, catalogue, fields, translations
+from tests.test_catalogues import ROOT, catalogue, fields, translations
+from tools.catalogues import KEYWORDS, TRANSLATED
 
 
 def game_folders(game: AnyGameType) -> list[Path]:
@@ -53,7 +55,8 @@ def test_the_game_has_its_own_folder_of_sentences(game: AnyGameType) -> None:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_sentence_of_the_game_is_translated(game: AnyGameType, code: str) -> None:
     translated = {}
-    for message in catalogue(code):
+    assert game.catalogue is not None, f"{game.id} has no catalogue of its own"
+    for message in catalogue(game.catalogue.domain, code):
         if message.id and not message.fuzzy and all(text.strip() for text in translations(message)):
             key = message.id if isinstance(message.id, str) else message.id[0]
             translated[(key, message.context)] = message
