@@ -59,6 +59,11 @@ class Catalogue:
         self._loaded: dict[str, gettext.NullTranslations] = {}
         self._fallbacks: list[Catalogue] = []
 
+    def __reduce__(self) -> tuple[type[Catalogue], tuple[str, Path]]:
+        # Sent to another process (``simulate --jobs``) as what it is made of: the
+        # translations it loaded hold functions that do not pickle, and load again.
+        return (Catalogue, (self.domain, self.locale_dir))
+
     def add_fallback(self, other: Catalogue) -> None:
         """Look in ``other`` for a sentence this catalogue does not have.
 
