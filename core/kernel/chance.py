@@ -70,6 +70,7 @@ class KeyedStream(random.Random):
         self._label = label.encode() + b"\0"
         self._counter = 0
         self._buffer = b""
+        self._position = 0
         super().__init__()
 
     def seed(self, *args: Any, **kwargs: Any) -> None:
@@ -81,25 +82,32 @@ class KeyedStream(random.Random):
     def setstate(self, state: Any) -> None:
         raise TypeError("a keyed stream has no state to restore")
 
-    def _take(self, count: int) -> bytes:
-        while len(self._buffer) < count:
-            block = hashlib.blake2b(
+    def _refill(self, count: int) -> None:
+        """Enough hashed blocks that ``count`` bytes follow the read position."""
+        kept = self._buffer[self._position :]
+        while len(kept) < count:
+            kept += hashlib.blake2b(
                 self._label + self._counter.to_bytes(8, "big"),
                 key=self._key,
                 digest_size=_BLOCK_BYTES,
             ).digest()
             self._counter += 1
-            self._buffer += block
-        taken, self._buffer = self._buffer[:count], self._buffer[count:]
-        return taken
+        self._buffer, self._position = kept, 0
 
     def getrandbits(self, k: int, /) -> int:
-        if k < 0:
-            raise TypeError(f"negative number of bits: {k}")
-        if k == 0:
+        # The bytes are read in order, ``ceil(k / 8)`` a call, the surplus low bits
+        # dropped; a read position instead of slicing keeps a shuffle cheap.
+        if k <= 0:
+            if k < 0:
+                raise TypeError(f"negative number of bits: {k}")
             return 0
-        whole = (k + 7) // 8
-        return int.from_bytes(self._take(whole), "big") >> (whole * 8 - k)
+        whole = (k + 7) >> 3
+        start = self._position
+        if start + whole > len(self._buffer):
+            self._refill(whole)
+            start = 0
+        self._position = start + whole
+        return int.from_bytes(self._buffer[start : start + whole], "big") >> (whole * 8 - k)
 
     def random(self) -> float:
         return self.getrandbits(53) * 2.0**-53

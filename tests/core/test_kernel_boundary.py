@@ -20,9 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "core"
 KERNEL_SOURCES = sorted((CORE / "kernel").rglob("*.py"))
 GAME_FOLDERS = sorted(
-    path.parent.name
-    for path in CORE.glob("*/game_type.py")
-    if path.parent.name != "kernel"
+    path.parent.name for path in CORE.glob("*/game_type.py") if path.parent.name != "kernel"
 )
 
 
