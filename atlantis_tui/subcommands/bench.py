@@ -6,22 +6,16 @@ import argparse
 import json
 import sys
 
-from atlantis_tui.subcommands.options import SEED, prefixed, whole_number
+from atlantis_tui.subcommands.options import SEED, add_game_option, prefixed, whole_number
 from core.kernel.i18n import _
 
 EXIT_USAGE = 2
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from core.games import DEFAULT_GAME, GAMES
 
     parser = commands.add_parser("bench", help=_("measure the rules engine's speed"))
-    parser.add_argument(
-        "--game",
-        choices=GAMES.ids,
-        default=DEFAULT_GAME,
-        help=_("which game to play (default {game})").format(game=DEFAULT_GAME),
-    )
+    add_game_option(parser)
     parser.add_argument(
         "--games", type=whole_number(1), default=200, help=_("games to play (default 200)")
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from atlantis_tui.subcommands.options import prefixed
+from atlantis_tui.subcommands.options import add_game_option, prefixed
 from core.kernel.i18n import _
 
 
@@ -30,20 +30,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar=_("WORD"),
         help=_("print only the rules whose text mentions {word}").format(word=_("WORD")),
     )
-    _add_game_option(parser)
+    add_game_option(parser)
     parser.set_defaults(run=main)
-
-
-def _add_game_option(parser: argparse.ArgumentParser) -> None:
-    from core.games import GAMES
-    from core.kernel.registry import DEFAULT_GAME
-
-    parser.add_argument(
-        "--game",
-        choices=GAMES.ids,
-        default=DEFAULT_GAME,
-        help=_("the game whose rules to print (default: {game})").format(game=DEFAULT_GAME),
-    )
 
 
 def main(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from atlantis_tui.subcommands.options import (
     SEED,
     add_budget,
+    add_game_option,
     add_rule_options,
     add_save_dir,
     changed_options,
@@ -45,12 +46,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--games", type=whole_number(1), default=100, help=_("number of games (default 100)")
     )
-    parser.add_argument(
-        "--game",
-        choices=GAMES.ids,
-        default=DEFAULT_GAME,
-        help=_("which game to play (default {game})").format(game=DEFAULT_GAME),
-    )
+    add_game_option(parser)
     parser.add_argument(
         "--players",
         default="greedy,random",

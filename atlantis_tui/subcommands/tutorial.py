@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from atlantis_tui.subcommands.options import add_app_options, prefixed
+from atlantis_tui.subcommands.options import add_app_options, add_game_option, prefixed
 from core.kernel.i18n import _
 
 
@@ -24,21 +24,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--restart", action="store_true", help=_("forget which lessons are completed")
     )
-    _add_game_option(parser)
+    add_game_option(parser)
     add_app_options(parser)
     parser.set_defaults(run=main)
-
-
-def _add_game_option(parser: argparse.ArgumentParser) -> None:
-    from core.games import GAMES
-    from core.kernel.registry import DEFAULT_GAME
-
-    parser.add_argument(
-        "--game",
-        choices=GAMES.ids,
-        default=DEFAULT_GAME,
-        help=_("the game to learn (default: {game})").format(game=DEFAULT_GAME),
-    )
 
 
 def main(args: argparse.Namespace) -> int:

@@ -72,7 +72,7 @@ def test_an_unknown_game_is_one_clear_line(
         main([command, "--game", "chess"])
     assert exited.value.code == 2
     err = capsys.readouterr().err
-    assert "invalid choice: 'chess'" in err and "Traceback" not in err
+    assert "unknown game 'chess' (choose from atlantis)" in err and "Traceback" not in err
 
 
 def test_a_game_without_lessons_has_no_tutorial(
