@@ -1,5 +1,5 @@
 """The kernel's bot services work on any game: the search, simulate and bench,
-tried on a toy card game (``tests.core.toy_game``) as well as on Atlantis."""
+tried on the toy card game (``tests.conformance.toy_search``) as well as on Atlantis."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ from core.kernel.bot_settings import BotSettings
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.search import DeterminizedSearch
-from tests.core import toy_game
-from tests.core.toy_game import TOY
+from tests.conformance import toy_search
+from tests.conformance.toy_game import CARDS, ToyState
+from tests.conformance.toy_search import SEARCH_TOY as TOY
 
 FAST = BotSettings(time_budget=None, iterations=40)
 KERNEL = Path(__file__).resolve().parents[2] / "core" / "kernel"
@@ -43,8 +44,9 @@ def test_every_descriptor_pickles(game) -> None:  # type: ignore[no-untyped-def]
     assert copy.id == game.id and sorted(copy.bots) == sorted(game.bots)
 
 
-def _mid_game(seed: int, plays: int) -> toy_game.State:
-    events = TOY.setup(("Ann", "Bob", "Cleo"), TOY.default_options(), secret_from_seed(seed))
+def _mid_game(seed: int, plays: int, seats: int = 3) -> ToyState:
+    players = ("Ann", "Bob", "Cleo", "Dan")[:seats]
+    events = TOY.setup(players, TOY.default_options(), secret_from_seed(seed))
     state = TOY.fold(events)
     rng = random.Random(seed)
     for _ in range(plays):
@@ -61,7 +63,7 @@ def test_the_search_is_reproducible_and_blind_to_what_it_cannot_see() -> None:
         seat = TOY.to_act(state)
         assert seat is not None
         view = TOY.view_for(state, seat)
-        other = toy_game.determinize(view, random.Random(seed + 50))
+        other = toy_search.determinize(view, random.Random(seed + 50))
         assert TOY.view_for(other, seat) == view
         chosen = bot.decide(view, random.Random(seed))
         assert chosen in TOY.legal_commands(state)
@@ -71,7 +73,7 @@ def test_the_search_is_reproducible_and_blind_to_what_it_cannot_see() -> None:
 
 
 def test_a_single_candidate_is_played_without_a_search() -> None:
-    state = _mid_game(3, plays=8)  # three seats, three cards each: one card left
+    state = _mid_game(3, plays=9, seats=4)  # four seats, three cards each, no pile: one left
     seat = TOY.to_act(state)
     assert seat is not None and len(TOY.legal_commands(state)) == 1
     bot = make_bot_from(TOY.bots, "search", FAST)
@@ -104,8 +106,8 @@ def test_simulate_plays_any_game_the_same_in_one_or_two_processes() -> None:
     assert [r.bots for r in one][:2] == [("random", "high"), ("high", "random")]
     for record in one:
         # No turn count in the descriptor: the commands given are counted instead.
-        assert record.turns == 6 and len(record.scores) == 2
-        assert sum(range(1, 7)) <= sum(record.scores) <= sum(range(7, 13))  # six cards played
+        assert record.turns == len(CARDS) and len(record.scores) == 2  # every card is played
+        assert max(CARDS) <= sum(record.scores) <= sum(CARDS)  # the twelve always scores
         assert record.winners and all(
             record.scores[w] == max(record.scores) for w in record.winners
         )
@@ -129,7 +131,7 @@ def test_simulate_refuses_an_unknown_bot_of_the_game() -> None:
 def test_bench_measures_any_game() -> None:
     result = benchmark.run(TOY, games=20, seed=3)
     assert result.random_games_per_second > 0 and result.setup_ms_per_game > 0
-    assert result.mean_turns_per_game == 4 * 3  # four seats, three cards each
+    assert result.mean_turns_per_game == len(CARDS)  # four seats: all twelve cards dealt
     assert result.preview_us_per_call == 0  # the toy has no preview
 
 
