@@ -8,22 +8,9 @@ import pytest
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.cli import main
+from tests.cli.helpers import fails
 
 SHIPPED = Path(__file__).parents[2] / "saves" / "rulebook-X1.atlantis.jsonl"
-
-
-def _fails(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
-    """Run ``atlantis argv``; it must exit 2 with one line on stderr, which is returned."""
-    try:
-        code = main(argv)
-    except SystemExit as exited:  # argparse's own errors
-        code = exited.code  # type: ignore[assignment]
-    captured = capsys.readouterr()
-    assert code == 2, (argv, captured)
-    lines = captured.err.strip().splitlines()
-    assert len(lines) == 1, lines
-    assert "Traceback" not in captured.err
-    return lines[0]
 
 
 @pytest.fixture
@@ -54,7 +41,7 @@ def _no_app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 def test_a_save_folder_that_is_a_file(
     words: list[str], a_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    line = _fails([w.replace("{file}", str(a_file)) for w in words], capsys)
+    line = fails([w.replace("{file}", str(a_file)) for w in words], capsys)
     assert "cannot save games in" in line and "is a file, not a folder" in line
 
 
@@ -95,11 +82,11 @@ def test_a_save_folder_that_is_a_file(
 def test_bad_input_gets_one_clear_line(
     words: list[str], says: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert says in _fails(words, capsys)
+    assert says in fails(words, capsys)
 
 
 def test_check_of_a_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert "not a regular file" in _fails(["check", str(tmp_path)], capsys)
+    assert "not a regular file" in fails(["check", str(tmp_path)], capsys)
 
 
 def test_tutorial_progress_stays_inside_the_given_save_folder(

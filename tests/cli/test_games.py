@@ -30,6 +30,7 @@ from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.games import DEFAULT_GAME, GAMES
 from core.kernel.registry import GameRegistry
 from core.kernel.savefile import read_save
+from tests.cli.helpers import fails
 from tests.tui.two_games import OTHER, OtherOptions, two_games
 
 __all__ = ["two_games"]  # a fixture, used by name
@@ -44,20 +45,6 @@ def _no_app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(AtlantisApp, "run", lambda self: None)
     monkeypatch.setenv("ATLANTIS_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("COLUMNS", "100")
-
-
-def _fails(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
-    """Run ``atlantis argv``: it must exit 2 with one line on stderr, which is returned."""
-    try:
-        code = main(argv)
-    except SystemExit as exited:  # argparse's own errors
-        code = exited.code  # type: ignore[assignment]
-    captured = capsys.readouterr()
-    assert code == 2, (argv, captured)
-    lines = captured.err.strip().splitlines()
-    assert len(lines) == 1, lines
-    assert "Traceback" not in captured.err
-    return lines[0]
 
 
 def _parsed(argv: list[str]) -> argparse.Namespace:
@@ -97,7 +84,7 @@ def test_game_defaults_to_atlantis_and_is_in_the_help(
 def test_an_unknown_game_is_one_line_naming_the_games(
     command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    line = _fails([command, "--game", "chess"], capsys)
+    line = fails([command, "--game", "chess"], capsys)
     assert line == (
         f"atlantis {command}: argument --game: unknown game 'chess' (choose from atlantis) "
         f"(see 'atlantis {command} --help')"
@@ -157,7 +144,7 @@ def test_options_are_those_of_the_chosen_game(two_games: GameRegistry, argv: lis
 def test_an_option_of_another_game_is_refused(
     two_games: GameRegistry, words: list[str], said: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    line = _fails(["play", *words, "--game", "other"], capsys)
+    line = fails(["play", *words, "--game", "other"], capsys)
     assert line == f"atlantis play: argument --option: {said} (see 'atlantis play --help')"
 
 
@@ -240,7 +227,7 @@ def test_a_save_of_an_unknown_game_is_one_line(
     command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = _with_game(tmp_path, "arkantis")
-    line = _fails([command, str(path)], capsys)
+    line = fails([command, str(path)], capsys)
     assert line.endswith(
         f"{path}: line 1: the save is a game of 'arkantis', which this version does not play; "
         "it plays atlantis"
@@ -260,7 +247,7 @@ def test_a_header_whose_game_is_not_a_name_is_said_damaged(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = _with_game(tmp_path, 7)
-    line = _fails(["check", str(path)], capsys)
+    line = fails(["check", str(path)], capsys)
     assert "line 1: the header is damaged" in line
 
 
@@ -268,5 +255,5 @@ def test_host_resumes_only_a_game_it_plays(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = _with_game(tmp_path, "arkantis")
-    line = _fails(["host", "--resume", str(path), "--port", "0"], capsys)
+    line = fails(["host", "--resume", str(path), "--port", "0"], capsys)
     assert line.startswith("atlantis host: line 1: the save is a game of 'arkantis'")

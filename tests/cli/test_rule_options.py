@@ -26,6 +26,7 @@ from atlantis_tui.subcommands.options import (
 from core.atlantis.bots import BotSettings
 from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.saves import read_save
+from tests.cli.helpers import fails
 
 COMMANDS = {
     "play": ["play", "--players", "Ann,bot:random"],
@@ -43,20 +44,6 @@ def _no_app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(AtlantisApp, "run", lambda self: None)
     monkeypatch.setenv("ATLANTIS_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("COLUMNS", "100")
-
-
-def _fails(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
-    """Run ``atlantis argv``: it must exit 2 with one line on stderr, which is returned."""
-    try:
-        code = main(argv)
-    except SystemExit as exited:  # argparse's own errors
-        code = exited.code  # type: ignore[assignment]
-    captured = capsys.readouterr()
-    assert code == 2, (argv, captured)
-    lines = captured.err.strip().splitlines()
-    assert len(lines) == 1, lines
-    assert "Traceback" not in captured.err
-    return lines[0]
 
 
 def _saved_options(folder: Path) -> list[Options]:
@@ -132,7 +119,7 @@ def test_the_changed_options_are_named() -> None:
 def test_a_bad_key_names_the_keys(
     command: str, key: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    line = _fails([*COMMANDS[command], "--option", f"{key}=1"], capsys)
+    line = fails([*COMMANDS[command], "--option", f"{key}=1"], capsys)
     assert line.startswith(f"atlantis {command}: argument --option: ")
     assert repr(key) in line
     assert "the keys are buy_limit, bought_cards_can_pay, paid_cards_to, start_player" in line
@@ -155,7 +142,7 @@ def test_a_bad_key_names_the_keys(
 def test_a_bad_value_names_the_allowed_ones(
     command: str, word: str, allowed: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    line = _fails([*COMMANDS[command], "--option", word], capsys)
+    line = fails([*COMMANDS[command], "--option", word], capsys)
     assert allowed in line
     assert line.endswith(f"(see 'atlantis {command} --help')")
 
@@ -163,7 +150,7 @@ def test_a_bad_value_names_the_allowed_ones(
 def test_host_will_not_change_a_saved_games_options(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    line = _fails(["host", "--resume", str(tmp_path / "any.jsonl"), *ASKED], capsys)
+    line = fails(["host", "--resume", str(tmp_path / "any.jsonl"), *ASKED], capsys)
     assert line == "atlantis host: --option cannot change the options of a saved game"
 
 
