@@ -115,9 +115,11 @@ NO_SEAT = -1
 def event_for(event: AnyEvent, seat: int | None, open_hands: bool = False) -> AnyEvent:
     """An event as ``seat`` may see it; ``None`` means a spectator of a finished game,
     ``NO_SEAT`` one who may see no hand."""
-    if seat is None or open_hands:
+    if seat is None:
         return event
-    if isinstance(event, CardsDrawn) and event.player != seat:
+    # Open hands (a rule option) show every hand, so every draw; never the pile's
+    # order, the tiles under the top ones, or the secret that deals them.
+    if isinstance(event, CardsDrawn) and event.player != seat and not open_hands:
         return replace(event, cards=())
     if isinstance(event, DeckReshuffled | PileShuffled):
         return replace(event, deck=())
