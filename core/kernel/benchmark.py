@@ -27,7 +27,7 @@ import msgspec
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType
-from core.kernel.simulate import PlayedGame, turns_played
+from core.kernel.simulate import PlayedGame, play_from, turns_played
 
 PLAYERS = ("Ann", "Bob", "Cleo", "Dan")
 BENCH_BOT = "random"
@@ -58,26 +58,15 @@ def opening(game: AnyGameType, seed: int, players: Sequence[str] | None = None) 
 
 
 def play_random_game(game: AnyGameType, seed: int, events: list[Any] | None = None) -> PlayedGame:
-    """Game ``seed`` played to its end by ``random`` bots, from its ``opening``;
-    reproducible from ``seed``. ``events``, that opening made beforehand, is
-    played on in place (and becomes the played game's events)."""
+    """Game ``seed`` played to its end by ``random`` bots, from its ``opening``
+    (``events``, when it was made beforehand); reproducible from ``seed``."""
     bot = make_bot_from(game.bots, BENCH_BOT)
-    rng = random.Random(seed)
-    if events is None:
-        events = opening(game, seed)
-    state = game.fold(events)
-    commands = 0
-    is_over, to_act, view_for = game.is_over, game.to_act, game.view_for
-    decide, advance = game.decide_trusted, game.evolve_all or game.advance
-    while not is_over(state):
-        seat = to_act(state)
-        assert seat is not None
-        # The bot's commands come from the move generator: decide's trusted path.
-        caused = decide(state, bot.decide(view_for(state, seat), rng))
-        state = advance(state, caused)
-        events += caused
-        commands += 1
-    return PlayedGame(events, state, commands)
+    rng = random.Random(seed)  # one generator for every seat, as the bench always had
+    seats = game.players.most
+    opening_events = events if events is not None else opening(game, seed)
+    # The bot's commands come from the move generator: decide's trusted path.
+    played, _durations = play_from(game, opening_events, [bot] * seats, [rng] * seats, trusted=True)
+    return played
 
 
 def _sample_states(game: AnyGameType, events: list[Any]) -> list[Any]:

@@ -103,17 +103,21 @@ def play_from(
     bots: Sequence[Bot],
     rngs: Sequence[random.Random],
     timed: bool = False,
+    trusted: bool = False,
 ) -> tuple[PlayedGame, list[list[float]]]:
     """Play on from the events ``opening`` to the end, one bot and one generator per
-    seat; each bot sees only its view, and every command is judged in full
-    (``decide``). Also returns, when ``timed``, how long each seat's decisions took."""
+    seat; each bot sees only its view. Every command is judged in full (``decide``),
+    unless ``trusted``: bots whose commands come from the game's move generator
+    (the benchmark's). Also returns, when ``timed``, how long each seat's decisions
+    took."""
     events = list(opening)
     state = game.fold(events)
     durations: list[list[float]] = [[] for _ in bots]
     commands = 0
     actions: list[Action] = []
     is_over, to_act, view_for = game.is_over, game.to_act, game.view_for
-    decide, advance = game.decide, game.evolve_all or game.advance
+    decide = game.decide_trusted if trusted else game.decide
+    advance = game.evolve_all or game.advance
     while not is_over(state):
         seat = to_act(state)
         assert seat is not None
