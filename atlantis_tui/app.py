@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
     from atlantis_tui.session import GameSession
     from core.atlantis.events import AnyEvent
-    from core.atlantis.saves import CheckedSave
+    from core.atlantis.judging import CheckedSave
     from core.kernel.bot_settings import BotSettings
     from core.kernel.events import Action
 

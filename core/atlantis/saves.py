@@ -79,9 +79,6 @@ def hands_are_private(saved: SavedGame) -> bool:
     return not finished and humans >= 2 and not saved.header.options.open_hands
 
 
-__all__ = ["CheckedSave", "checked", "judge"]  # kept here for readers of saves
-
-
 def read_checked(path: str | Path) -> CheckedSave:
     """Read a save and run it through the rules, as every reader of a file must.
 
