@@ -6,11 +6,10 @@ letter, every player a symbol, and the widgets print both.
 
 from __future__ import annotations
 
-__all__ = ["bridge_letter"]  # the Atlantis board's letter, where the screens look for styles
-
 from rich.style import Style
 
-from atlantis_tui.games.atlantis.letters import bridge_letter
+# The Atlantis board's bridge letter, kept where the screens look for their styles.
+from atlantis_tui.games.atlantis.letters import bridge_letter as bridge_letter
 from core.atlantis.items import Item
 from core.kernel.i18n import N_, _
 
