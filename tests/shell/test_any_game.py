@@ -168,6 +168,14 @@ def test_a_rule_option_may_be_a_number_or_none() -> None:
             msgspec.Meta(ge=0, le=99, title="Moves", extra={"labels": {3: "three", None: "none"}}),
         ] = 3
 
+    class Bounded(msgspec.Struct, frozen=True):
+        moves: Annotated[
+            Annotated[int, msgspec.Meta(ge=0, le=99)] | None,
+            msgspec.Meta(title="Moves", extra={"labels": {3: "three", None: "none"}}),
+        ] = 3
+
+    (bounded,) = offered_fields(Bounded)
+    assert (bounded.kind, bounded.least, bounded.most, bounded.optional) == ("count", 0, 99, True)
     (moves,) = offered_fields(Limited)
     assert moves.kind == "count" and moves.optional
     assert moves.parse("none") is None and moves.parse("NONE") is None and moves.parse("7") == 7
