@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.session import Seat, UndoPlan
@@ -117,3 +117,9 @@ class RemoteSession(Generic[S, E, C, V]):
 
     def close(self) -> None:
         """The connection is the client's to close; nothing is held open here."""
+
+
+def view_state(view: Any) -> Any:
+    """The state a view shows, what the seat may not see blank in it: every game's
+    view (``GameType.view_type``) holds it as ``state``."""
+    return view.state

@@ -7,18 +7,10 @@ lines); this module picks it from the game the host named.
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.screen import Screen
 
 from atlantis_tui.online.client import OnlineClient
-from atlantis_tui.online.remote import RemoteSession
-
-
-def view_state(view: Any) -> Any:
-    """The state a view shows, what the seat may not see blank in it: every game's
-    view (``GameType.view_type``) holds it as ``state``."""
-    return view.state
+from atlantis_tui.online.remote import RemoteSession, view_state
 
 
 def online_screen(client: OnlineClient, join_lines: str | None = None) -> Screen[None] | None:

@@ -138,9 +138,7 @@ class ReplayScreen(LogFilterMixin):
 
     def _board_view(self) -> Widget | None:
         """The game's board view (``GameUI.load_board_view``), if it has one."""
-        from atlantis_tui.games import GAME_UIS
-
-        uis = getattr(self.app, "game_uis", GAME_UIS)  # the games the app offers
+        uis = getattr(self.app, "game_uis", {})  # the games the app offers (``GAME_UIS``)
         ui = uis.get(self.game.id)
         if ui is None or ui.load_board_view is None:
             return None

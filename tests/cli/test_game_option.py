@@ -74,7 +74,10 @@ def test_an_unknown_game_is_one_clear_line(
         main([command, "--game", "chess"])
     assert exited.value.code == 2
     err = capsys.readouterr().err
-    assert "unknown game 'chess' (choose from atlantis)" in err and "Traceback" not in err
+    from core.games import GAMES
+
+    names = ", ".join(GAMES.ids)
+    assert f"unknown game 'chess' (choose from {names})" in err and "Traceback" not in err
 
 
 def test_a_game_without_lessons_has_no_tutorial(

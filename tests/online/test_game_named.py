@@ -29,8 +29,7 @@ from atlantis_tui.online.protocol import (
     decode_server,
     encode,
 )
-from atlantis_tui.online.remote import RemoteSession
-from atlantis_tui.online.screen import view_state
+from atlantis_tui.online.remote import RemoteSession, view_state
 from atlantis_tui.session import parse_players
 from atlantis_tui.session_protocol import WATCHER, NotKnownHere
 from core.atlantis.game_type import ATLANTIS

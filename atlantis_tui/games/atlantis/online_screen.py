@@ -29,7 +29,7 @@ from atlantis_tui.online.client import JoinError, OnlineClient
 from atlantis_tui.online.join_lines import JoinLinesScreen
 from atlantis_tui.online.protocol import AnyServerMessage, Error, Presence, Refused, Update
 from atlantis_tui.online.remote import RemoteSession
-from atlantis_tui.online.screen import view_state as view_state
+from atlantis_tui.online.remote import view_state as view_state
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.commands import AnyCommand
 from core.atlantis.events import AnyEvent
