@@ -142,7 +142,8 @@ class ReplayScreen(LogFilterMixin):
         ui = uis.get(self.game.id)
         if ui is None or ui.load_board_view is None:
             return None
-        return ui.load_board_view()(id="moment")
+        board: Widget = ui.load_board_view()(id="moment")
+        return board
 
     def on_resize(self, event: Resize) -> None:
         narrow = event.size.width < NARROW or event.size.height < SHORT
