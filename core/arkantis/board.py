@@ -21,9 +21,7 @@ _NOT_G = ALL & ~_COLUMN_G
 def neighbours(mask: int) -> int:
     """Every square sharing a side with a square of ``mask`` (D1), ``mask`` itself left out
     unless a square of it touches another."""
-    return (
-        ((mask & _NOT_G) << 1) | ((mask & _NOT_A) >> 1) | (mask << SIZE) | (mask >> SIZE)
-    ) & ALL
+    return (((mask & _NOT_G) << 1) | ((mask & _NOT_A) >> 1) | (mask << SIZE) | (mask >> SIZE)) & ALL
 
 
 def grow(seed: int, within: int) -> int:

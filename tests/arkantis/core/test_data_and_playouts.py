@@ -18,8 +18,8 @@ from core.arkantis.options import Options
 from core.arkantis.state import State
 from core.kernel.chance import secret_from_seed
 from core.kernel.game import Game
-from core.kernel.savefile import make_header, read_save, write_save
 from core.kernel.registry import GameRegistry
+from core.kernel.savefile import make_header, read_save, write_save
 
 TEXT = DEFAULT_PATH.read_text(encoding="utf-8")
 
@@ -41,7 +41,10 @@ def test_S1_6_the_shipped_file_loads() -> None:
         (("copies = 2\ncells = [[0,1], [1,0]", "copies = 3\ncells = [[0,1], [1,0]"), "total 56"),
         (('free_column = "D"', 'free_column = "H"'), "free_column"),
         (("cells = [[0,0], [0,1], [0,2], [0,3]]", "cells = [[0,0], [0,1], [0,2]]"), "kind I4"),
-        (("cells = [[0,0], [0,1], [0,2], [0,3]]", "cells = [[0,0], [0,1], [0,2], [1,3]]"), "kind I4"),
+        (
+            ("cells = [[0,0], [0,1], [0,2], [0,3]]", "cells = [[0,0], [0,1], [0,2], [1,3]]"),
+            "kind I4",
+        ),
         (("value = 7\ncopies = 4", "value = 0\ncopies = 4"), "kind I4"),
     ],
 )
@@ -79,7 +82,9 @@ def invariants(before: State, after: State) -> None:
     assert limit is None or max(after.moves_used) <= limit
     for seat, passed in enumerate(before.passed):
         if passed:
-            assert after.pions[seat] == before.pions[seat] and after.hands[seat] == before.hands[seat]
+            assert (
+                after.pions[seat] == before.pions[seat] and after.hands[seat] == before.hands[seat]
+            )
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -126,7 +131,9 @@ def test_undo_of_a_face_down_purchase_shuffles_that_pile_before_the_next(tmp_pat
     assert sorted(again[0].order) == sorted(fold(game.events[:1]).piles[0])
     assert game.state.piles_seen == (False,) * 4
     path = tmp_path / "undo.jsonl"
-    write_save(path, make_header("arkantis", Options(), ["Ana", "Ben"], 0), game.events, game.actions)
+    write_save(
+        path, make_header("arkantis", Options(), ["Ana", "Ben"], 0), game.events, game.actions
+    )
     saved = read_save(path, GameRegistry([ARKANTIS]), mode="keep_prefix")
     assert ARKANTIS.judge is not None and ARKANTIS.judge(saved).problem is None
 

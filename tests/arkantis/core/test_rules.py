@@ -147,15 +147,19 @@ def test_D3_a_figure_matches_in_any_orientation_and_mirror() -> None:
 def test_D4_stains_are_2_to_5_and_T4_3_rewards() -> None:
     hand = ("O4-1",)
     for removed, pions in ((("A1",), 0), (("A1", "A2"), 2), (("A1", "A2", "A3"), 3)):
-        sets, earned, laid = resolve(
+        _sets, earned, laid = resolve(
             from_picture(FULL), from_picture(FULL) & ~sq(*removed), sq(*removed), Options(), hand
         )
         assert earned == pions and not laid
     changed = sq("A1", "A2", "B1", "B2")
-    _sets, earned, laid = resolve(from_picture(FULL), from_picture(FULL) & ~changed, changed, Options(), hand)
+    _sets, earned, laid = resolve(
+        from_picture(FULL), from_picture(FULL) & ~changed, changed, Options(), hand
+    )
     assert laid == ("O4-1",) and earned == 0
     six = sq("A1", "A2", "A3", "A4", "A5", "A6")
-    _sets, earned, laid = resolve(from_picture(FULL), from_picture(FULL) & ~six, six, Options(), hand)
+    _sets, earned, laid = resolve(
+        from_picture(FULL), from_picture(FULL) & ~six, six, Options(), hand
+    )
     assert earned == 0 and not laid
 
 
@@ -251,7 +255,11 @@ def test_T4_5_the_card_must_be_in_hand_and_T4_6_only_the_active_player_earns() -
 
 
 def test_T5_pass_ends_the_turn_and_bars_buying() -> None:
-    state = start(prepared(FULL, ("Ana", "Ben", "Cleo"), pions=(5, 5, 5), options=Options(buy_timing="any_time")))
+    state = start(
+        prepared(
+            FULL, ("Ana", "Ben", "Cleo"), pions=(5, 5, 5), options=Options(buy_timing="any_time")
+        )
+    )
     state, _events = play(state, Pass(0))
     error = refused(state, Buy(0, "emerald", "down"), "T5")
     assert "passed" in str(error)
@@ -321,9 +329,26 @@ def test_E2_E3_scores_with_hand_penalty() -> None:
 
 def test_V1_option_defaults_and_values() -> None:
     options = Options()
-    assert (options.setup_count, options.modified_test, options.buy_timing) == ("per_row", "count", "own_turn")
-    assert (options.move_limit, options.tiebreak, options.data_set, options.open_hands) == (3, "laid_cards", "default", False)
-    for name in ("setup_count", "modified_test", "buy_timing", "move_limit", "tiebreak", "data_set", "open_hands"):
+    assert (options.setup_count, options.modified_test, options.buy_timing) == (
+        "per_row",
+        "count",
+        "own_turn",
+    )
+    assert (options.move_limit, options.tiebreak, options.data_set, options.open_hands) == (
+        3,
+        "laid_cards",
+        "default",
+        False,
+    )
+    for name in (
+        "setup_count",
+        "modified_test",
+        "buy_timing",
+        "move_limit",
+        "tiebreak",
+        "data_set",
+        "open_hands",
+    ):
         assert name in Options.__struct_fields__
 
 
@@ -334,8 +359,29 @@ def test_L1_refusals_name_a_rule_and_L2_events_are_tagged() -> None:
     state = start(prepared(FULL, pions=(0, 0)))
     error = refused(state, Remove(0, ("A1", "B1")), "T3.2")
     assert str(error).startswith("T3.2: ")
-    tags = {cls.__struct_config__.tag for cls in (GameStarted, CardBought, TokensRemoved, ActionResolved, TurnPassed, TurnEnded, GameEnded, GameScored)}
-    assert tags == {"game-started", "card-bought", "tokens-removed", "action-resolved", "turn-passed", "turn-ended", "game-ended", "game-scored"}
+    tags = {
+        cls.__struct_config__.tag
+        for cls in (
+            GameStarted,
+            CardBought,
+            TokensRemoved,
+            ActionResolved,
+            TurnPassed,
+            TurnEnded,
+            GameEnded,
+            GameScored,
+        )
+    }
+    assert tags == {
+        "game-started",
+        "card-bought",
+        "tokens-removed",
+        "action-resolved",
+        "turn-passed",
+        "turn-ended",
+        "game-ended",
+        "game-scored",
+    }
 
 
 def test_L3_hands_and_face_down_purchases_are_hidden() -> None:
