@@ -131,9 +131,7 @@ def figure_table(kinds: Sequence[Kind], language: str) -> list[str]:
     drawings = [card_drawing(kind) for kind in kinds]
     figure_width = max([len(words["figure"])] + [len(line) for d in drawings for line in d])
     name_width = max([len(words["name"])] + [len(_name(kind, language)) for kind in kinds])
-    colour_width = max(
-        [len(words["colour"])] + [len(words[kind.colour]) for kind in kinds]
-    )
+    colour_width = max([len(words["colour"])] + [len(words[kind.colour]) for kind in kinds])
 
     def row(ident: str, figure: str, name: str, colour: str, value: str, copies: str) -> str:
         cells = [
@@ -146,13 +144,28 @@ def figure_table(kinds: Sequence[Kind], language: str) -> list[str]:
         ]
         return "  ".join(cells).rstrip()
 
-    lines = ["```", row(words["kind"], words["figure"], words["name"], words["colour"],
-                        words["value"], words["copies"])]
+    lines = [
+        "```",
+        row(
+            words["kind"],
+            words["figure"],
+            words["name"],
+            words["colour"],
+            words["value"],
+            words["copies"],
+        ),
+    ]
     for kind, drawing in zip(kinds, drawings, strict=True):
         lines.append("")
         lines.append(
-            row(kind.id, drawing[0], _name(kind, language), words[kind.colour],
-                str(kind.value), str(kind.copies))
+            row(
+                kind.id,
+                drawing[0],
+                _name(kind, language),
+                words[kind.colour],
+                str(kind.value),
+                str(kind.copies),
+            )
         )
         lines.extend(row("", line, "", "", "", "") for line in drawing[1:])
     lines.append("```")

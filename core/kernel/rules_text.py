@@ -93,11 +93,15 @@ argument, ``fr``) before it is shown or cut into blocks."""
 _EXPANDERS: dict[str, RulebookExpander] = {}
 
 
-def register_expander(package: str, expander: RulebookExpander) -> None:
+def register_expander(package: str, expander: RulebookExpander | None) -> None:
     """Have every rulebook of the game whose texts are in ``package`` rewritten by
-    ``expander`` (the game's descriptor module calls this once). Texts already read
-    are read again, so the order of imports does not matter."""
-    _EXPANDERS[package] = expander
+    ``expander`` (the game's descriptor module calls this once), or no longer rewritten
+    (``None``). Texts already read are read again, so the order of imports does not
+    matter."""
+    if expander is None:
+        _EXPANDERS.pop(package, None)
+    else:
+        _EXPANDERS[package] = expander
     _rulebook_text.cache_clear()
     _rulebook_blocks.cache_clear()
 
