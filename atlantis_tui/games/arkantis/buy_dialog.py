@@ -57,13 +57,13 @@ class BuyScreen(GameKeys, ModalScreen[None]):
 
     DEFAULT_CSS = """
     BuyScreen { align: center middle; }
-    BuyScreen > Vertical {
-        width: 72; max-width: 95%; height: auto; max-height: 90%;
-        padding: 1 2; border: thick $primary 60%; background: $surface;
+    BuyScreen #buy-dialog {
+        width: 72; max-width: 95%; height: auto; max-height: 95%;
+        padding: 0 1; border: thick $primary 60%; background: $surface;
     }
-    BuyScreen .dialog-title { text-style: bold; color: $accent; margin-bottom: 1; }
-    BuyScreen #buy-status { margin-top: 1; }
-    BuyScreen OptionList { height: auto; max-height: 60vh; }
+    BuyScreen #buy-title { text-style: bold; color: $accent; }
+    BuyScreen #buy-piles { height: auto; max-height: 70vh; margin: 1 0 0 0; }
+    BuyScreen #buy-status { height: auto; }
     """
 
     def __init__(self, seat: int, current: Callable[[], tuple[State, Table]], buy: Buyer) -> None:
@@ -74,8 +74,8 @@ class BuyScreen(GameKeys, ModalScreen[None]):
         self.status = Text()
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(_("Buy a card (T6)"), classes="dialog-title")
+        with Vertical(id="buy-dialog"):
+            yield Label(_("Buy a card (T6)"), id="buy-title")
             yield Static(self._pions_text(), id="buy-pions")
             yield OptionList(*self._options(), id="buy-piles")
             yield Static(self.status, id="buy-status")

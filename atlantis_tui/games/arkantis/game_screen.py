@@ -121,14 +121,14 @@ class GameScreen(GameKeys, Screen[None]):
         with Horizontal(id="ark-main"):
             with Vertical(id="ark-left"):
                 with Vertical(id="ark-board"):
-                    yield BoardWidget(id="board")
+                    yield BoardWidget(id="ark-grid")
                 with VerticalScroll(id="ark-hand-box"):
-                    yield HandPanel(id="hand")
+                    yield HandPanel(id="ark-hand")
             with Vertical(id="ark-right"):
                 yield PlayersPanel(id="ark-players")
                 yield PilesPanel(id="ark-piles")
                 with VerticalScroll(id="ark-preview"):
-                    yield PreviewPanel(id="preview")
+                    yield PreviewPanel(id="ark-preview-text")
         with Horizontal(id="ark-actions"):
             for button_id, label in self._action_labels():
                 yield Button(label, id=button_id, compact=True)
