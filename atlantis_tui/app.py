@@ -31,10 +31,10 @@ from core.kernel.i18n import N_, _
 if TYPE_CHECKING:
     from atlantis_tui.screens.new_game import NewGameRequest
     from atlantis_tui.session import GameSession
-    from core.atlantis.events import AnyEvent
-    from core.atlantis.judging import CheckedSave
     from core.kernel.bot_settings import BotSettings
     from core.kernel.events import Action
+    from core.kernel.registry import AnyGameType
+    from core.kernel.save_lifecycle import CheckedSave
 
 # Screens other than the start menu are imported when first shown, so that the
 # menu's first frame does not wait for the game's widgets (see ``bench-ui``).
@@ -166,13 +166,16 @@ class AtlantisApp(App[None]):
                     request.options,
                     self.save_dir,
                     bot_settings=self.bot_settings,
+                    game=request.game,
                 )
             except (AtlantisError, OSError, ValueError) as error:
                 self.notify(str(error), title=_("Cannot start"), severity="error")
                 return
             self.start_session(session, request.game.id)
 
-        self.push_screen(NewGameScreen(self.game_ui.game, self.game_ui.default_bot), chosen)
+        self.push_screen(
+            NewGameScreen(self.game_ui.game, self.game_ui.default_bot, self.game_uis), chosen
+        )
 
     def action_host_game(self) -> None:
         from atlantis_tui.online.menu import host_from_menu
@@ -258,18 +261,19 @@ class AtlantisApp(App[None]):
         and replayed up to that line if the player wishes and there is a game to show."""
         from atlantis_tui.saves import game_of_save
         from atlantis_tui.screens.choosers import ChoiceScreen
-        from core.atlantis.saves import read_checked
+        from core.games import GAMES
+        from core.kernel.save_lifecycle import read_checked
 
         title = _("Cannot open {name}").format(name=path.name)
         try:
-            game_of_save(path)
-            checked = read_checked(path)
+            game = game_of_save(path)
+            checked = read_checked(path, GAMES)
         except AtlantisError as error:
             self.notify(str(error), title=title, severity="error")
             return
         problem = checked.problem
         if problem is None:
-            self._show_replay(checked, path)
+            self._show_replay(game, checked, path)
             return
         if not checked.events:
             self.notify(str(problem), title=title, severity="error")
@@ -277,7 +281,7 @@ class AtlantisApp(App[None]):
 
         def chosen(choice: str | None) -> None:
             if choice == "replay":
-                self._show_replay(checked, path)
+                self._show_replay(game, checked, path)
 
         # The replay numbers events from 0 ("Event 0 of 42"): say it in the same words.
         explanation = _(
@@ -289,62 +293,86 @@ class AtlantisApp(App[None]):
         ]
         self.push_screen(ChoiceScreen(_("This save is damaged"), explanation, options), chosen)
 
-    def _show_replay(self, checked: CheckedSave, path: Path) -> None:
+    def _replay_screen(self, game: AnyGameType, *args: Any, **kwargs: Any) -> Screen[None]:
+        """The replay screen of ``game``: its own, or the shell's around its board view."""
         from atlantis_tui.screens.replay import ReplayScreen
-        from core.atlantis.saves import hands_are_private
+
+        ui = self.game_uis.get(game.id)
+        if ui is not None and ui.load_replay_screen is not None:
+            screen_type: Any = ui.load_replay_screen()
+        else:
+            screen_type = ReplayScreen
+        screen: Screen[None] = screen_type(*args, game=game, **kwargs)
+        return screen
+
+    def _show_replay(self, game: AnyGameType, checked: CheckedSave, path: Path) -> None:
+        from core.kernel.save_lifecycle import hands_are_private
 
         title = ", ".join(checked.header.players) + f" · {path.name}"
-        hide = hands_are_private(checked.game)
+        hide = hands_are_private(game, checked.game)
         self.push_screen(
-            ReplayScreen(
-                list(checked.events), title, path, hide_hands=hide, actions=checked.actions
+            self._replay_screen(
+                game, list(checked.events), title, path, hide_hands=hide, actions=checked.actions
             )
         )
 
     def replay_events(
         self,
-        events: list[AnyEvent],
+        events: list[Any],
         title: str,
         position: int = 0,
         actions: Sequence[Action] | None = None,
+        *,
+        game: str | None = None,
     ) -> None:
-        from atlantis_tui.screens.replay import ReplayScreen
+        """Replay ``events`` of ``game`` (default: the game chosen), e.g. a game just ended."""
+        from core.games import GAMES
 
-        self.push_screen(ReplayScreen(events, title, None, position, actions=actions))
+        played = GAMES.get(game if game is not None else self.game_id)
+        self.push_screen(
+            self._replay_screen(played, events, title, None, position, actions=actions)
+        )
 
     def play_from_here(
         self,
-        events: list[AnyEvent],
+        events: list[Any],
         position: int,
         source: Path | None,
         actions: Sequence[Action] | None = None,
+        *,
+        game: str | None = None,
     ) -> None:
         """A new game from a replay's position, in a new save file; the source is untouched.
 
-        ``actions`` say where each action begins among ``events``; events shown
-        without them have them found by the full check.
+        ``game``: the id of the game ``events`` are of (default: the source's, else the
+        game chosen). ``actions`` say where each action begins among ``events``;
+        events shown without them have them found by the game's full check.
         """
         from atlantis_tui.session import GameSession
-        from core.atlantis.check import actions_of
-        from core.atlantis.replay import play_from_here
-        from core.atlantis.saves import write_save
         from core.games import GAMES
-        from core.kernel.save_lifecycle import stem_of, unused_save_path
+        from core.kernel.replay import take_up
+        from core.kernel.save_lifecycle import stem_of, unused_save_path, write_game
         from core.kernel.savefile import read_save
 
         seats: tuple[str, ...] = ()
-        game_id = self.game_id
+        game_id = game if game is not None else self.game_id
         if source is not None:
             try:
                 header = read_save(source, GAMES, mode="keep_prefix").header
                 seats, game_id = header.seats, header.game
             except AtlantisError:
                 seats = ()
-        recorded = actions_of(events) if actions is None else actions
-        kept = play_from_here(events, position, recorded)
+        played = GAMES.get(game_id)
+        if actions is not None:
+            recorded: Sequence[Action] = actions
+        elif played.find_actions is not None:
+            recorded = played.find_actions(events)
+        else:
+            recorded = ()
+        kept = take_up(played, events, position, recorded)
         stem = stem_of(source) if source else "replay"
         target = unused_save_path(self.save_dir, f"{stem}-from-{position}")
-        write_save(target, kept.events, seats, kept.actions)
+        write_game(target, played, kept.events, seats, kept.actions)
         try:
             session = GameSession.load(target, self.bot_settings)
         except AtlantisError as error:

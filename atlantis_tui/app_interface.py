@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from textual.dom import DOMNode
 from textual.screen import Screen
 
 if TYPE_CHECKING:
-    from core.atlantis.events import AnyEvent
     from core.kernel.events import Action
 
 
@@ -35,18 +34,22 @@ class AtlantisActions(Protocol):
 
     def replay_events(
         self,
-        events: list[AnyEvent],
+        events: list[Any],
         title: str,
         position: int = 0,
         actions: Sequence[Action] | None = None,
+        *,
+        game: str | None = None,
     ) -> None: ...
 
     def play_from_here(
         self,
-        events: list[AnyEvent],
+        events: list[Any],
         position: int,
         source: Path | None,
         actions: Sequence[Action] | None = None,
+        *,
+        game: str | None = None,
     ) -> None: ...
 
 

@@ -3,7 +3,8 @@
 The new-game form and ``--option KEY=VALUE`` know no game's options by hand:
 both read the game's ``options_type`` (a msgspec struct) through
 ``msgspec.structs.fields``. Each field's type says how it is set (a ``switch``, a
-``count`` within its bounds, a ``choice`` among literal values, or ``text``),
+``count`` within its bounds, or none when the field is ``int | None``, a
+``choice`` among literal values, or ``text``),
 and its ``msgspec.Meta`` documents it (see ``core/atlantis/options.py``):
 ``title`` labels it on the form, ``description`` names its values, and
 ``extra`` holds the form's ``labels`` for values, a ``note`` for ``--help``
@@ -14,21 +15,25 @@ English, marked with ``N_``; they are translated here, when shown.
 from __future__ import annotations
 
 import re
+import types
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 import msgspec
 
 from core.kernel.i18n import _
 
-RuleValue = int | bool | str
+RuleValue = int | bool | str | None
 Kind = Literal["switch", "count", "choice", "text"]
 
 #: The words for yes and no; ``--help`` shows the first two.
 BOOLEANS = {"true": True, "false": False, "on": True, "off": False, "yes": True, "no": False}
 
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+
+NO_NUMBER = "none"
+"""How the command line writes the ``None`` of an ``int | None`` option (no limit)."""
 
 
 @dataclass(frozen=True)
@@ -53,13 +58,17 @@ class RuleField:
     note: str = ""
     labels: Mapping[RuleValue, str] = field(default_factory=dict, hash=False)
     offered: bool = True
+    optional: bool = False
+    """A count that may also be ``None`` (``int | None``), written ``none``."""
 
     @property
     def default(self) -> str:
         return self.spelled(self.default_value)
 
     def spelled(self, value: RuleValue) -> str:
-        """The value as the command line writes it (``true``, ``box``, ``2``)."""
+        """The value as the command line writes it (``true``, ``box``, ``2``, ``none``)."""
+        if value is None:
+            return NO_NUMBER
         return str(value).lower() if isinstance(value, bool) else str(value)
 
     def label(self, value: RuleValue) -> str:
@@ -73,6 +82,15 @@ class RuleField:
         if self.kind == "count":
             if _WHOLE_NUMBER.fullmatch(word) and self.least <= int(word) <= self.most:
                 return int(word)
+            if self.optional and word.lower() == NO_NUMBER:
+                return None
+            if self.optional:
+                message = _(
+                    "{key} takes a whole number from {least} to {most}, or none, not {value!r}"
+                )
+                raise ValueError(
+                    message.format(key=self.key, least=self.least, most=self.most, value=text)
+                )
             message = _("{key} takes a whole number from {least} to {most}, not {value!r}")
             raise ValueError(
                 message.format(key=self.key, least=self.least, most=self.most, value=text)
@@ -114,10 +132,15 @@ def _field(name: str, annotation: Any, default: object) -> RuleField:
     }
     if bare is bool and isinstance(default, bool):
         return RuleField(name, "switch", default, ("true", "false"), **texts)
-    if bare is int and isinstance(default, int):
+    optional = _optional_int(bare)
+    if (bare is int or optional) and isinstance(default, int | None):
         if "ge" not in said or "le" not in said:
             raise TypeError(f"option {name} is a number without msgspec.Meta(ge=..., le=...)")
-        return RuleField(name, "count", default, (), said["ge"], said["le"], **texts)
+        if isinstance(default, bool):
+            raise TypeError(f"option {name} is a number with a default of True or False")
+        return RuleField(
+            name, "count", default, (), said["ge"], said["le"], **texts, optional=optional
+        )
     if get_origin(bare) is Literal and all(isinstance(v, str) for v in get_args(bare)):
         # In the order the struct gives them (msgspec.inspect would sort them).
         values = tuple(str(value) for value in get_args(bare))
@@ -126,6 +149,13 @@ def _field(name: str, annotation: Any, default: object) -> RuleField:
         return RuleField(name, "text", default, **texts)
     # A new kind of option: say here how the form and the command line set it.
     raise TypeError(f"no way to set option {name}: {bare}")
+
+
+def _optional_int(annotation: Any) -> bool:
+    """Whether ``annotation`` is ``int | None`` (a count that may be none)."""
+    if get_origin(annotation) not in (Union, types.UnionType):
+        return False
+    return set(get_args(annotation)) == {int, type(None)}
 
 
 _read: dict[type[msgspec.Struct], tuple[RuleField, ...]] = {}

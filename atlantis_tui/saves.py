@@ -142,7 +142,6 @@ def _newest_first(directory: Path) -> list[tuple[float, Path]]:
 
 
 def _summary(path: Path, modified: float) -> SaveSummary | None:
-    from core.atlantis.events import GameEnded
     from core.games import GAMES
     from core.kernel.errors import SaveFileError
     from core.kernel.savefile import read_save
@@ -151,7 +150,7 @@ def _summary(path: Path, modified: float) -> SaveSummary | None:
         saved = read_save(path, GAMES, mode="keep_prefix")
     except SaveFileError:
         return None  # not a save we can even name; ``atlantis check`` explains why
-    finished = bool(saved.events) and isinstance(saved.events[-1], GameEnded)
+    finished = GAMES.get(saved.header.game).is_finished(saved.events)
     problem = str(saved.error) if saved.error else None
     return SaveSummary(str(path), saved.header, len(saved.events), finished, modified, problem)
 

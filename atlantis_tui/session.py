@@ -10,30 +10,21 @@ import datetime as _dt
 import random
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 import msgspec
 
 from atlantis_tui.style import bot_label
-from core.atlantis.bots import BotSettings, make_bot
-from core.atlantis.commands import AnyCommand
-from core.atlantis.events import AnyEvent, GameStarted
-from core.atlantis.evolve import states_after
-from core.atlantis.game import Game
-from core.atlantis.options import DEFAULT_OPTIONS, Options
-from core.atlantis.saves import header_for, resume_save
-from core.atlantis.state import State
-from core.atlantis.tiles import TileSet
-from core.atlantis.view import PlayerView, view_for
+from core.kernel.bot_settings import BotSettings
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import bot_random, new_secret, secret_from_seed
 from core.kernel.events import Action, actions_in_force, events_in_force
+from core.kernel.game import Game
 from core.kernel.i18n import _
-from core.kernel.save_lifecycle import unused_save_path
-from core.kernel.savefile import HUMAN, SaveWriter
-
-if TYPE_CHECKING:
-    from core.kernel.registry import AnyGameType
+from core.kernel.registry import AnyGameType
+from core.kernel.replay import states_after
+from core.kernel.save_lifecycle import Judgement, resume_save, unused_save_path
+from core.kernel.savefile import HUMAN, SavedGame, SaveWriter, make_header
 
 
 class Seat(msgspec.Struct, frozen=True):
@@ -70,10 +61,7 @@ def parse_players(text: str, game: AnyGameType | None = None) -> list[Seat]:
     for index, part in enumerate(p for p in parts if p):
         if part.startswith("bot:"):
             kind = part.removeprefix("bot:")
-            if game is None:
-                make_bot(kind)  # raises ValueError naming the bots that exist
-            else:
-                make_bot_from(game.bots, kind)
+            make_bot_from(_game_or_default(game).bots, kind)  # ValueError naming the bots
             # Named in the reader's language ("Glouton 2"): the name is the player's.
             label = bot_label(kind)
             name = _("{bot} {number}").format(bot=label[:1].upper() + label[1:], number=index + 1)
@@ -83,14 +71,20 @@ def parse_players(text: str, game: AnyGameType | None = None) -> list[Seat]:
     return validate_seats(seats, game)
 
 
+def _game_or_default(game: AnyGameType | None) -> AnyGameType:
+    """``game``, or the default game when none is named."""
+    if game is not None:
+        return game
+    from core.games import DEFAULT_GAME, GAMES
+
+    return GAMES.get(DEFAULT_GAME)
+
+
 def validate_seats(seats: list[Seat], game: AnyGameType | None = None) -> list[Seat]:
     """``seats`` if they can sit at one table of ``game`` (default: the default game),
     else ``ValueError`` saying why. How many seats a game takes is its descriptor's
     (``GameType.players``), the one place it is said."""
-    if game is None:
-        from core.games import DEFAULT_GAME, GAMES
-
-        game = GAMES.get(DEFAULT_GAME)
+    game = _game_or_default(game)
     refusal = game.check_players(len(seats))
     if refusal is not None:
         raise ValueError(refusal)
@@ -128,12 +122,25 @@ class UndoPlan(msgspec.Struct, frozen=True):
 
     count: int
     seat: int
-    events: tuple[AnyEvent, ...]
+    events: tuple[Any, ...]
     turns: tuple[tuple[int, int], ...] = ()
 
 
+def _bot_refusal(game: AnyGameType, seats: Sequence[Seat], options: Any) -> str | None:
+    """Why ``game``'s bots cannot sit at this table with ``options``, if they cannot."""
+    if all(seat.is_human for seat in seats):
+        return None
+    return game.refuses_bots(options)
+
+
+def _judge_nothing(saved: SavedGame) -> Judgement:
+    """The judge of a game that has none: every event read stands, as its markers say."""
+    return Judgement(None, len(saved.events), saved.actions or ())
+
+
 class GameSession:
-    """The game, its seats, and the save file every event is appended to.
+    """The game (any game: its ``GameType`` is ``game.game_type``), its seats, and the
+    save file every event is appended to.
 
     Undo and redo take back and make again whole actions, found where the game
     records them (``Game.actions``, a save's action markers), never by judging
@@ -142,75 +149,93 @@ class GameSession:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[Any, Any, Any],
         seats: Sequence[Seat],
         writer: SaveWriter | None = None,
         bot_settings: BotSettings | None = None,
         seed: int = 0,
     ) -> None:
         self.game = game
+        self.game_type: AnyGameType = game.game_type
         self.seats = list(seats)
         self.writer = writer
         if writer is not None:
             game.listener = writer.append
         settings = bot_settings or BotSettings()
         self.bots = {
-            index: make_bot(seat.kind, settings)
+            index: make_bot_from(self.game_type.bots, seat.kind, settings)
             for index, seat in enumerate(self.seats)
             if not seat.is_human
         }
-        secret = game.events[0].secret if isinstance(game.events[0], GameStarted) else ""
+        # Every game's opening event carries its secret (``core.kernel.chance``).
+        found = getattr(game.events[0], "secret", "") if game.events else ""
+        secret = found if isinstance(found, str) else ""
         self.bot_rngs = {
             index: bot_random(secret, index) if secret else random.Random(seed * 97 + index)
             for index in self.bots
         }
-        self.redo_stack: list[tuple[AnyEvent, ...]] = []
+        self.redo_stack: list[tuple[Any, ...]] = []
 
     @classmethod
     def new(
         cls,
         seats: Sequence[Seat],
         seed: int | None = None,
-        options: Options = DEFAULT_OPTIONS,
+        options: Any = None,
         save_dir: Path | None = None,
-        tiles: TileSet | None = None,
         bot_settings: BotSettings | None = None,
+        *,
+        game: AnyGameType | None = None,
     ) -> GameSession:
-        """A new game. Its chance comes from a fresh secret, or from ``seed`` when one
-        is chosen (to play the same table again: whoever knows it knows the pile)."""
+        """A new game of ``game`` (default: the default game) with ``options`` (default:
+        its own). Its chance comes from a fresh secret, or from ``seed`` when one is
+        chosen (to play the same table again: whoever knows it knows the pile).
+
+        Raises ``ValueError`` when the game's bots cannot play with these options
+        (``GameType.bot_refusal``)."""
+        game_type = _game_or_default(game)
+        chosen = game_type.default_options() if options is None else options
+        refusal = _bot_refusal(game_type, seats, chosen)
+        if refusal is not None:
+            raise ValueError(refusal)
         secret = new_secret() if seed is None else secret_from_seed(seed)
-        game = Game.new([seat.name for seat in seats], 0, options, tiles, secret=secret)
+        names = [seat.name for seat in seats]
+        played: Game[Any, Any, Any] = Game.new(game_type, names, chosen, secret)
         writer = None
         if save_dir is not None:
             stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-            names = "-".join(seat.name for seat in seats)
-            path = unused_save_path(save_dir, f"{stamp}-{names}")
-            started = game.events[0]
-            assert isinstance(started, GameStarted)
-            header = header_for(started, tuple(s.recorded for s in seats))
-            writer = SaveWriter.create(path, header, game.events)
-        return cls(game, seats, writer, bot_settings)
+            path = unused_save_path(save_dir, f"{stamp}-{'-'.join(names)}")
+            recorded = tuple(s.recorded for s in seats)
+            header = make_header(game_type.id, chosen, names, 0, recorded)
+            writer = SaveWriter.create(path, header, played.events)
+        return cls(played, seats, writer, bot_settings)
 
     @classmethod
     def load(
         cls, path: Path, bot_settings: BotSettings | None = None, repair: bool = False
     ) -> GameSession:
-        """Resume a saved game (see ``save_lifecycle.resume_save``: an action cut by a
-        crash is dropped; a damaged file raises ``SaveFileError`` unless ``repair``)."""
-        resumed = resume_save(path, repair)
+        """Resume a saved game of the game its header names (see
+        ``save_lifecycle.resume_save``: an action cut by a crash is dropped; a damaged
+        file raises ``SaveFileError`` unless ``repair``)."""
+        from atlantis_tui.saves import game_of_save
+        from core.games import GAMES
+
+        game_type = game_of_save(path)
+        judge = game_type.judge if game_type.judge is not None else _judge_nothing
+        resumed = resume_save(path, GAMES, judge, repair)
         names = resumed.header.players
         recorded = resumed.header.seats or (HUMAN,) * len(names)
         seats = [Seat.from_recorded(n, r) for n, r in zip(names, recorded, strict=True)]
         writer = SaveWriter.resume(path)
-        game = Game(resumed.events, actions=resumed.actions)
+        game: Game[Any, Any, Any] = Game(game_type, resumed.events, actions=resumed.actions)
         return cls(game, seats, writer, bot_settings, resumed.header.seed)
 
     @property
-    def state(self) -> State:
+    def state(self) -> Any:
         return self.game.state
 
     @property
-    def events(self) -> list[AnyEvent]:
+    def events(self) -> list[Any]:
         return self.game.events
 
     @property
@@ -224,7 +249,7 @@ class GameSession:
 
     @property
     def to_act(self) -> int | None:
-        return self.state.to_act
+        return self.game_type.to_act(self.state)
 
     def is_bot_turn(self) -> bool:
         seat = self.to_act
@@ -234,16 +259,16 @@ class GameSession:
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.is_human]
 
-    def view(self, seat: int) -> PlayerView:
-        return view_for(self.state, seat)
+    def view(self, seat: int) -> Any:
+        return self.game_type.view_for(self.state, seat)
 
-    def bot_command(self) -> AnyCommand:
+    def bot_command(self) -> Any:
         """The bot to act decides from its own view (it never sees hidden cards)."""
         seat = self.to_act
         assert seat is not None and seat in self.bots
         return self.bots[seat].decide(self.view(seat), self.bot_rngs[seat])
 
-    def play(self, command: AnyCommand) -> list[AnyEvent]:
+    def play(self, command: Any) -> list[Any]:
         """Apply a command; refusals raise ``IllegalMove`` and change nothing.
 
         A new move makes what was undone unreachable by redo.
@@ -260,30 +285,40 @@ class GameSession:
     # -- undo and redo ------------------------------------------------------------
     def undo_plan(self) -> UndoPlan | None:
         """What Undo would take back: the last human turn and any bot turns after it."""
+        game = self.game_type
         live = events_in_force(self.events)
-        states = states_after(live)
+        states = states_after(game, live)
         starts = self._starts
         humans = set(self.humans)
+
+        def to_act(state: Any) -> int | None:
+            return game.to_act(state)
+
+        def turn(state: Any) -> int:
+            # A game that counts no turns: a turn is a run of actions of one seat.
+            return game.turn_count(state) if game.turn_count is not None else 0
+
         for position in range(len(starts) - 1, -1, -1):
             start = starts[position]
             before = states[start - 1]
-            if before.to_act not in humans:
+            if to_act(before) not in humans:
                 continue
             # Take back the whole turn: earlier actions of the same seat in the same turn.
             while position > 0:
                 earlier = states[starts[position - 1] - 1]
-                if earlier.turn != before.turn or earlier.to_act != before.to_act:
+                if turn(earlier) != turn(before) or to_act(earlier) != to_act(before):
                     break
                 position -= 1
                 start = starts[position]
-            seat = states[start - 1].to_act
+            seat = to_act(states[start - 1])
             assert seat is not None
             turns: list[tuple[int, int]] = []
             for later in starts[position:]:
                 acting = states[later - 1]
-                assert acting.to_act is not None
-                if (acting.to_act, acting.turn) not in turns:
-                    turns.append((acting.to_act, acting.turn))
+                acting_seat = to_act(acting)
+                assert acting_seat is not None
+                if (acting_seat, turn(acting)) not in turns:
+                    turns.append((acting_seat, turn(acting)))
             return UndoPlan(len(live) - start, seat, tuple(live[start:]), tuple(turns))
         return None
 
@@ -294,7 +329,7 @@ class GameSession:
             self.redo_stack.append(plan.events)
         return plan
 
-    def redo(self) -> list[AnyEvent]:
+    def redo(self) -> list[Any]:
         """Apply the last undone events again; empty when there is nothing to redo."""
         if not self.redo_stack:
             return []

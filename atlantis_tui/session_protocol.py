@@ -12,8 +12,8 @@ What a remote seat cannot know, the protocol says it does not have to know:
 
 - ``state`` is the state *as the session knows it*. Locally, the whole state;
   remotely, the state of the seat's view, with what the seat may not see
-  blanked by the game's ``view_for`` (Atlantis: the other hands are empty and
-  the draw pile is empty). A screen never reads another seat's hidden things
+  blanked by the game's ``view_for`` (in Atlantis, the other hands and the draw
+  pile are empty). A screen never reads another seat's hidden things
   from it, and reads their sizes from a view.
 - ``view(seat)`` is what ``seat`` may see. A local session gives any seat's
   view; a remote one only its own (``own_view``: a watcher's is ``WATCHER``'s),
@@ -144,18 +144,14 @@ def own_view(session: Session[Any, Any, Any, V]) -> V:
 
 
 if TYPE_CHECKING:
-    # mypy proves here that both kinds of session are sessions, structurally.
+    # mypy proves here that both kinds of session are sessions, structurally, of any game.
     from atlantis_tui.online.remote import RemoteSession
     from atlantis_tui.session import GameSession
-    from core.atlantis.commands import AnyCommand
-    from core.atlantis.events import AnyEvent
-    from core.atlantis.state import State
-    from core.atlantis.view import PlayerView
 
-    def _local(session: GameSession) -> Session[State, AnyEvent, AnyCommand, PlayerView]:
+    def _local(session: GameSession) -> Session[Any, Any, Any, Any]:
         return session
 
     def _remote(
-        session: RemoteSession[State, AnyEvent, AnyCommand, PlayerView],
-    ) -> Session[State, AnyEvent, AnyCommand, PlayerView]:
+        session: RemoteSession[Any, Any, Any, Any],
+    ) -> Session[Any, Any, Any, Any]:
         return session

@@ -1,40 +1,29 @@
-"""Colours and glyphs shared by the widgets: items and players.
+"""Colours and glyphs shared by the widgets of every game: players, keys, the log.
 
 Colour is never the only carrier of information: every item also has a
-letter, every player a symbol, and the widgets print both.
+letter, every player a symbol, and the widgets print both. A game's own
+colours (Atlantis's items) are in its folder, ``atlantis_tui/games/<game>/``.
 """
 
 from __future__ import annotations
 
 from rich.style import Style
 
-# The Atlantis board's bridge letter, kept where the screens look for their styles.
-from atlantis_tui.games.atlantis.letters import bridge_letter as bridge_letter
-from core.atlantis.items import Item
 from core.kernel.i18n import N_, _
 
-ITEM_STYLES: dict[int, Style] = {
-    Item.FLAG: Style(color="white", bgcolor="red3", bold=True),
-    Item.OLIVES: Style(color="white", bgcolor="green4", bold=True),
-    Item.HELMET: Style(color="black", bgcolor="grey62", bold=True),
-    Item.AMPHORA: Style(color="white", bgcolor="orange4", bold=True),
-    Item.RING: Style(color="white", bgcolor="blue3", bold=True),
-    Item.CROWN: Style(color="black", bgcolor="gold1", bold=True),
-    Item.STATUE: Style(color="black", bgcolor="grey93", bold=True),
-}
-
-PLAYER_COLOURS = ("red1", "dodger_blue1", "green1", "yellow1")
+PLAYER_COLOURS = ("red1", "dodger_blue1", "green1", "yellow1", "magenta1")
 # The same hues, dark enough to read on a light theme (see ``light_theme``).
-LIGHT_PLAYER_COLOURS = ("red3", "dodger_blue3", "green4", "dark_goldenrod")
-PLAYER_COLOUR_NAMES = (N_("red"), N_("blue"), N_("green"), N_("yellow"))
+LIGHT_PLAYER_COLOURS = ("red3", "dodger_blue3", "green4", "dark_goldenrod", "magenta3")
+PLAYER_COLOUR_NAMES = (N_("red"), N_("blue"), N_("green"), N_("yellow"), N_("purple"))
+"""One colour per seat, for the most seats any game takes (five)."""
 
 
 def colour_name(seat: int) -> str:
     """The name of a seat's colour, in the reader's language."""
-    return _(PLAYER_COLOUR_NAMES[seat % 4])
+    return _(PLAYER_COLOUR_NAMES[seat % len(PLAYER_COLOUR_NAMES)])
 
 
-PLAYER_SYMBOLS = ("●", "▲", "■", "◆")
+PLAYER_SYMBOLS = ("●", "▲", "■", "◆", "★")
 
 DEBT_COLOUR = "gold1"
 LIGHT_DEBT_COLOUR = "dark_orange3"
@@ -50,12 +39,12 @@ TAKE = Style(color="black", bgcolor="bright_green", bold=True)
 
 
 def player_style(seat: int, bold: bool = True) -> Style:
-    return Style(color=PLAYER_COLOURS[seat % 4], bold=bold)
+    return Style(color=PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], bold=bold)
 
 
 def player_tag(seat: int) -> str:
     """The player's symbol, drawn next to his name and on his pawns."""
-    return PLAYER_SYMBOLS[seat % 4]
+    return PLAYER_SYMBOLS[seat % len(PLAYER_SYMBOLS)]
 
 
 def key_label(key: str) -> str:

@@ -10,6 +10,7 @@ checks the name against the descriptor's).
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
@@ -20,6 +21,7 @@ from core.kernel.i18n import N_, _
 if TYPE_CHECKING:
     from textual.app import SystemCommand
     from textual.screen import Screen
+    from textual.widget import Widget
 
     from atlantis_tui.session import GameSession
     from core.kernel.registry import AnyGameType
@@ -48,6 +50,24 @@ class GameUI:
     load_palette: Callable[[], Callable[[Screen[Any]], Iterable[SystemCommand]]]
     load_tutorial: Callable[[], Callable[..., Screen[None]]] | None = None
     """The tutorial's screen (built with ``progress_path=``), or ``None``: no tutorial."""
+    load_board_view: Callable[[], type[Widget]] | None = None
+    """The widget that shows one moment of the game, built with no arguments, with a
+    method ``show_moment(state, view, seat, events) -> None``: the board and the
+    players as ``seat`` may see them (``seat`` ``None``: everything, and ``view`` is
+    then ``None``; else ``view`` is ``GameType.view_for(state, seat)``), ``events``
+    those of the last action up to this moment (to outline what changed). The
+    replay screen (``atlantis_tui.screens.replay``) shows it. ``None``: the replay
+    shows the log and the steps alone."""
+    load_replay_screen: Callable[[], type[Screen[None]]] | None = None
+    """A replay screen of the game's own (a subclass of ``screens.replay.ReplayScreen``,
+    built with the same arguments), for a game whose replay lays out more than its
+    board view; ``None``: the shell's, around ``load_board_view``."""
+    load_online_screen: Callable[[], Callable[..., Screen[None]]] | None = None
+    """The screen of one seat (or a watcher) of a game hosted elsewhere, built with a
+    ``RemoteSession`` and the join lines to show again (or ``None``); ``None``: the
+    game cannot be joined from this app."""
+    hint: str = ""
+    """What the start menu says under the game's tagline, if anything, in English."""
 
     @cached_property
     def game(self) -> AnyGameType:
@@ -97,6 +117,25 @@ def _atlantis_tutorial() -> Callable[..., Screen[None]]:
     return TutorialScreen
 
 
+def _atlantis_board_view() -> type[Widget]:
+    from atlantis_tui.games.atlantis.board_view import AtlantisBoardView
+
+    view: type[Widget] = AtlantisBoardView
+    return view
+
+
+def _atlantis_replay_screen() -> type[Screen[None]]:
+    from atlantis_tui.games.atlantis.replay_screen import AtlantisReplayScreen
+
+    return AtlantisReplayScreen
+
+
+def _atlantis_online_screen() -> Callable[..., Screen[None]]:
+    from atlantis_tui.games.atlantis.online_screen import OnlineGameScreen
+
+    return OnlineGameScreen
+
+
 ATLANTIS_UI = GameUI(
     id="atlantis",
     name=N_("Atlantis"),
@@ -106,7 +145,70 @@ ATLANTIS_UI = GameUI(
     load_screen=_atlantis_screen,
     load_palette=_atlantis_palette,
     load_tutorial=_atlantis_tutorial,
+    load_board_view=_atlantis_board_view,
+    load_replay_screen=_atlantis_replay_screen,
+    load_online_screen=_atlantis_online_screen,
 )
 
-GAME_UIS: Mapping[str, GameUI] = {ui.id: ui for ui in (ATLANTIS_UI,)}
+
+def _arkantis_game() -> AnyGameType:
+    from core.games import GAMES
+
+    return GAMES.get("arkantis")
+
+
+# ArkantiS's screens are written beside the shell: they are found by name, so that
+# the shell is whole (and type-checked) before and after they are there.
+def _arkantis_screen() -> type[Screen[None]]:
+    screen: type[Screen[None]] = _arkantis("game_screen", "GameScreen")
+    return screen
+
+
+def _arkantis_palette() -> Callable[[Screen[Any]], Iterable[SystemCommand]]:
+    commands: Callable[[Screen[Any]], Iterable[SystemCommand]] = _arkantis(
+        "palette", "palette_commands"
+    )
+    return commands
+
+
+def _arkantis_board_view() -> type[Widget]:
+    view: type[Widget] = _arkantis("board_view", "ArkantisBoardView")
+    return view
+
+
+def _arkantis(module: str, name: str) -> Any:
+    """``name`` from ``atlantis_tui.games.arkantis.<module>``, imported now."""
+    return getattr(importlib.import_module(f"atlantis_tui.games.arkantis.{module}"), name)
+
+
+ARKANTIS_UI = GameUI(
+    id="arkantis",
+    name=N_("ArkantiS"),
+    tagline=N_("Lift tokens off the board; every stain you make pays pions or lays a relic card."),
+    default_bot="greedy",
+    load_game=_arkantis_game,
+    load_screen=_arkantis_screen,
+    load_palette=_arkantis_palette,
+    load_tutorial=None,  # until atlantis_tui/games/arkantis/tutorial_screen.py exists
+    load_board_view=_arkantis_board_view,
+)
+
+ALL_GAME_UIS: tuple[GameUI, ...] = (ATLANTIS_UI, ARKANTIS_UI)
+"""Every game the app knows how to show, in menu order."""
+
+
+def _present(ui: GameUI) -> bool:
+    """Whether the game's descriptor and screen are in this program (their modules).
+
+    Asked without importing the game (the start menu's first frame waits for none);
+    ``core.games`` registers every game whose descriptor is there (a test checks it).
+    """
+    modules = (f"core.{ui.id}.game_type", f"atlantis_tui.games.{ui.id}.game_screen")
+    try:
+        return all(importlib.util.find_spec(module) is not None for module in modules)
+    except ModuleNotFoundError:  # a parent package is not there either
+        return False
+
+
+GAME_UIS: Mapping[str, GameUI] = {ui.id: ui for ui in ALL_GAME_UIS if _present(ui)}
 """The games the app offers, by id, in the order its menus show them."""

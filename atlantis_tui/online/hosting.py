@@ -10,11 +10,11 @@ import socket
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from atlantis_tui.online.server import Host
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import GameSession, Seat, validate_seats
-from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.kernel.bot_settings import BotSettings
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import _
@@ -33,20 +33,24 @@ def new_table(
     save_dir: Path,
     seed: int | None,
     settings: BotSettings,
-    options: Options = DEFAULT_OPTIONS,
+    options: Any = None,
     game: AnyGameType | None = None,
 ) -> Table:
-    """A new game with the rule ``options``, saved in ``save_dir`` as any game is,
-    with a code per human seat. ``game``: its descriptor (by default the default game)."""
+    """A new game with the rule ``options`` (default: the game's), saved in
+    ``save_dir`` as any game is, with a code per human seat. ``game``: its descriptor
+    (by default the default game)."""
     try:
-        validate_seats(list(seats))
+        validate_seats(list(seats), game)
     except ValueError as problem:
         raise HostError(str(problem)) from None
-    if game is not None and (too_many_or_few := game.check_players(len(seats))) is not None:
-        raise HostError(too_many_or_few)
     if all(not seat.is_human for seat in seats):
         raise HostError(_("an online game needs at least one human seat"))
-    session = GameSession.new(seats, seed, options, save_dir=save_dir, bot_settings=settings)
+    try:
+        session = GameSession.new(
+            seats, seed, options, save_dir=save_dir, bot_settings=settings, game=game
+        )
+    except ValueError as problem:  # the game's bots cannot play these options
+        raise HostError(str(problem)) from None
     return Table(session, game=game)
 
 
@@ -54,7 +58,7 @@ def resumed_table(path: Path, settings: BotSettings, game: AnyGameType | None = 
     """An unfinished save hosted again; its seats are read from the save's header.
     ``game``: its descriptor (by default the default game)."""
     session = GameSession.load(path, settings)
-    if session.state.is_over:
+    if session.game_type.is_over(session.state):
         session.close()
         raise HostError(_("the game in {path} is over").format(path=path))
     if not session.humans:

@@ -1,274 +1,34 @@
-"""The Atlantis game screen for a seat of a hosted game (``atlantis join``), or a watcher.
+"""The screen of a seat (or a watcher) of a game hosted elsewhere, for any game.
 
-It is the usual game screen, given a ``RemoteSession`` (a ``Session`` like
-any): the same board, panels, keys and choosers. What differs: a command is
-sent to the host instead of played here, and the screen changes when the
-host's update arrives; the other seats are played elsewhere, so there is no
-curtain and no bot here; undo and hints are off (their keys only say so, and
-neither the footer nor the palette offers them). A watcher is offered no key
-of a move. While the game waits for an absent player, the preview says for
-whom. The player who hosts the game in this app can show the join lines again
-(``j``, or Join lines in the palette).
+Each game shows its hosted games on a screen of its own
+(``GameUI.load_online_screen``, built with a ``RemoteSession`` and the join
+lines); this module picks it from the game the host named.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from rich.text import Text
-from textual import work
-from textual.app import SystemCommand
-from textual.binding import Binding
+from textual.screen import Screen
 
-from atlantis_tui import style as st
-from atlantis_tui.games.atlantis.end_screen import EndScreen
-from atlantis_tui.games.atlantis.game_screen import GameScreen
-from atlantis_tui.games.atlantis.panels import PreviewPanel
-from atlantis_tui.online.client import JoinError, OnlineClient
-from atlantis_tui.online.join_lines import JoinLinesScreen
-from atlantis_tui.online.protocol import AnyServerMessage, Error, Presence, Refused, Update
+from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.remote import RemoteSession
-from atlantis_tui.widgets.event_log import EventLog
-from core.atlantis.commands import AnyCommand
-from core.atlantis.events import AnyEvent
-from core.atlantis.evolve import fold
-from core.atlantis.replay import touched_spaces
-from core.atlantis.state import State
-from core.atlantis.view import PlayerView
-from core.kernel.i18n import N_, _, ngettext
-
-OFF_ONLINE = frozenset({"undo", "redo", "hint"})
-"""Actions no seat has online: the footer and the palette do not offer them."""
-MOVE_ACTIONS = frozenset({"pawn", "step", "way", "label", "confirm", "buy", "bridge", "resign"})
-"""Actions of a seat's own turn: a watcher is offered none."""
-
-AtlantisRemote = RemoteSession[State, AnyEvent, AnyCommand, PlayerView]
-"""A seat of an Atlantis game hosted elsewhere."""
 
 
-def view_state(view: PlayerView) -> State:
-    """The state a view shows: what the seat may not see is blank in it."""
+def view_state(view: Any) -> Any:
+    """The state a view shows, what the seat may not see blank in it: every game's
+    view (``GameType.view_type``) holds it as ``state``."""
     return view.state
 
 
-def online_screen(client: OnlineClient, join_lines: str | None = None) -> OnlineGameScreen:
-    """The screen for the seat (or watcher) ``client`` joined as, in an Atlantis game."""
-    return OnlineGameScreen(RemoteSession(client, view_state), join_lines)
+def online_screen(client: OnlineClient, join_lines: str | None = None) -> Screen[None] | None:
+    """The screen for the seat (or watcher) ``client`` joined as, in the host's game;
+    ``None`` when this app shows that game only at its own table."""
+    from atlantis_tui.games import GAME_UIS
 
-
-class OnlineGameScreen(GameScreen):
-    """One seat (or a watcher) of a game hosted elsewhere."""
-
-    BINDINGS = [
-        # These keys replace undo, redo and hint: they only say that those are off.
-        Binding("u,ctrl+z,U,ctrl+y", "undo_is_off", show=False),
-        Binding("H", "hint_is_off", show=False),
-        Binding("j", "join_lines", N_("Join lines")),
-    ]
-
-    def __init__(self, session: AtlantisRemote, join_lines: str | None = None) -> None:
-        super().__init__(session, bot_delay=0.0)
-        self.remote = session
-        self.client: OnlineClient = session.client
-        self.join_lines = join_lines
-        """The lines to pass on, for the player who hosts the game in this app."""
-        self.show_all_hands = False
-        self._ended = False
-        self._log_state: State | None = None
-        self._log_count = len(session.events)
-        """How many events the log shows."""
-        self._prompted_at = -1
-        """The event count at which a decision was last asked for (final crossing, stuck)."""
-
-    def on_mount(self) -> None:
-        super().on_mount()
-        self._show_presence()
-        self.listen()
-
-    def _rebuild_log(self) -> None:
-        super()._rebuild_log()
-        self._log_state = None
-
-    # -- messages from the host ------------------------------------------------------
-    @work(exclusive=True, group="online")
-    async def listen(self) -> None:
-        try:
-            async for message in self.client.messages():
-                self.received(message)
-        except JoinError as error:
-            self.notify(str(error), title=_("Disconnected"), severity="error", timeout=30)
-
-    def received(self, message: AnyServerMessage) -> None:
-        """Show what the host sent: new events, who is away, or why a command was refused."""
-        if isinstance(message, Update):
-            self._updated(message)
-        elif isinstance(message, Presence):
-            self._show_presence()
-            self.call_after_refresh(self.advance)
-        elif isinstance(message, Refused):
-            self._busy = False
-            self._prompted_at = -1  # ask again: the refused choice is still to be made
-            self.call_after_refresh(self.advance)
-            self.last_rule = message.rule
-            self.notify(
-                message.reason + "\n" + _("(r: read the rule)"),
-                title=_("Not allowed ({rule})").format(rule=message.rule),
-                severity="error",
-                timeout=10,
-            )
-        elif isinstance(message, Error):
-            self._busy = False
-            self._prompted_at = -1
-            self.call_after_refresh(self.advance)
-            self.notify(message.message, title=_("The host says"), severity="warning")
-
-    def _updated(self, update: Update[Any, Any]) -> None:
-        self._busy = False
-        if update.start != self._log_count or self._log_state is None:
-            # The first update, or one that does not follow what the log shows.
-            self._rebuild_log()
-            self._log_state = _folded(self.remote.events)
-        elif update.events:
-            log = self.query_one(EventLog)
-            self._log_state = log.write_events(
-                self._log_state, list(update.events), self._log_viewer()
-            )
-        self._log_count = len(self.remote.events)
-        self._last_changed = touched_spaces(update.events)
-        self.selection = None
-        self.refresh_all()
-        self.call_after_refresh(self.advance)
-
-    def _show_presence(self) -> None:
-        away = self.awaited()
-        names = ", ".join(seat.name for seat in self.client.seats)
-        mine = self.remote.seat
-        # The subtitle is a status bar of separate parts, each a whole phrase.
-        parts = [names]
-        if mine is None:
-            parts.append(_("watching"))
-        else:
-            parts.append(_("you are {name}").format(name=self.client.seats[mine].name))
-        if away:
-            parts.append(_("waiting for {names}").format(names=", ".join(away)))
-        self.sub_title = " · ".join(parts)
-
-    def awaited(self) -> list[str]:
-        """The players the game waits for: away, and still in it (not resigned, E5)."""
-        if not self.client.waiting or self.client.is_over:
-            return []
-        resigned = self.session.state.resigned if self.client.view is not None else ()
-        return [
-            seat.name
-            for index, seat in enumerate(self.client.seats)
-            if not seat.present and index not in resigned
-        ]
-
-    def waiting_text(self) -> str | None:
-        """Who the game waits for, while it waits; None while it goes on."""
-        if not self.client.waiting or self.client.is_over:
-            return None
-        away = self.awaited()
-        if not away:
-            return _("Waiting for the host…")
-        names = away[0]
-        if len(away) > 1:
-            names = _("{first} and {last}").format(first=", ".join(away[:-1]), last=away[-1])
-        return ngettext(
-            "Waiting for {names} to join or come back (away)…",
-            "Waiting for {names} to join or come back (away)…",
-            len(away),
-        ).format(names=names)
-
-    def refresh_all(self) -> None:
-        super().refresh_all()
-        waiting = self.waiting_text()
-        if waiting is not None and self.selection is None:
-            # In place of "Ann is playing.": the game waits for someone else.
-            preview = self.query_one(PreviewPanel)
-            if not preview.unchanged(waiting):
-                preview.show_text(Text(waiting, style=st.DIM), fixed_height=True)
-
-    # -- the flow of the game ----------------------------------------------------------
-    def advance(self) -> None:
-        """Prompt only when it is this seat's turn; otherwise wait for the host."""
-        state = self.session.state
-        if state.is_over:
-            if not self._ended:
-                self._ended = True
-                self.app.push_screen(EndScreen(self.session))
-            return
-        self.viewer = self.remote.seat
-        self.refresh_all()
-        # Presence messages call this too: ask for a decision once per position.
-        if self._human_to_act() is not None and self._prompted_at != len(self.session.events):
-            self._prompted_at = len(self.session.events)
-            self._prompt_if_needed()
-
-    def _human_to_act(self) -> int | None:
-        if self._busy or not self.client.my_turn:
-            return None
-        return self.remote.seat
-
-    def apply(self, command: AnyCommand) -> list[AnyEvent]:
-        """Send the command; the host's update (or refusal) will show what came of it."""
-        self._busy = True
-        self.send_to_host(command)
-        return []
-
-    def _offer_stuck(self) -> None:
-        if self._busy:
-            return  # a purchase or bridge is on its way: the host's update will tell
-        super()._offer_stuck()
-
-    @work(group="send")
-    async def send_to_host(self, command: AnyCommand) -> None:
-        await self.client.act(command)
-
-    # -- what is off online -------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # False: neither the footer nor the palette offers it, and its key does nothing.
-        if action in OFF_ONLINE:
-            return False
-        if action in MOVE_ACTIONS and self.remote.seat is None:
-            return False
-        if action == "join_lines":
-            return self.join_lines is not None
-        return super().check_action(action, parameters)
-
-    def action_undo(self) -> None:
-        self.notify(_("Undo is off in online games: a move once made stands."))
-
-    def action_redo(self) -> None:
-        self.action_undo()
-
-    def action_hint(self) -> None:
-        self.notify(_("Hints are off in online games."))
-
-    def action_undo_is_off(self) -> None:
-        self.action_undo()
-
-    def action_hint_is_off(self) -> None:
-        self.action_hint()
-
-    def action_toggle_hands(self) -> None:
-        self.notify(_("Online, only your own hand is shown."))
-
-    # -- the join lines, for the player who hosts ----------------------------------------
-    def action_join_lines(self) -> None:
-        if self.join_lines is not None:
-            self.app.push_screen(JoinLinesScreen(self.join_lines))
-
-    def palette_commands(self) -> Iterator[SystemCommand]:
-        """This screen's own commands, which the app adds to the palette."""
-        yield SystemCommand(
-            _("Join lines"),
-            _("The lines to pass on to the other players, to see or copy again"),
-            self.action_join_lines,
-        )
-
-
-def _folded(events: list[AnyEvent]) -> State | None:
-    """The state the log describes events from (filtered events fold well enough for words)."""
-    return fold(events) if events else None
+    game = client.game
+    ui = GAME_UIS.get(game.id) if game is not None else None
+    if ui is None or ui.load_online_screen is None:
+        return None
+    screen: Screen[None] = ui.load_online_screen()(RemoteSession(client, view_state), join_lines)
+    return screen

@@ -18,8 +18,7 @@ from typing import Any
 from atlantis_tui.online.protocol import SeatInfo, Update
 from atlantis_tui.session import GameSession
 from atlantis_tui.session_protocol import WATCHER
-from core.atlantis.events import EventsUndone  # the undo marker: not yet the kernel's own
-from core.games import DEFAULT_GAME, GAMES
+from core.kernel.events import EventsUndone
 from core.kernel.registry import AnyGameType
 
 CODE_BYTES = 12
@@ -51,7 +50,7 @@ class Table:
         game: AnyGameType | None = None,
     ) -> None:
         self.session = session
-        self.game = game if game is not None else GAMES.get(DEFAULT_GAME)
+        self.game = game if game is not None else session.game_type
         self.codes = codes if codes is not None else {seat: new_code() for seat in session.humans}
         self.present: set[int] = set()
         self._revealed: list[Any] = []

@@ -3,11 +3,14 @@
 Nothing here knows a game's options by hand: the rows are made from its
 ``options_type`` (``atlantis_tui.rule_options``), each with the label, the
 values and the default its struct gives; how many seats there are, and how many
-may stay empty, is the game's ``players``.
+may stay empty, is the game's ``players``; its bots are its ``bots``. When the
+app offers several games, the form's first row chooses the game, and the rest
+of the form is made again for it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -27,6 +30,7 @@ from core.kernel.i18n import N_, _
 from core.kernel.savefile import HUMAN
 
 if TYPE_CHECKING:
+    from atlantis_tui.games import GameUI
     from core.kernel.registry import AnyGameType
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
@@ -59,19 +63,40 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
         Binding("ctrl+s", "start", N_("Start")),
     ]
 
-    def __init__(self, game: AnyGameType | None = None, default_bot: str | None = None) -> None:
+    def __init__(
+        self,
+        game: AnyGameType | None = None,
+        default_bot: str | None = None,
+        games: Mapping[str, GameUI] | None = None,
+    ) -> None:
         """``game``: the game to set up (default: the default game); ``default_bot``:
         who sits at the seats that need a player, after the first (default: the
-        game's first bot)."""
+        game's first bot); ``games``: the games the form offers to choose from (none,
+        or one: no choice is shown)."""
         super().__init__()
         if game is None:
             from core.games import DEFAULT_GAME, GAMES
 
             game = GAMES.get(DEFAULT_GAME)
+        self.games: Mapping[str, GameUI] = games if games is not None else {}
+        self._set_game(game, default_bot)
+
+    def _set_game(self, game: AnyGameType, default_bot: str | None) -> None:
         self.game = game
         bots = bot_names_in(game.bots)
         self.default_bot = default_bot if default_bot in bots else (bots[0] if bots else HUMAN)
         self.options = offered_fields(game.options_type)
+
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        """Another game chosen: the form is made again for it (its seats, bots, options)."""
+        if event.select.id != "game" or event.value == self.game.id:
+            return
+        ui = self.games.get(str(event.value))
+        if ui is None:
+            return
+        self._set_game(ui.game, ui.default_bot)
+        await self.recompose()
+        self.query_one("#game", Select).focus()
 
     def compose(self) -> ComposeResult:
         kinds = [(_("Human"), HUMAN)] + [
@@ -81,6 +106,16 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
         yield Header()
         with VerticalScroll(id="new-game"):
             yield Static(_("New game"), classes="dialog-title")
+            if len(self.games) > 1:
+                with Horizontal(classes="option-row"):
+                    yield Label(_("Game"))
+                    yield Select(
+                        [(ui.display_name(), ui.id) for ui in self.games.values()],
+                        value=self.game.id,
+                        allow_blank=False,
+                        id="game",
+                        compact=True,
+                    )
             for seat in range(limits.most):
                 may_be_empty = seat >= limits.least
                 with Horizontal(classes="seat-row"):
@@ -149,6 +184,10 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
             except ValueError as problem:  # a value typed in that the option does not take
                 return str(problem)[:1].upper() + str(problem)[1:] + "."
         options = msgspec.structs.replace(self.game.default_options(), **chosen)
+        if any(not seat.is_human for seat in seats):
+            refusal = self.game.refuses_bots(options)
+            if refusal is not None:  # the game's bots cannot play these options
+                return refusal[:1].upper() + refusal[1:] + "."
         return NewGameRequest(seats, seed, options, self.game)
 
     def _value(self, option: RuleField) -> RuleValue:
@@ -200,7 +239,8 @@ def _field(option: RuleField) -> Widget:
         )
     return Input(
         value=option.spelled(option.default_value),
-        type="integer" if option.kind == "count" else "text",
+        # A count that may be none is typed as a word too.
+        type="integer" if option.kind == "count" and not option.optional else "text",
         id=_option_id(option),
         compact=True,
     )

@@ -1,17 +1,20 @@
-"""Replaying a saved game event by event, with every hand visible.
+"""Replaying a saved game of any game event by event, with every hand visible.
 
 Keys follow game viewers: →/← (or l/h) one event, ]/[ one turn, Home/End,
-``g`` go to an event or turn, space to play on by itself (+/- speed). Each
-step underlines what changed: the pawn's route, the tile taken, the water
-paid for. The log follows the board, and choosing a log line jumps there
-(on small terminals ``L`` shows the log in place of the step panel).
-``p`` starts a new game from the position shown, in a new save file.
+``g`` go to an event or turn, space to play on by itself (+/- speed). The
+game's board view (``GameUI.load_board_view``) shows each moment and outlines
+what the last action changed. The log follows the board, and choosing a log
+line jumps there (on small terminals ``L`` shows the log in place of the step
+panel). ``p`` starts a new game from the position shown, in a new save file.
+A game may lay out its replay otherwise (``GameUI.load_replay_screen``: a
+subclass of ``ReplayScreen``, as Atlantis's).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -21,28 +24,25 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import ModalScreen
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Footer, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from atlantis_tui import style as st
 from atlantis_tui.app_interface import atlantis_app
-from atlantis_tui.games.atlantis.forecast import crossing_lines
-from atlantis_tui.games.atlantis.game_screen import NARROW, SHORT
-from atlantis_tui.games.atlantis.panels import PlayersPanel
-from atlantis_tui.games.atlantis.path_view import PathMarks, PathView
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.session_protocol import WATCHER
 from atlantis_tui.widgets.event_log import EventLog
-from core.atlantis.describe import describe
-from core.atlantis.events import AnyEvent, FinalCrossingPaid, PawnMoved
-from core.atlantis.items import ITEMS
-from core.atlantis.replay import Replay
-from core.atlantis.state import State
-from core.atlantis.view import NO_SEAT, event_for
 from core.kernel.events import Action
 from core.kernel.i18n import N_, _
+from core.kernel.registry import AnyGameType
+from core.kernel.replay import Replay
+
+NARROW = 100
+"""Below this width (or ``SHORT`` height) the log takes turns with the step panel."""
+SHORT = 32
 
 SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
 
@@ -94,22 +94,30 @@ class ReplayScreen(LogFilterMixin):
     ]
 
     def _log_player_names(self) -> tuple[str, ...]:
-        return self.replay.state.players
+        return tuple(self.game.player_names(self.replay.state))
 
     def __init__(
         self,
-        events: list[AnyEvent],
+        events: list[Any],
         title: str,
         source: Path | None = None,
         position: int = 0,
         hide_hands: bool = False,
         actions: Sequence[Action] | None = None,
+        *,
+        game: AnyGameType | None = None,
     ) -> None:
-        """``actions``: where each action begins among ``events`` (play from here)."""
+        """``actions``: where each action begins among ``events`` (play from here);
+        ``game``: the game they are of (default: the default game)."""
         super().__init__()
+        if game is None:
+            from core.games import DEFAULT_GAME, GAMES
+
+            game = GAMES.get(DEFAULT_GAME)
+        self.game = game
         self.hide_hands = hide_hands
         """An unfinished hot-seat game: its players' cards stay hidden until asked."""
-        self.replay = Replay(events, actions)
+        self.replay: Replay[Any, Any] = Replay(game, events, actions)
         self.replay.seek(position)
         self.replay_title = title
         self.source = source
@@ -120,23 +128,28 @@ class ReplayScreen(LogFilterMixin):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="board"):
-            yield PathView(self.replay.state, id="path")
+            board = self._board_view()
+            if board is not None:
+                yield board
         with Horizontal(id="lower"):
-            with VerticalScroll(id="left"):
-                yield PlayersPanel(id="players")
-                yield Static(id="hands")
             yield Static(id="step")
-            yield EventLog(id="log")
+            yield EventLog(id="log", game=self.game)
         yield Footer()
+
+    def _board_view(self) -> Widget | None:
+        """The game's board view (``GameUI.load_board_view``), if it has one."""
+        from atlantis_tui.games import GAME_UIS
+
+        ui = GAME_UIS.get(self.game.id)
+        if ui is None or ui.load_board_view is None:
+            return None
+        return ui.load_board_view()(id="moment")
 
     def on_resize(self, event: Resize) -> None:
         narrow = event.size.width < NARROW or event.size.height < SHORT
         if narrow != self.has_class("-narrow"):
             self.set_class(narrow, "-narrow")
-            self.query_one(PathView).compact = narrow
-            self.query_one(PlayersPanel).show(self.replay.state, ["human"] * 4, narrow)
             self.refresh_bindings()
-        self.query_one(PathView).fit(event.size)
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the step panel, and back."""
@@ -166,7 +179,7 @@ class ReplayScreen(LogFilterMixin):
     @property
     def _viewer(self) -> int | None:
         """Whose eyes the log is written for: nobody's hand while hands are hidden."""
-        return NO_SEAT if self.hide_hands else None
+        return WATCHER if self.hide_hands else None
 
     def action_show_hands(self) -> None:
         """Show the hidden hands, once the user confirms that nobody should mind."""
@@ -195,25 +208,34 @@ class ReplayScreen(LogFilterMixin):
         )
 
     # -- drawing ------------------------------------------------------------------------
+    def moment_events(self) -> list[Any]:
+        """The events of the action the position is in, up to the position: what the
+        board view outlines (without the record's actions, the event alone)."""
+        replay = self.replay
+        start = replay.position
+        for action in replay.actions or ():
+            if action.start <= replay.position < action.end:
+                start = action.start
+        return replay.events[start : replay.position + 1]
+
     def show(self) -> None:
         replay = self.replay
         state = replay.state
-        changes = replay.changes()
-        path = self.query_one(PathView)
-        path.state = state
-        path.marks = PathMarks(
-            changed=changes.spaces,
-            route=changes.route,
-            take=None,
-        )
-        compact = self.has_class("-narrow")
-        self.query_one(PlayersPanel).show(state, ["human"] * state.player_count, compact)
-        hands = hidden_hands() if self.hide_hands else all_hands(state)
-        if hands != self._hands_shown:  # most events change nobody's hand
-            self._hands_shown = hands
-            self.query_one("#hands", Static).update(hands, layout=False)
+        game = self.game
+        for board in self.query("#moment"):
+            seat = self._viewer
+            view = None if seat is None else game.view_for(state, seat)
+            show_moment: Any = getattr(board, "show_moment")  # noqa: B009 (the hook's method)
+            show_moment(state, view, seat, self.moment_events())
         before = replay.states[replay.position - 1] if replay.position else state
-        sentence = describe(before, event_for(replay.event, self._viewer))
+        self.query_one("#step", Static).update(self.step_text(before), layout=False)
+        self.query_one(EventLog).highlight_event(replay.position)
+
+    def step_text(self, before: Any) -> Text:
+        """The step panel: where the replay is, the event in words, and its notes."""
+        replay = self.replay
+        shown = self.game.event_for(replay.event, self._viewer, self.game.open_hands_in(before))
+        sentence = self.game.describe(before, shown)
         step = Text()
         step.append(
             _("Event {k} of {n} · turn {t} of {m}").format(
@@ -224,12 +246,9 @@ class ReplayScreen(LogFilterMixin):
         if replay.is_undone():
             step.append(_("  (undone later)"), style="italic")
         step.append("\n\n" + sentence)
-        if isinstance(replay.event, PawnMoved) and replay.event.owed:
-            step.append("\n" + _("Water crossed: owes {n}").format(n=replay.event.owed))
-        if isinstance(replay.event, FinalCrossingPaid):
-            for line in crossing_lines(before, replay.event.player):
-                step.append("\n")
-                step.append_text(line)
+        for note in self.step_notes(before, replay.event):
+            step.append("\n")
+            step.append_text(note)
         playing = self._timer is not None
         step.append(
             "\n\n"
@@ -238,8 +257,12 @@ class ReplayScreen(LogFilterMixin):
             ),
             style="dim",
         )
-        self.query_one("#step", Static).update(step, layout=False)
-        self.query_one(EventLog).highlight_event(replay.position)
+        return step
+
+    def step_notes(self, before: Any, event: Any) -> list[Text]:
+        """Lines the step panel adds under the event's sentence; a game's replay screen
+        may say more (Atlantis: the water a move owes)."""
+        return []
 
     # -- moving ----------------------------------------------------------------------
     def action_step(self, delta: int) -> None:
@@ -309,34 +332,10 @@ class ReplayScreen(LogFilterMixin):
     def action_play_from_here(self) -> None:
         replay = self.replay
         atlantis_app(self).play_from_here(
-            replay.events, replay.position, self.source, replay.actions
+            replay.events, replay.position, self.source, replay.actions, game=self.game.id
         )
 
     def action_close(self) -> None:
         if self._timer is not None:
             self._timer.stop()
         self.dismiss()
-
-
-def hidden_hands() -> Text:
-    """What the hands panel says while an unfinished hot-seat game's cards are hidden."""
-    text = Text(_("Hands") + "\n", style="bold")
-    text.append(_("Hidden: this hot-seat game is not finished. Press v to show them."), style="dim")
-    return text
-
-
-def all_hands(state: State) -> Text:
-    """Every hand in one line per player (a replay hides nothing)."""
-    text = Text(_("Hands") + "\n", style="bold")
-    for seat in range(state.player_count):
-        if seat:
-            text.append("\n")
-        text.append(f"{st.player_tag(seat)} ", style=st.player_style(seat))
-        hand = state.hands[seat]
-        if not sum(hand):
-            text.append(_("no cards"), style="dim")
-        for item in ITEMS:
-            if hand[item]:
-                text.append(f" {item.letter} ", style=st.ITEM_STYLES[item])
-                text.append(f"×{hand[item]} ")
-    return text

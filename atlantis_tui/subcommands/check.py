@@ -32,16 +32,17 @@ def _report(file: str, message: object, *, error: bool = True) -> None:
 
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import game_of_save
-    from core.atlantis.saves import read_checked
+    from core.games import GAMES
     from core.kernel.errors import SaveFileError
+    from core.kernel.save_lifecycle import read_checked
 
     try:
         game_of_save(args.file)  # a game this version does not play is not checked
-        checked = read_checked(args.file)
+        checked = read_checked(args.file, GAMES)
     except SaveFileError as error:
         _report(args.file, error)
         return EXIT_UNREADABLE
-    saved, result = checked.read, checked.result
+    saved = checked.read
     if checked.broken_rule is not None:
         # Said in full, the events quoted: this is where a damaged file is examined.
         _report(args.file, checked.broken_rule)
@@ -59,9 +60,8 @@ def main(args: argparse.Namespace) -> int:
         )
         _report(args.file, message.format(error=saved.error, n=count))
         return EXIT_UNREADABLE
-    state = result.state
-    count = result.events_checked
-    if state is not None and state.is_over:
+    count = checked.events_checked
+    if checked.finished:
         message = ngettext(
             "consistent, {n} event, game finished", "consistent, {n} events, game finished", count
         )

@@ -77,7 +77,8 @@ def main(args: argparse.Namespace) -> int:
     )
     from atlantis_tui.saves import default_save_dir, game_of_save
     from atlantis_tui.session import parse_players
-    from core.atlantis.bots import BotSettings
+    from atlantis_tui.subcommands.join import scores_line
+    from core.kernel.bot_settings import BotSettings
     from core.kernel.errors import AtlantisError
 
     def fail(message: object) -> int:
@@ -92,8 +93,7 @@ def main(args: argparse.Namespace) -> int:
             return fail(_("--option cannot change the options of a saved game"))
         if args.resume is not None:
             # The save says its game: --game cannot make it another.
-            game_of_save(args.resume)
-            table = resumed_table(args.resume, settings)
+            table = resumed_table(args.resume, settings, game_of_save(args.resume))
         else:
             game = game_from(args)
             table = new_table(
@@ -102,6 +102,7 @@ def main(args: argparse.Namespace) -> int:
                 args.seed,
                 settings,
                 options_from(args.rule_options, game),
+                game,
             )
     except (AtlantisError, ValueError, OSError) as error:
         return fail(error)
@@ -122,7 +123,7 @@ def main(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         table.session.close()
         path = table.session.path
-        if not table.session.state.is_over and path is not None:
+        if not table.game.is_over(table.session.state) and path is not None:
             # Every event is saved as it happens: say how to take the game up again.
             stopped = _("Stopped; the game is saved. To host it again: {command}")
             print(stopped.format(command=resume_command(path, program)), file=sys.stderr)
@@ -137,7 +138,6 @@ def main(args: argparse.Namespace) -> int:
                 bind=args.bind, port=args.port, reason=error.strerror or error
             )
         )
-    state = table.session.state
-    scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=False))
+    scores = scores_line(table.game, table.session.state)
     print(_("Game over: {scores}").format(scores=scores), flush=True)
     return EXIT_OK

@@ -5,14 +5,15 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from atlantis_tui.subcommands.options import SEED, add_budget, prefixed
 from core.kernel.i18n import _
 
 if TYPE_CHECKING:
     from atlantis_tui.online.client import OnlineClient
-    from core.atlantis.bots import BotSettings
+    from core.kernel.bot_settings import BotSettings
+    from core.kernel.registry import AnyGameType
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -40,7 +41,9 @@ def main(args: argparse.Namespace) -> int:
     import asyncio  # here, not at the top: the app's start-up does not need it
 
     from atlantis_tui.online.client import OnlineClient, websocket_uri
-    from core.atlantis.bots import BotSettings, make_bot
+    from core.games import GAMES
+    from core.kernel.bot_settings import BotSettings
+    from core.kernel.bots import make_bot_from
 
     def fail(message: object) -> int:
         print(prefixed("atlantis join", message), file=sys.stderr)
@@ -48,8 +51,9 @@ def main(args: argparse.Namespace) -> int:
 
     try:
         websocket_uri(args.address)
-        if args.bot is not None:
-            make_bot(args.bot)
+        if args.bot is not None and not any(args.bot in game.bots for game in GAMES):
+            # The host names its game only once joined: a bot of no game is refused now.
+            make_bot_from(GAMES.get(GAMES.ids[0]).bots, args.bot)
     except ValueError as error:
         return fail(error)
     if args.bot is None:
@@ -67,6 +71,13 @@ async def _play(client: OnlineClient, bot: str, settings: BotSettings, seed: int
 
     await client.connect()
     state = (await play_seat(client, bot, settings, seed)).state  # the seat's final view's
-    scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=False))
+    assert client.game is not None
+    scores = scores_line(client.game, state)
     print(_("Game over: {scores}").format(scores=scores), flush=True)
     return EXIT_OK
+
+
+def scores_line(game: AnyGameType, state: Any) -> str:
+    """``Ann 12, Bob 9``: each player's score in a finished game."""
+    names = game.player_names(state)
+    return ", ".join(f"{n} {s}" for n, s in zip(names, game.result(state).scores, strict=False))

@@ -1,6 +1,7 @@
 """``atlantis log FILE [--json]``: a saved game's log, for reading and sharing.
 
-Text: one sentence per event, grouped by turn, undone events marked. JSON:
+Text: one sentence per event, grouped by turn (a game whose events end turns,
+``GameType.turn_ended``), undone events marked. JSON:
 one object per line, the event itself plus its sentence and whether it was
 undone. A damaged save is refused in one line naming the file and the line
 that ``atlantis check`` finds (``save_lifecycle.read_checked``). An unfinished
@@ -34,16 +35,16 @@ def main(args: argparse.Namespace) -> int:
     import msgspec
 
     from atlantis_tui.saves import game_of_save
-    from core.atlantis.describe import describe
-    from core.atlantis.events import TurnEnded
-    from core.atlantis.evolve import states_after, undone_positions
-    from core.atlantis.saves import hands_are_private, read_checked
-    from core.atlantis.view import NO_SEAT, event_for
+    from atlantis_tui.session_protocol import WATCHER
+    from core.games import GAMES
     from core.kernel.errors import SaveFileError
+    from core.kernel.events import undone_positions
+    from core.kernel.replay import states_after
+    from core.kernel.save_lifecycle import hands_are_private, read_checked
 
     try:
-        game_of_save(args.file)  # a game this version does not play is refused here
-        checked = read_checked(args.file)
+        game = game_of_save(args.file)  # a game this version does not play is refused here
+        checked = read_checked(args.file, GAMES)
         if checked.problem is not None:
             # A log going on past the damage would tell a game the rules never gave.
             raise checked.problem
@@ -53,35 +54,39 @@ def main(args: argparse.Namespace) -> int:
     saved = checked.game
     events = list(saved.events)
     undone = undone_positions(events)
-    hidden = hands_are_private(saved) and not args.show_hands
+    hidden = hands_are_private(game, saved) and not args.show_hands
     if hidden:
         note = _(
             "Hands and draws are hidden: this hot-seat game is not finished "
             "(--show-hands shows them)."
         )
         print(prefixed("atlantis log", prefixed(args.file, note)), file=sys.stderr)
-    states = states_after(events) if events else []
+    states = states_after(game, events) if events else []
     encoder = msgspec.json.Encoder()
     turn = 1
+    turn_ended = game.turn_ended
     for index, true_event in enumerate(events):
         # The sentence reads the state before the event; the opening event is its own.
         state = states[max(index - 1, 0)]
-        event = event_for(true_event, NO_SEAT) if hidden else true_event
-        sentence = describe(state, event)
+        event = game.event_for(true_event, WATCHER, False) if hidden else true_event
+        sentence = game.describe(state, event)
+        names = game.player_names(state)
         if args.json:
             record = msgspec.to_builtins(event)
             record.update({"index": index, "text": sentence, "undone": index in undone})
             sys.stdout.write(encoder.encode(record).decode() + "\n")
             continue
-        if index == 1:
-            print(_("Turn {n} — {player}").format(n=turn, player=state.players[state.current]))
-        if isinstance(event, TurnEnded):
+        if index == 1 and turn_ended is not None:
+            first = game.to_act(state)
+            name = names[first] if first is not None else ""
+            print(_("Turn {n} — {player}").format(n=turn, player=name))
+        next_seat = game.event_seat(event)
+        if turn_ended is not None and turn_ended(event) and next_seat is not None:
             if index in undone:
                 print("  " + _("({event})  (undone)").format(event=sentence))
             else:
                 turn += 1
-                name = state.players[event.next_player]
-                print(_("Turn {n} — {player}").format(n=turn, player=name))
+                print(_("Turn {n} — {player}").format(n=turn, player=names[next_seat]))
         elif index:
             line = _("{event}  (undone)").format(event=sentence) if index in undone else sentence
             print("  " + line)

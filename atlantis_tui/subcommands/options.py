@@ -271,7 +271,7 @@ def not_offered(game: AnyGameType | None = None) -> frozenset[str]:
 def shown(option: RuleField) -> str:
     """``paid_cards_to=discard|box (default discard)``, as ``--help`` lists it."""
     if option.kind == "count":
-        spelled = f"{option.key}=N"
+        spelled = f"{option.key}=N" + ("|" + option.spelled(None) if option.optional else "")
     elif option.kind == "text":
         spelled = option.key + "=" + _("TEXT")
     else:

@@ -43,7 +43,7 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.saves import default_save_dir, usable_save_dir
     from atlantis_tui.session import GameSession, parse_players
-    from core.atlantis.bots import BotSettings
+    from core.kernel.bot_settings import BotSettings
     from core.kernel.errors import AtlantisError
 
     game = game_from(args)
@@ -57,9 +57,9 @@ def main(args: argparse.Namespace) -> int:
         save_dir = usable_save_dir(args.save_dir or default_save_dir())
         options = options_from(args.rule_options, game)
         session = GameSession.new(
-            seats, args.seed, options, save_dir=save_dir, bot_settings=settings
+            seats, args.seed, options, save_dir=save_dir, bot_settings=settings, game=game
         )
-    except (AtlantisError, OSError) as error:
+    except (AtlantisError, OSError, ValueError) as error:
         print(prefixed("atlantis play", error), file=sys.stderr)
         return 2
     app = AtlantisApp(save_dir, session, args.bot_delay, settings, game=game.id)
@@ -72,9 +72,7 @@ def main(args: argparse.Namespace) -> int:
 def open_menu(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.saves import default_save_dir, usable_save_dir
-    from core.kernel.bot_settings import (
-        BotSettings,
-    )  # not core.atlantis.bots: the menu needs no bot yet
+    from core.kernel.bot_settings import BotSettings  # the menu needs no bot yet
 
     save_dir = usable_save_dir(args.save_dir or default_save_dir())
     app = AtlantisApp(save_dir, None, args.bot_delay, BotSettings(time_budget=args.budget))

@@ -33,13 +33,14 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.app import AtlantisApp
     from atlantis_tui.saves import default_save_dir, game_of_save, usable_save_dir
     from atlantis_tui.subcommands.play import run_app
-    from core.atlantis.bots import BotSettings
-    from core.atlantis.saves import read_checked
+    from core.games import GAMES
+    from core.kernel.bot_settings import BotSettings
     from core.kernel.errors import SaveFileError
+    from core.kernel.save_lifecycle import read_checked
 
     try:
         game = game_of_save(args.file)
-        checked = read_checked(args.file)
+        checked = read_checked(args.file, GAMES)
         if checked.problem is not None:
             # Said before anything is shown, in the words ``atlantis log`` uses.
             raise checked.problem

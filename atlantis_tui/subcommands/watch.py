@@ -51,11 +51,11 @@ def main(args: argparse.Namespace) -> int:
 async def _print_log(client: OnlineClient) -> int:
     """One sentence per event as it happens, until the game is over."""
     from atlantis_tui.online.protocol import Presence, Update
-    from core.atlantis.describe import describe
-    from core.atlantis.events import EventsUndone, GameStarted
-    from core.atlantis.evolve import evolve, initial_state
+    from core.kernel.events import EventsUndone
 
     await client.connect()
+    game = client.game
+    assert game is not None  # connected: the host has named its game
     state = None
     async for message in client.messages():
         if isinstance(message, Presence) and message.waiting:
@@ -63,12 +63,14 @@ async def _print_log(client: OnlineClient) -> int:
             print(_("(waiting for {names})").format(names=", ".join(away)), flush=True)
         if not isinstance(message, Update):
             continue
-        for event in message.events:
-            if isinstance(event, GameStarted):
-                state = initial_state(event)
+        for offset, event in enumerate(message.events):
+            # The game's first event opens it: it is described from the state it makes.
+            opening = message.start + offset == 0
+            if opening:
+                state = game.fold([event])
             if state is None or isinstance(event, EventsUndone):
                 continue
-            print(describe(state, event), flush=True)
-            state = evolve(state, event) if not isinstance(event, GameStarted) else state
+            print(game.describe(state, event), flush=True)
+            state = state if opening else game.evolve(state, event)
     await client.close()
     return EXIT_OK

@@ -3,8 +3,10 @@
 It is an ``OptionList``, so sentences wrap to the width, long games scroll
 cheaply, and a line can be highlighted and chosen (a replay jumps to it).
 Lines can be filtered by player and searched. The log shown during play goes
-through ``event_for``, so another player's drawn cards are never printed;
-events taken back by an undo stay, struck through.
+through the game's ``event_for``, so another player's drawn cards are never
+printed; events taken back by an undo stay, struck through. Any game's events
+are written through its descriptor (``GameType``): ``describe`` the sentence,
+``event_seat`` whose colour, ``turn_ended`` where a turn's heading goes.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
@@ -20,33 +23,37 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui import style as st
-from core.atlantis.describe import describe
-from core.atlantis.events import AnyEvent, EventsUndone, GameStarted, TurnEnded
-from core.atlantis.evolve import evolve, initial_state
-from core.atlantis.state import State
-from core.atlantis.view import event_for
+from core.kernel.events import EventsUndone
 from core.kernel.i18n import _
+from core.kernel.registry import AnyGameType
 
 UNDONE = Style(dim=True, strike=True)
 
 
-def _player_of(event: AnyEvent) -> int | None:
-    player = getattr(event, "player", None)
-    if isinstance(event, TurnEnded):
-        return event.next_player
-    return player if isinstance(player, int) else None
+def _default_game() -> AnyGameType:
+    from core.games import DEFAULT_GAME, GAMES
+
+    return GAMES.get(DEFAULT_GAME)
 
 
-def event_line(state: State, event: AnyEvent, viewer: int | None, undone: bool = False) -> Text:
-    """The log line for ``event`` as ``viewer`` may read it (``state``: just before it)."""
-    shown = event_for(event, viewer, state.options.open_hands)
-    sentence = describe(state, shown)
-    if isinstance(event, TurnEnded):
-        line = Text("── " + sentence, style=st.player_style(event.next_player))
+def event_line(
+    state: Any,
+    event: Any,
+    viewer: int | None,
+    undone: bool = False,
+    game: AnyGameType | None = None,
+) -> Text:
+    """The log line for ``event`` of ``game`` (default: the default game) as ``viewer``
+    may read it (``state``: just before it)."""
+    game = game if game is not None else _default_game()
+    shown = game.event_for(event, viewer, game.open_hands_in(state))
+    sentence = game.describe(state, shown)
+    player = game.event_seat(event)
+    if game.turn_ended is not None and game.turn_ended(event) and player is not None:
+        line = Text("── " + sentence, style=st.player_style(player))
     elif isinstance(event, EventsUndone):
         line = Text("↶ " + sentence, style="italic")
     else:
-        player = _player_of(event)
         style = st.player_style(player, bold=False) if player is not None else st.DIM
         line = Text(sentence, style=style)
     if undone:
@@ -90,9 +97,16 @@ class EventLog(OptionList):
     """
 
     def __init__(
-        self, *, name: str | None = None, id: str | None = None, classes: str | None = None
+        self,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+        game: AnyGameType | None = None,
     ) -> None:
+        """``game``: the game whose events the log writes (default: the default game)."""
         super().__init__(name=name, id=id, classes=classes)
+        self.game = game if game is not None else _default_game()
         self.border_title = _("Log")
         self.entries: list[Entry] = []
         self.player_filter: int | None = None
@@ -116,8 +130,8 @@ class EventLog(OptionList):
     # -- filling --------------------------------------------------------------------
     def show_events(
         self,
-        events: Sequence[AnyEvent],
-        states: Sequence[State],
+        events: Sequence[Any],
+        states: Sequence[Any],
         viewer: int | None,
         undone: set[int] | frozenset[int] = frozenset(),
         follow: bool = True,
@@ -128,29 +142,35 @@ class EventLog(OptionList):
         """
         self.follow = follow
         self.entries = []
+        game = self.game
         if states:
-            self.player_names = states[0].players
+            self.player_names = tuple(game.player_names(states[0]))
         for index, event in enumerate(events):
             before = states[index - 1] if index else states[0]
-            line = event_line(before, event, viewer, index in undone)
-            self.entries.append(Entry(index, _player_of(event), line))
+            line = event_line(before, event, viewer, index in undone, game)
+            self.entries.append(Entry(index, game.event_seat(event), line))
         self._rebuild()
 
-    def write_events(
-        self, state_before: State, events: Sequence[AnyEvent], viewer: int | None
-    ) -> State:
-        """Append ``events`` played from ``state_before``; returns the state after."""
+    def write_events(self, state_before: Any, events: Sequence[Any], viewer: int | None) -> Any:
+        """Append ``events`` played from ``state_before`` (``None``: they open the game,
+        whose opening event is described from the state it makes); returns the state
+        after."""
+        game = self.game
         state = state_before
-        self.player_names = state_before.players
+        if state_before is not None:
+            self.player_names = tuple(game.player_names(state_before))
         fresh = []
         for event in events:
-            if isinstance(event, GameStarted):
-                state = initial_state(event)
-            entry = Entry(len(self.entries), _player_of(event), event_line(state, event, viewer))
+            opening = state is None
+            if opening:
+                state = game.fold([event])
+                self.player_names = tuple(game.player_names(state))
+            line = event_line(state, event, viewer, game=game)
+            entry = Entry(len(self.entries), game.event_seat(event), line)
             self.entries.append(entry)
             fresh.append(entry)
-            if not isinstance(event, GameStarted):
-                state = evolve(state, event)
+            if not opening:
+                state = game.evolve(state, event)
         visible = [e for e in fresh if self._visible(e)]
         self._shown_indexes.extend(e.index for e in visible)
         self.add_options([self._option(e) for e in visible])

@@ -10,14 +10,15 @@ from collections.abc import Sequence
 
 from core.atlantis.board import Board
 from core.atlantis.bots import BOTS
+from core.atlantis.check import actions_of
 from core.atlantis.commands import AnyCommand
 from core.atlantis.decide import decide
 from core.atlantis.describe import describe
-from core.atlantis.events import AnyEvent
-from core.atlantis.evolve import evolve, evolve_all, fold
+from core.atlantis.events import AnyEvent, GameEnded, GameStarted, TurnEnded
+from core.atlantis.evolve import evolve, evolve_all, fold, states_after
 from core.atlantis.hidden import plant, plant_in_event
 from core.atlantis.i18n import CATALOGUE, N_
-from core.atlantis.judging import judge
+from core.atlantis.judging import checked_save, judge
 from core.atlantis.legal_commands import legal_commands
 from core.atlantis.moves import pawn_moves
 from core.atlantis.options import Options
@@ -34,7 +35,9 @@ from core.atlantis.state import (
 )
 from core.atlantis.tiles import TILES_PER_BACK
 from core.atlantis.view import PlayerView, event_for, view_for, with_revealed
+from core.kernel.events import Action
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+from core.kernel.replay import TakenUp
 from core.kernel.tutor import AnyLesson
 
 
@@ -98,6 +101,43 @@ def _preview(state: State) -> int:
     return calls
 
 
+def _turn_ended(event: AnyEvent) -> bool:
+    return isinstance(event, TurnEnded)
+
+
+def _event_seat(event: AnyEvent) -> int | None:
+    """The log's seat of an event: the player it names; a turn's end, the next one's."""
+    if isinstance(event, TurnEnded):
+        return event.next_player
+    player = getattr(event, "player", None)
+    return player if isinstance(player, int) else None
+
+
+def _ends_game(event: AnyEvent) -> bool:
+    return isinstance(event, GameEnded)
+
+
+def _prepared(event: AnyEvent) -> bool:
+    """A rulebook's worked example opens with pawns or tiles already placed."""
+    return isinstance(event, GameStarted) and bool(event.pawns or event.collected)
+
+
+def _play_from_here(
+    events: Sequence[AnyEvent], position: int, actions: Sequence[Action]
+) -> TakenUp[AnyEvent]:
+    from core.atlantis.replay import play_from_here  # it imports this module
+
+    return play_from_here(events, position, actions)
+
+
+def _states_after(events: Sequence[AnyEvent]) -> list[State]:
+    return states_after(events)
+
+
+def _actions_of(events: Sequence[AnyEvent]) -> Sequence[Action]:
+    return actions_of(events)
+
+
 ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     id="atlantis",
     name=N_("Atlantis"),
@@ -146,5 +186,13 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     preview=_preview,
     evolve_all=evolve_all,
     catalogue=CATALOGUE,
+    turn_ended=_turn_ended,
+    event_seat=_event_seat,
+    ends_game=_ends_game,
+    prepared=_prepared,
+    states_after=_states_after,
+    find_actions=_actions_of,
+    play_from_here=_play_from_here,
+    check=checked_save,
 )
 """The descriptor ``core.games`` registers."""

@@ -14,6 +14,7 @@ import msgspec
 from core.atlantis.check import CheckResult, Inconsistency, check_events
 from core.atlantis.events import AnyEvent
 from core.atlantis.i18n import _
+from core.kernel import save_lifecycle
 from core.kernel.errors import SaveFileError
 from core.kernel.events import Action
 from core.kernel.game import NO_SEAT
@@ -112,3 +113,20 @@ def judge(saved: SavedGame) -> Judgement:
     kept = max((s for s in result.command_starts if s <= result.events_checked), default=0)
     whole = tuple(action for action in result.actions if action.end <= kept)
     return Judgement(verdict.problem, kept, whole)
+
+
+def checked_save(saved: SavedGame) -> save_lifecycle.CheckedSave:
+    """``checked`` in the kernel's shape (``GameType.check``): what the shell's readers
+    of a save (``atlantis check``, ``log``, the replay) take of any game."""
+    verdict = checked(saved)
+    result = verdict.result
+    broken = verdict.broken_rule
+    return save_lifecycle.CheckedSave(
+        verdict.read,
+        verdict.events,
+        verdict.problem,
+        verdict.actions,
+        None if broken is None else str(broken),
+        result.events_checked,
+        result.state is not None and result.state.is_over,
+    )

@@ -78,9 +78,7 @@ class Game(Generic[S, E, C]):
 
     def _advance(self, state: S, events: Sequence[E]) -> S:
         """The state after ``events``; a game may do it faster than one at a time."""
-        for event in events:
-            state = self.game_type.evolve(state, event)
-        return state
+        return self.game_type.advance(state, events)
 
     def _record(self, events: Sequence[E], seat: int | None = None) -> None:
         """Append ``events``, as one action of ``seat`` unless ``seat`` is None."""

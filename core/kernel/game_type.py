@@ -26,6 +26,7 @@ from typing import Any, Generic, TypeVar
 import msgspec
 
 from core.kernel.bot_settings import BotSettings
+from core.kernel.events import Action
 from core.kernel.i18n import Catalogue, _
 from core.kernel.tutor import AnyLesson
 
@@ -75,6 +76,27 @@ class RulesTexts(msgspec.Struct, frozen=True):
     package: str
     spec: str
     rulebooks: Mapping[str, str]
+
+
+def player_field(event: object) -> int | None:
+    """``GameType.event_seat`` by default: the event's ``player`` field, if it has one."""
+    player = getattr(event, "player", None)
+    return player if isinstance(player, int) and not isinstance(player, bool) else None
+
+
+def players_field(state: object) -> tuple[str, ...]:
+    """``GameType.player_names`` by default: the state's ``players`` field."""
+    return tuple(getattr(state, "players", ()))
+
+
+def options_field(state: object) -> Any:
+    """``GameType.options_of`` by default: the state's ``options`` field."""
+    return getattr(state, "options", None)
+
+
+def open_hands_field(options: object) -> bool:
+    """``GameType.hands_open`` by default: the options' ``open_hands`` field (False if none)."""
+    return bool(getattr(options, "open_hands", False))
 
 
 def unchanged_event(event: E, _after: object) -> E:
@@ -197,6 +219,49 @@ class GameType(Generic[S, E, C, V, O]):
     carries what it derived from a state once per command, not per event).
     ``None``: ``evolve`` each in turn (see ``advance``)."""
 
+    # -- what the shell asks of a game (each with a default that suits most games) --
+    bot_refusal: Callable[[O], str | None] | None = None
+    """``bot_refusal(options)``: why the bots cannot play a game with these options (a
+    sentence), or ``None`` when they can. ``atlantis simulate``, ``atlantis bench``
+    and the new-game form refuse bots then. ``None``: the bots play any options."""
+    turn_ended: Callable[[E], bool] | None = None
+    """Whether an event ends a turn: the log prints a turn's heading after it, and a
+    replay steps by turns from it. ``None``: a turn is a run of actions of one seat."""
+    event_seat: Callable[[E], int | None] = field(default=player_field)
+    """The seat an event's line of the log belongs to (its colour, the log's filter by
+    player), or ``None`` (the table's). For an event that ends a turn, the seat whose
+    turn begins. By default the event's ``player`` field."""
+    player_names: Callable[[S], Sequence[str]] = field(default=players_field)
+    """The players' names, seat by seat, in a state. By default its ``players`` field."""
+    options_of: Callable[[S], O] = field(default=options_field)
+    """The rule options a state's game is played with. By default its ``options`` field."""
+    hands_open: Callable[[O], bool] = field(default=open_hands_field)
+    """Whether these options show every hand to everyone (what ``event_for`` takes as
+    ``open_hands``). By default the options' ``open_hands`` field, else False."""
+    ends_game: Callable[[E], bool] | None = None
+    """Whether an event ends the game, so that a save's last event says whether it is
+    finished without folding it (the saves' lists read many). ``None``: fold and ask
+    ``is_over``."""
+    prepared: Callable[[E], bool] | None = None
+    """Whether a game's opening event lays out a prepared position (a rulebook's worked
+    example): it is there to be studied, and its replay and log show every hand.
+    ``None``: no game opens so."""
+    states_after: Callable[[Sequence[E]], list[S]] | None = None
+    """The state after each event of a record (undo markers included), for a game that
+    can do it faster than a fold per undo. ``None``: ``core.kernel.replay.states_after``."""
+    find_actions: Callable[[Sequence[E]], Sequence[Action]] | None = None
+    """Where each action begins in events recorded without their actions (a save of a
+    format before markers), as the game's full check finds them. ``None``: none found."""
+    play_from_here: Callable[[Sequence[E], int, Sequence[Action]], Any] | None = None
+    """A game's own ``core.kernel.replay.play_from_here`` (same arguments, a ``TakenUp``),
+    for a game that must change the record it takes up (Atlantis gives the new game a
+    secret and a pile of its own). ``None``: the kernel's."""
+    check: Callable[[Any], Any] | None = None
+    """``check(saved)``: the game's full verdict on a ``savefile.SavedGame`` read with
+    ``keep_prefix``, as a ``save_lifecycle.CheckedSave`` (what ``atlantis check``, the
+    log and the replay read). ``None``: made from ``judge``
+    (``save_lifecycle.check_save``)."""
+
     def default_options(self) -> O:
         return self.options_type()
 
@@ -213,6 +278,24 @@ class GameType(Generic[S, E, C, V, O]):
         if self.players.allows(count):
             return None
         return self.players.refusal(self.display_name(), count)
+
+    def refuses_bots(self, options: O | None) -> str | None:
+        """Why the bots cannot play with ``options`` (default: the game's), or ``None``."""
+        if self.bot_refusal is None:
+            return None
+        return self.bot_refusal(self.default_options() if options is None else options)
+
+    def is_finished(self, events: Sequence[E]) -> bool:
+        """Whether the game a record holds is over (``ends_game`` of its last event)."""
+        if not events:
+            return False
+        if self.ends_game is not None:
+            return self.ends_game(events[-1])
+        return self.is_over(self.fold(events))
+
+    def open_hands_in(self, state: S) -> bool:
+        """Whether ``state``'s game shows every hand (its options' ``hands_open``)."""
+        return self.hands_open(self.options_of(state))
 
     def advance(self, state: S, events: Sequence[E]) -> S:
         """The state after ``events``: ``evolve_all`` if the game gives one."""

@@ -27,6 +27,23 @@ S = TypeVar("S")
 E = TypeVar("E")
 
 
+def states_after(game_type: GameType[S, E, Any, Any, Any], events: Sequence[E]) -> list[S]:
+    """The state after each event (index k: after events[0..k]), undo markers included;
+    the game's own ``states_after`` when it has one."""
+    if game_type.states_after is not None:
+        return game_type.states_after(events)
+    states: list[S] = []
+    state: S | None = None
+    for index, event in enumerate(events):
+        if state is None or isinstance(event, EventsUndone):
+            # An undo goes back to an earlier state: fold the record up to it.
+            state = game_type.fold(events[: index + 1])
+        else:
+            state = game_type.evolve(state, event)
+        states.append(state)
+    return states
+
+
 class Replay(Generic[S, E]):
     """A recorded game and a position in it: the index of the last event applied.
 
@@ -51,20 +68,16 @@ class Replay(Generic[S, E]):
 
     def _states_after(self) -> list[S]:
         """The state after each event; a game may have a faster way."""
-        states: list[S] = []
-        state: S | None = None
-        for index, event in enumerate(self.events):
-            if state is None or isinstance(event, EventsUndone):
-                # An undo goes back to an earlier state: fold the record up to it.
-                state = self.game_type.fold(self.events[: index + 1])
-            else:
-                state = self.game_type.evolve(state, event)
-            states.append(state)
-        return states
+        return states_after(self.game_type, self.events)
 
     def _turn_starts(self) -> list[int]:
         """Where each turn begins: the first action of each run of actions by one seat,
-        the setup in the first turn (a game whose turns end otherwise says so)."""
+        the setup in the first turn (a game whose turns end otherwise says so: then a
+        turn begins at each event that ends one, undone ones too, as the replay walks
+        through them)."""
+        turn_ended = self.game_type.turn_ended
+        if turn_ended is not None:
+            return [0] + [index for index, event in enumerate(self.events) if turn_ended(event)]
         starts = [0]
         seat: int | None = None
         for action in self.actions or ():
@@ -145,3 +158,16 @@ def play_from_here(events: Sequence[E], position: int, actions: Sequence[Action]
     whole = [action for action in actions if action.end <= cut]
     in_force = actions_in_force(kept, whole)
     return TakenUp(events_in_force(kept), in_force)
+
+
+def take_up(
+    game_type: GameType[Any, E, Any, Any, Any],
+    events: Sequence[E],
+    position: int,
+    actions: Sequence[Action],
+) -> TakenUp[E]:
+    """``play_from_here`` as ``game_type`` does it (its own, if it has one)."""
+    if game_type.play_from_here is not None:
+        taken: TakenUp[E] = game_type.play_from_here(events, position, actions)
+        return taken
+    return play_from_here(events, position, actions)

@@ -32,15 +32,18 @@ from core.kernel.atomic_files import replace_atomically
 from core.kernel.errors import SaveFileError
 from core.kernel.events import Action, cut_action
 from core.kernel.i18n import _
-from core.kernel.registry import GameRegistry
+from core.kernel.registry import AnyGameType, GameRegistry
 from core.kernel.save_names import SUFFIX
 from core.kernel.savefile import (
     FORMAT_VERSION,
+    HUMAN,
     Header,
     SavedGame,
+    make_header,
     read_save,
     safe_save_path,
     save_bytes,
+    write_save,
 )
 
 DAMAGED_SUFFIX = ".damaged"
@@ -163,3 +166,128 @@ def resume_save(path: Path, games: GameRegistry, judge: Judge, repair: bool = Fa
         # follow lines of another format (and its actions get their markers).
         rewrite_save(path, saved.header, events, kept_actions)
     return ResumedSave(saved.header, tuple(events), kept_actions, changed)
+
+
+# -- reading a save to show it, of any game ---------------------------------------------
+
+
+class CheckedSave(msgspec.Struct, frozen=True):
+    """A save read and re-run through its game's rules (see ``read_checked``).
+
+    ``events`` are the file's events before its first damaged line, each one the
+    rules give (all of them when ``problem`` is None); ``problem`` names that line
+    and what is wrong with it, in one sentence that quotes no event (an event may
+    hold a player's cards). ``read`` is everything that could be read;
+    ``broken_rule`` the first rule the file breaks, said in full for ``atlantis
+    check`` (it may quote events), or ``None``; ``events_checked`` how many events
+    the rules gave; ``finished`` whether the events checked end the game.
+    """
+
+    read: SavedGame
+    events: tuple[Any, ...]
+    problem: SaveFileError | None
+    actions: tuple[Action, ...]
+    """The actions among ``events`` (the file's markers, or as the rules found them);
+    the last one may be cut (``events`` end inside it)."""
+    broken_rule: str | None = None
+    events_checked: int = 0
+    finished: bool = False
+
+    @property
+    def header(self) -> Header[Any]:
+        return self.read.header
+
+    @property
+    def game(self) -> SavedGame:
+        """The sound part of the save, as a ``SavedGame`` whose ``error`` is the problem."""
+        return msgspec.structs.replace(
+            self.read,
+            events=self.events,
+            lines=self.read.lines[: len(self.events)],
+            error=self.problem,
+            actions=None if self.read.actions is None else self.actions,
+        )
+
+
+def check_save(game: AnyGameType, saved: SavedGame) -> CheckedSave:
+    """The game's full verdict on ``saved`` (read with ``keep_prefix``): its own
+    ``check``, or one made from its ``judge`` (no judge: every event read is taken)."""
+    if game.check is not None:
+        verdict: CheckedSave = game.check(saved)
+        return verdict
+    judged = game.judge(saved) if game.judge is not None else None
+    if judged is None or judged.problem is None:
+        events = saved.events
+        if saved.actions is not None:
+            actions = saved.actions
+        else:
+            actions = judged.actions if judged is not None else ()
+        actions = tuple(action for action in actions if action.start < len(events))
+        finished = bool(events) and game.is_finished(events)
+        return CheckedSave(saved, events, saved.error, actions, None, len(events), finished)
+    events = saved.events[: judged.kept]
+    whole = tuple(action for action in judged.actions if action.end <= judged.kept)
+    broken = str(judged.problem)
+    return CheckedSave(saved, events, judged.problem, whole, broken, judged.kept, False)
+
+
+def read_checked(path: str | Path, games: GameRegistry) -> CheckedSave:
+    """Read a save of one of ``games`` and run it through its game's rules, as every
+    reader of a file must.
+
+    Raises ``SaveFileError`` when not even the header can be read. Otherwise the
+    first damaged line is the ``problem``, and ``events`` stop before it: nothing
+    the rules never gave is folded into a state, shown or counted.
+    """
+    saved = read_save(path, games, mode="keep_prefix")
+    return check_save(games.get(saved.header.game), saved)
+
+
+def hands_are_private(game: AnyGameType, saved: SavedGame) -> bool:
+    """Whether reading the save must hide the hands: an unfinished game of two or more
+    people at one keyboard, who may go on with it and must not see each other's cards.
+
+    A prepared position (``GameType.prepared``: a rulebook's worked example) is
+    there to be studied, and shows everything; so does a game whose options show
+    every hand (``GameType.hands_open``).
+    """
+    started = saved.events[0] if saved.events else None
+    if started is not None and game.prepared is not None and game.prepared(started):
+        return False
+    finished = game.is_finished(saved.events)
+    seats = saved.header.seats or (HUMAN,) * len(saved.header.players)
+    humans = sum(seat == HUMAN for seat in seats)
+    return not finished and humans >= 2 and not game.hands_open(saved.header.options)
+
+
+def header_of(game: AnyGameType, events: Sequence[Any], seats: tuple[str, ...] = ()) -> Header[Any]:
+    """The header of a new save of the game ``events`` record (players and options from
+    the state after its opening event, the seed from its ``seed`` field, if any)."""
+    if not events:
+        raise TypeError("a save starts with the game's opening event")
+    opened = game.fold(list(events[:1]))
+    seed = getattr(events[0], "seed", 0)
+    return make_header(
+        game.id,
+        game.options_of(opened),
+        game.player_names(opened),
+        seed if isinstance(seed, int) else 0,
+        seats,
+    )
+
+
+def write_game(
+    path: str | Path,
+    game: AnyGameType,
+    events: Sequence[Any],
+    seats: tuple[str, ...] = (),
+    actions: Sequence[Action] | None = None,
+    header: Header[Any] | None = None,
+) -> None:
+    """Write a whole game at once (exports, ``play from here``): ``header`` (default:
+    made from the events, ``header_of``) and ``actions`` (default: as the game's
+    ``find_actions`` finds them)."""
+    if actions is None:
+        actions = tuple(game.find_actions(events)) if game.find_actions is not None else ()
+    made = header if header is not None else header_of(game, events, seats)
+    write_save(path, made, events, actions)

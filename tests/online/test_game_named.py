@@ -15,6 +15,7 @@ from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from atlantis_tui.games.atlantis.online_screen import AtlantisRemote
 from atlantis_tui.games.atlantis.shown_state import CountedStates
 from atlantis_tui.online.client import JoinError, OnlineClient
 from atlantis_tui.online.hosting import new_table, run_host
@@ -29,7 +30,7 @@ from atlantis_tui.online.protocol import (
     encode,
 )
 from atlantis_tui.online.remote import RemoteSession
-from atlantis_tui.online.screen import AtlantisRemote, view_state
+from atlantis_tui.online.screen import view_state
 from atlantis_tui.session import parse_players
 from atlantis_tui.session_protocol import WATCHER, NotKnownHere
 from core.atlantis.game_type import ATLANTIS

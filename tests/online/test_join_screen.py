@@ -9,9 +9,9 @@ from pathlib import Path
 from textual.screen import ModalScreen
 
 from atlantis_tui.games.atlantis.end_screen import EndScreen
+from atlantis_tui.games.atlantis.online_screen import OnlineGameScreen
 from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.online.app import OnlineApp
-from atlantis_tui.online.screen import OnlineGameScreen
 from atlantis_tui.online.table import Table
 from core.atlantis.bots import make_bot
 from core.atlantis.check import check_events

@@ -8,8 +8,8 @@ import pytest
 from textual.widgets import Label
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.online_screen import OnlineGameScreen
 from atlantis_tui.online.menu import HostScreen, JoinScreen, parse_host, parse_join
-from atlantis_tui.online.screen import OnlineGameScreen
 from core.atlantis.events import PawnMoved
 from tests.online.conftest import hosting, until
 

@@ -14,12 +14,12 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Label
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.online_screen import OnlineGameScreen
 from atlantis_tui.games.atlantis.panels import PreviewPanel
 from atlantis_tui.online.app import OnlineApp
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.join_lines import JoinLinesScreen
 from atlantis_tui.online.menu import HostScreen
-from atlantis_tui.online.screen import OnlineGameScreen
 from atlantis_tui.settings import Settings, save_settings
 from tests.online.conftest import hosting, until
 

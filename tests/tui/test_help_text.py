@@ -6,9 +6,9 @@ import re
 
 import pytest
 
+from atlantis_tui.games.atlantis.letters import bridge_letter
 from atlantis_tui.games.atlantis.panels import RANKS
 from atlantis_tui.screens.simple import HELP_TEXT
-from atlantis_tui.style import bridge_letter
 from core.atlantis.game_type import ATLANTIS
 from core.kernel.i18n import LANGUAGES, _, pgettext, set_language
 from core.kernel.rules_text import rules_under

@@ -7,6 +7,7 @@ from rich.style import Style
 from textual.color import Color
 
 from atlantis_tui import style as st
+from atlantis_tui.games.atlantis.item_styles import ITEM_STYLES
 from atlantis_tui.light_theme import LightThemeColours
 
 
@@ -28,6 +29,6 @@ def test_every_player_colour_and_the_debt_get_a_darker_shade() -> None:
 
 def test_item_chips_and_plain_text_are_left_alone() -> None:
     light = LightThemeColours()
-    chip = Segment(" C ", st.ITEM_STYLES[5])
+    chip = Segment(" C ", ITEM_STYLES[5])
     plain = Segment("text", Style(color="grey50"))
     assert light.apply([chip, plain], Color(255, 255, 255)) == [chip, plain]

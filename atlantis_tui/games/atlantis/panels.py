@@ -15,6 +15,8 @@ from textual.widgets import Static
 
 from atlantis_tui import style as st
 from atlantis_tui.games.atlantis.forecast import debts_after_move, gap_text
+from atlantis_tui.games.atlantis.item_styles import ITEM_STYLES
+from atlantis_tui.games.atlantis.letters import bridge_letter
 from core.atlantis.board import Board
 from core.atlantis.commands import Payment
 from core.atlantis.describe import item_name
@@ -28,7 +30,7 @@ from core.kernel.i18n import language
 
 def tile_label(state: State, tile: int) -> Text:
     spec = state.tiles[tile]
-    return Text(f"{Item(spec.item).letter}{spec.value}", style=st.ITEM_STYLES[spec.item])
+    return Text(f"{Item(spec.item).letter}{spec.value}", style=ITEM_STYLES[spec.item])
 
 
 def bridge_text(state: State, seat: int) -> str:
@@ -96,7 +98,7 @@ def player_line(state: State, seat: int) -> Text:
         + "●" * home
         + "○" * (PAWNS_PER_PLAYER - home)
     )
-    text.append(" " + st.bridge_letter() if state.bridges[seat] is None else " -", style=st.DIM)
+    text.append(" " + bridge_letter() if state.bridges[seat] is None else " -", style=st.DIM)
     if seat in state.resigned:
         text.append(" " + _("resigned"), style=st.DIM)
     elif state.scores:
@@ -238,7 +240,7 @@ def hand_text(state: State, seat: int | None, columns: int = 3) -> Group | Text:
     for item in ITEMS:
         if hand[item]:
             cell = Text()
-            cell.append(f" {item.letter} ", style=st.ITEM_STYLES[item])
+            cell.append(f" {item.letter} ", style=ITEM_STYLES[item])
             cell.append(f" {item_name(item)} ×{hand[item]}")
             cells.append(cell)
     if not cells:
@@ -300,7 +302,7 @@ def preview_text(
     for index, card in enumerate(preview.cards):
         if index:
             text.append(" " + _("then") + " ")
-        text.append(f" {Item(card).letter} ", style=st.ITEM_STYLES[card])
+        text.append(f" {Item(card).letter} ", style=ITEM_STYLES[card])
         text.append(f" {item_name(card)}")
     if len(preview.cards) > 1:
         text.append(_("  (occupied landings, T4.3)"), style=st.DIM)

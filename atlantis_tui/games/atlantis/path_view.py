@@ -36,6 +36,8 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from atlantis_tui import style as st
+from atlantis_tui.games.atlantis.item_styles import ITEM_STYLES
+from atlantis_tui.games.atlantis.letters import bridge_letter
 from atlantis_tui.games.atlantis.selection import LABELS, Selection
 from core.atlantis.board import Board
 from core.atlantis.describe import item_name
@@ -376,7 +378,7 @@ class PathView(Widget):
         if stack:
             tile = state.tiles[stack[-1]]
             face = f"{Item(tile.item).letter}{tile.value}{'²' if len(stack) > 1 else ' '} "
-            tile_style = st.ITEM_STYLES[tile.item]
+            tile_style = ITEM_STYLES[tile.item]
             if space == marks.take:
                 tile_style = tile_style + Style(underline=True, reverse=True)
             top = Text(face, style=tile_style)
@@ -384,7 +386,7 @@ class PathView(Widget):
             gap = board.gap_at(space)
             assert gap is not None
             if gap.bridged:
-                deck = f"═{st.bridge_letter()}═ " if space == gap.first else "════"
+                deck = f"═{bridge_letter()}═ " if space == gap.first else "════"
                 top = Text(deck, style=st.BRIDGE)
             else:
                 paid = gap.first in marks.paid_gaps
@@ -470,7 +472,7 @@ class PathView(Widget):
             paid = gap.first in marks.paid_gaps
             water = st.WATER_PAID if paid else st.WATER
             if gap.bridged:
-                deck = f"═{st.bridge_letter()}═" if space == gap.first else "═══"
+                deck = f"═{bridge_letter()}═" if space == gap.first else "═══"
                 top = Text(deck.center(width, "═"), style=st.BRIDGE)
             elif space == gap.first:
                 top = Text(f"~{gap.price}~".center(width, "≈"), style=water)
@@ -481,7 +483,7 @@ class PathView(Widget):
             return _Cell(space, width, (top, waves, foot), gap.first, gap.bridged, paid)
 
         tile = state.tiles[stack[-1]]
-        tile_style = st.ITEM_STYLES[tile.item]
+        tile_style = ITEM_STYLES[tile.item]
         face = f" {Item(tile.item).letter} {tile.value}".ljust(width - 1)
         face += "²" if len(stack) > 1 else " "
         top = Text(face, style=tile_style)
