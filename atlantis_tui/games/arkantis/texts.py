@@ -238,7 +238,7 @@ def idle_text(state: State, your_turn: bool, mode: str, chosen: tuple[str, ...])
         name = state.players[state.to_act] if state.to_act is not None else ""
         return Text(_("{name} is playing.").format(name=name), style=st.DIM)
     if state.phase == "after":
-        return Text(_("Your action is made. Buy cards (b) or end your turn (n)."), style=st.DIM)
+        return Text(_("Your action is made. Buy cards (y) or end your turn (n)."), style=st.DIM)
     hints = {
         "one": _("Remove one: choose a token (arrows and Space, a click, or type C4)."),
         "two": _("Remove two: choose two tokens (2 pions, T3.2)."),

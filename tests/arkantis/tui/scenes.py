@@ -9,17 +9,21 @@ from pathlib import Path
 from textual.app import App
 
 import atlantis_tui
+from atlantis_tui.app import AtlantisApp
 from atlantis_tui.games.arkantis.game_screen import GameScreen
-from atlantis_tui.session import Seat
+from atlantis_tui.session import GameSession, Seat
 from core.arkantis.board import from_picture, to_picture
 from core.arkantis.cards import card_ids
-from core.arkantis.commands import Pass
+from core.arkantis.commands import AnyCommand, Pass
 from core.arkantis.data import default_data_set
-from core.arkantis.events import GameStarted
+from core.arkantis.events import AnyEvent, GameStarted
+from core.arkantis.game_type import ARKANTIS
 from core.arkantis.options import DEFAULT_OPTIONS
+from core.arkantis.state import State
+from core.kernel.game import Game
 from tests.arkantis.tui.local_session import LocalSession
 
-__all__ = ["LocalSession"]
+__all__ = ["LocalSession", "real_app"]
 
 B0 = "##.##.# ##.##.# ..##..# ##.##.. ####### ...#### ####.#."
 """RULES.md X2–X5's board: removing B2 makes a red W5 stain and a blue set of 3."""
@@ -108,3 +112,9 @@ class GameApp(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(GameScreen(self.session, 0))
+
+
+def real_app(session: LocalSession, save_dir: Path) -> AtlantisApp:
+    """The whole app on the same game, with the shell's own session (undo, saves)."""
+    game: Game[State, AnyEvent, AnyCommand] = Game(ARKANTIS, session.events)
+    return AtlantisApp(save_dir, GameSession(game, session.seats), bot_delay=0, game="arkantis")
