@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from core.arkantis.i18n import _
 from core.arkantis.squares import ALL, SIZE
 
 _COLUMN_A = sum(1 << (row * SIZE) for row in range(SIZE))
@@ -21,9 +22,7 @@ _NOT_G = ALL & ~_COLUMN_G
 def neighbours(mask: int) -> int:
     """Every square sharing a side with a square of ``mask`` (D1), ``mask`` itself left out
     unless a square of it touches another."""
-    return (
-        ((mask & _NOT_G) << 1) | ((mask & _NOT_A) >> 1) | (mask << SIZE) | (mask >> SIZE)
-    ) & ALL
+    return (((mask & _NOT_G) << 1) | ((mask & _NOT_A) >> 1) | (mask << SIZE) | (mask >> SIZE)) & ALL
 
 
 def grow(seed: int, within: int) -> int:
@@ -70,7 +69,7 @@ def from_picture(picture: str) -> int:
     row labels and line breaks ignored), row 1 first."""
     cells = [ch for ch in picture if ch in "#."]
     if len(cells) != SIZE * SIZE:
-        raise ValueError(f"a board has 49 squares, not {len(cells)}")
+        raise ValueError(_("a board has 49 squares, not {count}").format(count=len(cells)))
     return sum(1 << index for index, ch in enumerate(cells) if ch == "#")
 
 

@@ -75,9 +75,7 @@ def faults_of(free_column: str, kinds: tuple[Kind, ...]) -> tuple[list[str], lis
     faults: list[str] = []
     warnings: list[str] = []
     if free_column not in COLUMNS:
-        faults.append(
-            _("free_column is {column!r}, not one of A to G").format(column=free_column)
-        )
+        faults.append(_("free_column is {column!r}, not one of A to G").format(column=free_column))
     seen_ids: set[str] = set()
     figures: dict[tuple[tuple[int, int], ...], str] = {}
     for kind in kinds:
@@ -92,9 +90,7 @@ def faults_of(free_column: str, kinds: tuple[Kind, ...]) -> tuple[list[str], lis
                 )
             )
         elif not is_connected(cells):
-            faults.append(
-                _("kind {kind}: its cells are not side-connected").format(kind=kind.id)
-            )
+            faults.append(_("kind {kind}: its cells are not side-connected").format(kind=kind.id))
         else:
             figure = normalise(cells)
             if figure in figures:
@@ -139,11 +135,13 @@ def load_data_set(path: str | Path) -> DataSet:
     try:
         raw = Path(path).read_bytes()
     except OSError as error:
-        raise DataSetError([_("cannot read {path}: {error}").format(path=path, error=error)])
+        raise DataSetError(
+            [_("cannot read {path}: {error}").format(path=path, error=error)]
+        ) from error
     try:
         decoded = msgspec.toml.decode(raw, type=_File)
     except msgspec.DecodeError as error:
-        raise DataSetError([_("{path}: {error}").format(path=path, error=error)])
+        raise DataSetError([_("{path}: {error}").format(path=path, error=error)]) from error
     faults, warnings = faults_of(decoded.free_column, decoded.kind)
     if faults:
         raise DataSetError(faults)

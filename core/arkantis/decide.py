@@ -14,7 +14,6 @@ from typing import Any
 
 from core.arkantis.cards import PRICES, Colour
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Pile, Remove
-from core.arkantis.evolve import evolve
 from core.arkantis.events import (
     ActionResolved,
     AnyEvent,
@@ -27,6 +26,7 @@ from core.arkantis.events import (
     TurnEnded,
     TurnPassed,
 )
+from core.arkantis.evolve import evolve
 from core.arkantis.i18n import _
 from core.arkantis.resolution import resolve
 from core.arkantis.scoring import final_scores, winners
@@ -39,6 +39,7 @@ REMOVE_TWO_PRICE = 2
 """T3.2."""
 MOVE_PRICE = 3
 """T3.3."""
+
 
 def _colour_name(colour: Colour) -> str:
     return _("orange") if colour == "orange" else _("emerald")
@@ -191,7 +192,9 @@ def _remove(state: State, command: Remove) -> list[AnyEvent]:
     _check_action(state, seat)
     squares = _squares_of(command.squares)
     if len(squares) not in (1, 2):
-        raise IllegalMove("T3.2", _("remove one token or two, not {count}").format(count=len(squares)))
+        raise IllegalMove(
+            "T3.2", _("remove one token or two, not {count}").format(count=len(squares))
+        )
     if len(set(squares)) != len(squares):
         raise IllegalMove("T3.2", _("the two tokens removed must be on two different squares"))
     for sq in squares:
@@ -201,7 +204,9 @@ def _remove(state: State, command: Remove) -> list[AnyEvent]:
     if state.pions[seat] < price:
         raise IllegalMove(
             "T3.2",
-            _("removing two tokens costs 2 pions, you have {pions}").format(pions=state.pions[seat]),
+            _("removing two tokens costs 2 pions, you have {pions}").format(
+                pions=state.pions[seat]
+            ),
         )
     return removed(state, seat, sorted(squares))
 
@@ -227,7 +232,8 @@ def _move(state: State, command: Move) -> list[AnyEvent]:
         raise IllegalMove("T3.3", _("there is no token on {square}").format(square=name(origin)))
     if origin == target or state.tokens >> target & 1:
         raise IllegalMove(
-            "T3.3", _("a token moves to an empty square; {square} is not").format(square=name(target))
+            "T3.3",
+            _("a token moves to an empty square; {square} is not").format(square=name(target)),
         )
     if state.pions[seat] < MOVE_PRICE:
         raise IllegalMove(

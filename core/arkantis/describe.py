@@ -118,9 +118,11 @@ def describe(state: State, event: AnyEvent) -> str:
                 name=who(event.player), pile=pile_words(event.colour, event.pile), price=event.price
             )
         case PileShuffled():
-            return _("{pile} is shuffled: an undo had shown cards of it.").format(
-                pile=pile_words(event.colour, event.pile)
-            ).capitalize()
+            return (
+                _("{pile} is shuffled: an undo had shown cards of it.")
+                .format(pile=pile_words(event.colour, event.pile))
+                .capitalize()
+            )
         case TokensRemoved():
             if len(event.squares) == 2:
                 return _("{name} removes {first} and {second} for 2 pions.").format(
@@ -154,11 +156,8 @@ def describe(state: State, event: AnyEvent) -> str:
             names = [who(seat) for seat in event.winners]
             if len(names) == 1:
                 return _("{name} wins ({totals}).").format(name=names[0], totals=totals)
-            return _("{names} share the win ({totals}).").format(
-                names=listed(names), totals=totals
-            )
+            return _("{names} share the win ({totals}).").format(names=listed(names), totals=totals)
         case EventsUndone():
             return ngettext(
                 "{count} event is taken back.", "{count} events are taken back.", event.count
             ).format(count=event.count)
-    return type(event).__name__

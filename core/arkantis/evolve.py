@@ -44,6 +44,7 @@ def _squares(names: Iterable[str]) -> int:
 def initial_state(event: GameStarted) -> State:
     """S3–S6: the board, hands and piles the opening gives (or a prepared position's)."""
     count = len(event.players)
+    piles: tuple[tuple[str, ...], ...]
     if event.board:
         tokens = from_picture(event.board)
         hands = event.hands or ((),) * count

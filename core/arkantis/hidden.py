@@ -37,9 +37,7 @@ def plant(state: State, seat: int, marker: int) -> State:
         + tuple(_card(marker, c) for c in pile[1:])
         for pile, (_colour, side) in zip(state.piles, PILES, strict=True)
     )
-    return replace(
-        state, hands=hands, piles=piles, seed=marker, secret=f"{marker:x}"
-    )
+    return replace(state, hands=hands, piles=piles, seed=marker, secret=f"{marker:x}")
 
 
 def plant_in_event(event: AnyEvent, seat: int | None, open_hands: bool, marker: int) -> AnyEvent:

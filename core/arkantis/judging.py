@@ -136,9 +136,7 @@ def judge(saved: SavedGame) -> Judgement:
             if at >= len(events):
                 return Judgement(None, len(events), tuple(actions))  # cut by a crash
             if events[at] != expected:
-                return refused(
-                    at, index, _("L2: the rules do not give this event here"), actions
-                )
+                return refused(at, index, _("L2: the rules do not give this event here"), actions)
             state = evolve(state, expected)
             stack.append(state)
         index += len(given)

@@ -44,7 +44,9 @@ def moves(state: State, seat: int) -> list[AnyCommand]:
     if state.pions[seat] < MOVE_PRICE or not state.options.moves_allowed(state.moves_used[seat]):
         return []
     empty = [name(sq) for sq in members(reds(state.tokens))]
-    return [Move(seat, name(origin), target) for origin in members(state.tokens) for target in empty]
+    return [
+        Move(seat, name(origin), target) for origin in members(state.tokens) for target in empty
+    ]
 
 
 def legal_commands(state: State) -> list[AnyCommand]:

@@ -28,7 +28,6 @@ def bot_refusal(options: Options) -> str | None:
     """Why bots and simulations cannot play with ``options`` (E1.4), or ``None``."""
     if options.move_limit is None:
         return _(
-            "E1.4: with no move limit a game may never end; bots and simulations "
-            "need a move limit"
+            "E1.4: with no move limit a game may never end; bots and simulations need a move limit"
         )
     return None

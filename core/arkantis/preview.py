@@ -12,6 +12,7 @@ import msgspec
 from core.arkantis.commands import AnyCommand, Move, Remove
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE, _check_action, _move, _remove
 from core.arkantis.events import ModifiedSet
+from core.arkantis.i18n import _
 from core.arkantis.resolution import resolve
 from core.arkantis.squares import bits, names, parse
 from core.arkantis.state import State
@@ -70,4 +71,4 @@ def preview(state: State, command: AnyCommand) -> ActionPreview | IllegalMove:
             return resolution_of(state, command.seat, state.tokens ^ changed, changed, MOVE_PRICE)
     except IllegalMove as refusal:
         return refusal
-    return IllegalMove("T2.2", "only a removal or a move has a preview")
+    return IllegalMove("T2.2", _("only a removal or a move has a preview"))

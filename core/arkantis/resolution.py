@@ -86,7 +86,9 @@ def resolve(
     sets: list[ModifiedSet] = []
     pions = 0
     laid: list[str] = []
-    for colour, mask in modified_sets(before_tokens, after_tokens, changed_mask, options.modified_test):
+    for colour, mask in modified_sets(
+        before_tokens, after_tokens, changed_mask, options.modified_test
+    ):
         size = mask.bit_count()
         earned = PIONS_BY_SIZE.get(size, 0)
         card = ""

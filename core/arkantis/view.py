@@ -102,7 +102,7 @@ def _blanked_orders(event: GameStarted, seat: int | None, open_hands: bool) -> G
         per = 0 if prepared else DEAL[colour]  # type: ignore[index]
         dealt = count * per
         down, up = cut(order[dealt:])
-        shown = set()
+        shown: set[int] = set()
         for player in range(count):
             if open_hands or player == seat:
                 shown.update(range(player * per, (player + 1) * per))

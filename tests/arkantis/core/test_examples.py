@@ -8,7 +8,6 @@ from core.arkantis.events import ActionResolved, ModifiedSet
 from core.arkantis.options import Options
 from core.arkantis.scoring import final_scores, winners
 from core.arkantis.setup import board_after_rolls
-from core.arkantis.squares import names
 from core.arkantis.state import State
 from tests.arkantis.core.helpers import play, prepared, start
 
@@ -122,8 +121,12 @@ def x5(test: str) -> tuple[State, ActionResolved]:
     state, _ = x4()
     state, _ = play(state, EndTurn(2))
     if test == "squares":
-        state = State(**{**{f: getattr(state, f) for f in state.__struct_fields__},
-                         "options": Options(modified_test="squares")})
+        state = State(
+            **{
+                **{f: getattr(state, f) for f in state.__struct_fields__},
+                "options": Options(modified_test="squares"),
+            }
+        )
     state, events = play(state, Move(0, "A1", "B2"))
     assert isinstance(events[1], ActionResolved)
     return state, events[1]
@@ -164,7 +167,12 @@ def test_X7_two_moves_restore_the_board_and_net_4() -> None:
     resolved = events[1]
     assert isinstance(resolved, ActionResolved) and resolved.pions == 10
     paying = {one.squares: one.pions for one in resolved.sets if one.pions}
-    assert paying == {("B1", "C1"): 2, ("E1", "F1", "G1"): 3, ("B7", "C7"): 2, ("E7", "F7", "G7"): 3}
+    assert paying == {
+        ("B1", "C1"): 2,
+        ("E1", "F1", "G1"): 3,
+        ("B7", "C7"): 2,
+        ("E7", "F7", "G7"): 3,
+    }
     state, _ = play(state, EndTurn(0))
     state, _ = play(state, Pass(1))
     state, events = play(state, Move(0, "D7", "D1"))
