@@ -61,8 +61,8 @@ def prepared(
 
 
 def opening_session() -> LocalSession:
-    """A new game: Ann (here) against a random bot, seed 3."""
-    return LocalSession.new([Seat("Ann"), Seat("Bob", "random")], seed=3)
+    """A new game: Ann (here, first to play) against a random bot, seed 4."""
+    return LocalSession.new([Seat("Ann"), Seat("Bob", "random")], seed=4)
 
 
 def stain_session() -> LocalSession:
