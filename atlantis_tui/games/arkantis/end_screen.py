@@ -168,7 +168,7 @@ class EndScreen(GameKeys, Screen[None]):
         names = ", ".join(self.session.state.players)
         session = self.session
         atlantis_app(self).replay_events(
-            list(session.events),  # type: ignore[arg-type]
+            list(session.events),
             names,
             actions=session.actions,
         )
