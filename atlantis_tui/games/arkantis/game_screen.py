@@ -48,6 +48,7 @@ from atlantis_tui.games.arkantis.texts import (
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Pile, Remove
+from core.arkantis.game_type import ARKANTIS
 from core.arkantis.i18n import N_, _
 from core.arkantis.preview import ActionPreview, preview
 from core.arkantis.squares import COLUMNS, SIZE, name, parse, square
@@ -151,7 +152,7 @@ class GameScreen(GameKeys, Screen[None]):
         # would take Enter and Space, a scrolling panel the arrows); clicks still work.
         for widget in self.query("#ark-actions Button, VerticalScroll"):
             widget.can_focus = False
-        self.title = "ArkantiS"
+        self.title = ARKANTIS.display_name()
         self.sub_title = ", ".join(seat.name for seat in self.session.seats)
         self.query_one("#ark-board").border_title = _("Board")
         self.query_one("#ark-hand-box").border_title = _("Hand")
