@@ -9,6 +9,7 @@ judgement, ``expert_bot``). Every bot refuses a game without a move limit
 
 from __future__ import annotations
 
+from core.arkantis.bots.expert_bot import ExpertBot
 from core.arkantis.bots.greedy_bot import GreedyBot
 from core.arkantis.bots.random_bot import RandomBot
 from core.kernel.bot_settings import BotSettings
@@ -23,7 +24,11 @@ def _greedy(settings: BotSettings) -> GreedyBot:
     return GreedyBot()
 
 
-BOTS: dict[str, BotFactory] = {"random": _random, "greedy": _greedy}
+def _expert(settings: BotSettings) -> ExpertBot:
+    return ExpertBot(time_budget=settings.time_budget, iterations=settings.iterations)
+
+
+BOTS: dict[str, BotFactory] = {"random": _random, "greedy": _greedy, "expert": _expert}
 """Named factories, module-level functions so that the descriptor pickles
 (``atlantis simulate --jobs`` sends it to its worker processes)."""
 

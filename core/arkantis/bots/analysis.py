@@ -77,6 +77,8 @@ class BoardActions:
     staining: tuple[Action, ...]
     stain_counts: Counter[str]
     """Per kind, the free or two-token removals that make one of its stains."""
+    plain: tuple[Action, ...]
+    """Every action that makes no stain matching a card, best ``net`` first."""
 
 
 _cache: OrderedDict[tuple[int, str, tuple[Kind, ...]], BoardActions] = OrderedDict()
@@ -119,6 +121,7 @@ def board_actions(tokens: int, test: str, kinds: tuple[Kind, ...], moves: bool) 
     ties: list[list[Action]] = [[], [], []]
     staining: list[Action] = []
     counts: Counter[str] = Counter()
+    plain: list[Action] = []
 
     def add(action: Action) -> None:
         if action.stains:
@@ -126,6 +129,7 @@ def board_actions(tokens: int, test: str, kinds: tuple[Kind, ...], moves: bool) 
             if action.sort != MOVE:
                 counts.update(set(action.stains))
             return
+        plain.append(action)
         value = action.net
         sort = action.sort
         if value > best[sort]:
@@ -167,6 +171,7 @@ def board_actions(tokens: int, test: str, kinds: tuple[Kind, ...], moves: bool) 
         (tuple(ties[0]), tuple(ties[1]), tuple(ties[2])),
         tuple(staining),
         counts,
+        tuple(sorted(plain, key=lambda action: (-action.net, action.sort))),
     )
     _cache[key] = result
     if len(_cache) > CACHE_SIZE:
