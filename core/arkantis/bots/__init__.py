@@ -1,10 +1,16 @@
 """ArkantiS's computer opponents. Each decides from a player's view only (``view_for``).
 
-``BOTS`` is the list the descriptor gives the kernel.
+``BOTS`` is the list the descriptor gives the kernel: ``random`` (any legal
+command), ``greedy`` (the best immediate value, ``greedy_bot``) and
+``expert`` (the kernel's determinized search with the greedy bot's
+judgement, ``expert_bot``). Every bot refuses a game without a move limit
+(E1.4), which might never end.
 """
 
 from __future__ import annotations
 
+from core.arkantis.bots.expert_bot import ExpertBot
+from core.arkantis.bots.greedy_bot import GreedyBot
 from core.arkantis.bots.random_bot import RandomBot
 from core.kernel.bot_settings import BotSettings
 from core.kernel.bots import BotFactory
@@ -14,7 +20,16 @@ def _random(settings: BotSettings) -> RandomBot:
     return RandomBot()
 
 
-BOTS: dict[str, BotFactory] = {"random": _random}
-"""Named factories, module-level functions so that the descriptor pickles."""
+def _greedy(settings: BotSettings) -> GreedyBot:
+    return GreedyBot()
+
+
+def _expert(settings: BotSettings) -> ExpertBot:
+    return ExpertBot(time_budget=settings.time_budget, iterations=settings.iterations)
+
+
+BOTS: dict[str, BotFactory] = {"random": _random, "greedy": _greedy, "expert": _expert}
+"""Named factories, module-level functions so that the descriptor pickles
+(``atlantis simulate --jobs`` sends it to its worker processes)."""
 
 __all__ = ["BOTS"]

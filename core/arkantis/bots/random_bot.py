@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from core.arkantis.bots.common import check_options
 from core.arkantis.commands import AnyCommand
 from core.arkantis.legal_commands import legal_commands
 from core.arkantis.view import PlayerView
@@ -13,4 +14,5 @@ class RandomBot:
     name = "random"
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
+        check_options(view.state.options)
         return rng.choice(legal_commands(view.state))
