@@ -70,11 +70,6 @@ PAIR = Lesson(
     goal=removed("F7"),
     mistakes=(
         Mistake(
-            _removed_two,
-            "T3.2",
-            N_("That removes two tokens; the task is one token, which is free (T3.1)."),
-        ),
-        Mistake(
             earned_nothing,
             "T4.3",
             N_(
