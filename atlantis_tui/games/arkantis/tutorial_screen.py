@@ -286,8 +286,11 @@ class TutorialScreen(GameKeys, Screen[None]):
         kinds = ["human"] * state.player_count
         self.query_one("#tut-players", Static).update(players_text(state, table, kinds, compact))
         width = self.query_one("#tut-table").content_region.width or 50
-        hand = hand_text(state, LEARNER, width, compact)
-        self.query_one("#tut-hand", Static).update(Text("\n").join([Text(""), hand]))
+        # The game's panel names the hand's owner; here the owner is the reader.
+        lines = hand_text(state, LEARNER, width, compact).split("\n", allow_blank=True)
+        title = Text(_("Your hand"), style="bold")
+        title.append(f"  ({len(state.hands[LEARNER])})", style="dim")
+        self.query_one("#tut-hand", Static).update(Text("\n").join([Text(""), title, *lines[1:]]))
         piles = piles_text(state, table)
         self.query_one("#tut-piles", Static).update(Text("\n").join([Text(""), piles]))
         self.query_one("#tut-choice", Static).update(self._choice_text() if acting else "")
