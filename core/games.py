@@ -6,10 +6,11 @@ Nothing is registered by importing a module.
 
 from __future__ import annotations
 
+from core.arkantis.game_type import ARKANTIS
 from core.atlantis.game_type import ATLANTIS
 from core.kernel.registry import DEFAULT_GAME, GameRegistry
 
-GAMES = GameRegistry([ATLANTIS])
+GAMES = GameRegistry([ATLANTIS, ARKANTIS])
 """Every game, in the order the menus offer them."""
 
 __all__ = ["DEFAULT_GAME", "GAMES"]

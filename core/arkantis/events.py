@@ -67,6 +67,8 @@ class CardBought(Event, frozen=True, tag="card-bought"):
     """T6: ``player`` bought the top card of ``colour``'s ``pile`` for ``price`` pions.
 
     In a view for another seat, a card bought face down has ``card`` empty.
+    ``uncovered`` is the card a purchase from a face-up pile turns up (T6.4), set
+    only in the events sent to the other seats, whose views did not hold it.
     """
 
     player: int
@@ -74,6 +76,7 @@ class CardBought(Event, frozen=True, tag="card-bought"):
     pile: Pile
     card: str
     price: int
+    uncovered: str = ""
 
 
 class PileShuffled(Event, frozen=True, tag="pile-shuffled"):

@@ -57,11 +57,10 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defa
             extra={"labels": {"own_turn": N_("own turn"), "any_time": N_("any time")}},
         ),
     ] = "own_turn"
+    # msgspec takes bounds on the number only, not on the union with None.
     move_limit: Annotated[
-        int | None,
+        Annotated[int, msgspec.Meta(ge=0, le=99)] | None,
         msgspec.Meta(
-            ge=0,
-            le=99,
             title=N_("Moves per player (T3.4)"),
             description=N_(
                 "How many times each player may move a token in the game (T3.4): a "

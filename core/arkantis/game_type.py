@@ -1,0 +1,115 @@
+"""ArkantiS as the kernel sees it: the descriptor that ties its modules together.
+
+Each field points at the ArkantiS function that does the job; nothing here
+decides a rule (``core/atlantis/game_type.py`` is the worked example).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.arkantis.bots import BOTS
+from core.arkantis.commands import AnyCommand, Remove
+from core.arkantis.decide import decide
+from core.arkantis.describe import describe
+from core.arkantis.events import AnyEvent
+from core.arkantis.evolve import evolve, fold
+from core.arkantis.hidden import plant, plant_in_event
+from core.arkantis.i18n import CATALOGUE, N_
+from core.arkantis.judging import judge
+from core.arkantis.legal_commands import legal_commands
+from core.arkantis.limits import longest_game
+from core.arkantis.options import Options
+from core.arkantis.preview import preview
+from core.arkantis.scoring import final_scores, places, score_now, winners
+from core.arkantis.setup import new_game
+from core.arkantis.squares import members, name
+from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS, State
+from core.arkantis.view import PlayerView, event_for, view_for, with_revealed
+from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+
+
+def _setup(players: Sequence[str], options: Options, secret: str) -> list[AnyEvent]:
+    return new_game(tuple(players), options, secret)
+
+
+def _to_act(state: State) -> int | None:
+    return state.to_act
+
+
+def _is_over(state: State) -> bool:
+    return state.is_over
+
+
+def result(state: State) -> Result:
+    """E2 scores (as if the game ended now, for one still going), places, winners (E3)."""
+    scores = state.scores or (
+        final_scores(state)
+        if state.is_over
+        else tuple(score_now(state, seat) for seat in range(state.player_count))
+    )
+    if state.is_over and state.scores:
+        won, tie_break = state.winners, state.tie_break
+    else:
+        won, tie_break = winners(scores, state.options.tiebreak)
+    totals = tuple(score.total for score in scores)
+    return Result(totals, places(scores, won, state.options.tiebreak), won, tie_break)
+
+
+def _turn_count(state: State) -> int:
+    return state.turn
+
+
+def _preview(state: State) -> int:
+    """Every single removal the player to act may point at, previewed as the screen does."""
+    if state.phase != "action":
+        return 0
+    count = 0
+    for sq in members(state.tokens):
+        preview(state, Remove(state.current, (name(sq),)))
+        count += 1
+    return count
+
+
+ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
+    id="arkantis",
+    name=N_("ArkantiS"),
+    players=PlayerLimits(MIN_PLAYERS, MAX_PLAYERS),
+    options_type=Options,
+    event_type=AnyEvent,
+    command_type=AnyCommand,
+    setup=_setup,
+    decide=decide,
+    decide_trusted=decide,
+    evolve=evolve,
+    fold=fold,
+    to_act=_to_act,
+    is_over=_is_over,
+    view_for=view_for,
+    event_for=event_for,
+    legal_commands=legal_commands,
+    describe=describe,
+    result=result,
+    bots=BOTS,
+    rules=RulesTexts(
+        package="core.arkantis",
+        spec="data/RULES.md",
+        rulebooks={
+            "en": "data/rulebook.md",
+            "fr": "data/rulebook.fr.md",
+            "nl": "data/rulebook.nl.md",
+        },
+    ),
+    catalogue=CATALOGUE,
+    judge=judge,
+    # E1.3: at most 42 + move_limit × players action turns (the largest limit the
+    # options take), one pass each, two commands a turn, and 55 purchases.
+    longest_game=longest_game(),
+    plant=plant,
+    plant_in_event=plant_in_event,
+    view_type=PlayerView,
+    with_revealed=with_revealed,
+    turn_count=_turn_count,
+    preview=_preview,
+)
+"""The descriptor ``core.games`` registers."""

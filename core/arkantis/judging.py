@@ -1,0 +1,143 @@
+"""The full re-judge of a saved game (``atlantis check``, resuming a save).
+
+Every action in a record begins with an event that names its command: a
+purchase (``card-bought``, after a ``pile-shuffled`` if any), a removal, a
+move, a pass or an end of turn. The judge rebuilds that command, asks
+``decide`` for the events it gives in the state the record has reached, and
+compares them with the record, event by event: the first one that differs,
+or a command the rules refuse, is the first line the rules do not give. A
+file that ends inside an action (a crash while it was written) is consistent
+as far as it goes. Undo markers are followed as ``fold`` follows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.arkantis.cards import COLOURS, card_ids
+from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
+from core.arkantis.data import faults_of
+from core.arkantis.decide import decide
+from core.arkantis.events import (
+    AnyEvent,
+    CardBought,
+    EventsUndone,
+    GameStarted,
+    PileShuffled,
+    TokenMoved,
+    TokensRemoved,
+    TurnEnded,
+    TurnPassed,
+)
+from core.arkantis.evolve import after_undo, evolve, initial_state
+from core.arkantis.i18n import _
+from core.arkantis.setup import ROLLS
+from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS, State
+from core.kernel.errors import IllegalMove, SaveFileError
+from core.kernel.events import Action
+from core.kernel.save_lifecycle import Judgement
+from core.kernel.savefile import SavedGame
+
+
+def command_of(events: Sequence[AnyEvent], index: int) -> AnyCommand | None:
+    """The command the action beginning at ``events[index]`` was, or ``None``."""
+    event = events[index]
+    if isinstance(event, PileShuffled) and index + 1 < len(events):
+        event = events[index + 1]
+        if not isinstance(event, CardBought):
+            return None
+    match event:
+        case CardBought():
+            return Buy(event.player, event.colour, event.pile)
+        case TokensRemoved():
+            return Remove(event.player, event.squares)
+        case TokenMoved():
+            return Move(event.player, event.origin, event.target)
+        case TurnPassed():
+            return Pass(event.player)
+        case TurnEnded():
+            return EndTurn(event.player)
+    return None
+
+
+def opening_faults(event: GameStarted) -> str | None:
+    """What is wrong with a game's opening event (S1.6, S2–S5), or ``None``."""
+    if not MIN_PLAYERS <= len(event.players) <= MAX_PLAYERS:
+        return _("S2: {count} players").format(count=len(event.players))
+    if not 0 <= event.start_player < len(event.players):
+        return _("S2: the start player is not at the table")
+    if not event.board and (
+        len(event.rolls) != ROLLS
+        or any(not 1 <= roll <= 6 for roll in event.rolls)
+        or (event.options.setup_count == "snake" and sum(event.rolls) > 42)
+    ):
+        return _("S5.2: the seven rolls are not rolls of a die")
+    faults, _warnings = faults_of(event.free_column, event.kinds)
+    if faults:
+        return _("S1.6: {fault}").format(fault=faults[0])
+    for colour, order in (("orange", event.orange), ("emerald", event.emerald)):
+        cards = [card for kind in event.kinds if kind.colour == colour for card in card_ids(kind)]
+        held = [
+            card
+            for hands in (event.hands, event.laid)
+            for hand in hands
+            for card in hand
+            if card in cards
+        ]
+        if sorted([*order, *held]) != sorted(cards) or colour not in COLOURS:
+            return _("S3: the {colour} cards are not those of the data set").format(colour=colour)
+    return None
+
+
+def judge(saved: SavedGame) -> Judgement:
+    """The full check, as the kernel's ``resume_save`` and ``atlantis check`` ask for it."""
+    events: Sequence[AnyEvent] = saved.events
+    lines: Sequence[int] = saved.lines
+
+    def refused(index: int, kept: int, reason: str, actions: list[Action]) -> Judgement:
+        line = lines[index] if index < len(lines) else 0
+        whole = tuple(action for action in actions if action.end <= kept)
+        return Judgement(SaveFileError(line, reason), kept, whole)
+
+    if not events:
+        return Judgement(None, 0, ())
+    first = events[0]
+    if not isinstance(first, GameStarted):
+        return refused(0, 0, _("L1: a game begins with game-started"), [])
+    fault = opening_faults(first)
+    if fault is not None:
+        return refused(0, 0, fault, [])
+    state: State = initial_state(first)
+    stack = [state]
+    actions: list[Action] = []
+    index = 1
+    while index < len(events):
+        event = events[index]
+        if isinstance(event, EventsUndone):
+            if not 0 < event.count < len(stack):
+                return refused(index, index, _("L1: nothing to undo there"), actions)
+            undone = state
+            del stack[len(stack) - event.count :]
+            state = stack[-1] = after_undo(undone, stack[-1])
+            index += 1
+            continue
+        if state.phase == "over":
+            return refused(index, index, _("E1: an event after the end of the game"), actions)
+        command = command_of(events, index)
+        if command is None:
+            return refused(index, index, _("L2: this event does not begin a command"), actions)
+        try:
+            given = decide(state, command)
+        except IllegalMove as refusal:
+            return refused(index, index, str(refusal), actions)
+        actions.append(Action(index, state.current, len(given)))
+        for offset, expected in enumerate(given):
+            at = index + offset
+            if at >= len(events):
+                return Judgement(None, len(events), tuple(actions))  # cut by a crash
+            if events[at] != expected:
+                return refused(at, index, _("L2: the rules do not give this event here"), actions)
+            state = evolve(state, expected)
+            stack.append(state)
+        index += len(given)
+    return Judgement(None, len(events), tuple(actions))
