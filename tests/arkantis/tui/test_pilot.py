@@ -1,0 +1,195 @@
+"""The ArkantiS game screen driven by keys and clicks: choosing squares, the preview,
+confirming, buying, passing, and hot-seat privacy."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from textual.pilot import Pilot
+
+from atlantis_tui.games.arkantis.board import BoardMarks, BoardWidget, board_lines, square_at
+from atlantis_tui.games.arkantis.buy_dialog import BuyScreen
+from atlantis_tui.games.arkantis.end_screen import EndScreen
+from atlantis_tui.games.arkantis.game_screen import GameScreen
+from atlantis_tui.screens.choosers import ChoiceScreen
+from atlantis_tui.screens.simple import CurtainScreen
+from core.arkantis.cards import kind_of
+from core.arkantis.squares import parse
+from tests.arkantis.tui import scenes
+
+
+def screen_text(pilot: Pilot[None]) -> str:
+    """Every character on the screen now, as a person reads it."""
+    svg = pilot.app.export_screenshot()
+    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+def has_token(session: scenes.LocalSession, name: str) -> bool:
+    """Whether the square called ``name`` holds a token."""
+    sq = parse(name)
+    assert sq is not None
+    return bool(session.state.tokens >> sq & 1)
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    for _ in range(3):
+        await pilot.pause()
+
+
+async def test_typing_a_square_previews_the_stain_then_enter_plays_it() -> None:
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "2")
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        preview = str(screen.query_one("#ark-preview-text").render())
+        assert "Remove B2" in preview
+        assert "blue A1 B1 A2 [3] → +3 pions" in preview
+        assert "red C1 B2 C2 A3 B3 [5]" in preview and "W5 stands (8)" in preview
+        assert "pions 4 → 7" in preview
+        assert has_token(session, "B2")  # nothing happened yet
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not has_token(session, "B2")
+        assert session.state.laid[0] == ("W5-1",)
+        assert session.state.pions[0] == 7
+
+
+async def test_arrows_and_space_choose_two_tokens_to_remove() -> None:
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        screen.cursor = parse("A7") or 0
+        await pilot.press("w", "space", "right", "right", "right", "space")
+        assert "Remove A7 and D7" in str(screen.query_one("#ark-preview-text").render())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.state.pions[0] == 4 - 2 + 4  # X3: {B7 C7} 2, {D7 E7} 2
+        assert not has_token(session, "A7")
+
+
+async def test_clicks_choose_a_move_origin_and_target() -> None:
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = screen.query_one(BoardWidget)
+        # Small cells: two columns of row labels, three per square, a line of letters.
+        await pilot.click(board, offset=(2 + 4 * 3 + 1, 1 + 5))  # E6
+        await pilot.click(board, offset=(2 + 5 * 3 + 1, 1 + 2))  # F3: empty → a move
+        await settle(pilot)
+        assert screen.choice.mode == "move"
+        assert "Move E6 → F3" in str(screen.query_one("#ark-preview-text").render())
+        await pilot.click("#act-confirm")
+        await settle(pilot)
+        assert has_token(session, "F3")
+        assert session.state.moves_used[0] == 1
+
+
+async def test_a_refusal_shows_its_rule_id() -> None:
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("m", "a", "1", "b", "1")  # B1 holds a token: no move onto it
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        text = str(screen.query_one("#ark-preview-text").render())
+        assert "Not allowed (T3" in text
+
+
+async def test_the_buy_dialog_buys_and_stays_open() -> None:
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert isinstance(app.screen, BuyScreen)
+        text = screen_text(pilot)
+        assert "U5 arch (8)" in text and "T4 mallet (6)" in text  # the face-up tops
+        await pilot.press("down", "enter")  # orange face up: the arch, 2 pions
+        await settle(pilot)
+        assert kind_of(session.state.hands[0][-1]) == "U5"
+        assert session.state.pions[0] == 2
+        assert isinstance(app.screen, BuyScreen)
+        await pilot.press("enter")  # again: 2 pions, enough
+        await pilot.press("enter")  # a third: refused (T6 or T3.5), shown with its rule
+        await settle(pilot)
+        assert "Not allowed (T" in str(app.screen.query_one("#buy-status").render())
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_pass_asks_first_and_is_final() -> None:
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(app.screen, ChoiceScreen)
+        assert "final (T5)" in screen_text(pilot)
+        await pilot.press("down", "enter")  # Play on
+        await settle(pilot)
+        assert not session.state.passed[0]
+        await pilot.press("p")
+        await settle(pilot)
+        await pilot.press("enter")  # Pass for good
+        await settle(pilot)
+        assert session.state.passed[0]
+
+
+async def test_the_end_screen_takes_each_score_apart() -> None:
+    app = scenes.GameApp(scenes.tie_session())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, EndScreen)
+        text = screen_text(pilot)
+        assert "W5 stands" in text and "T4 mallet" in text and "I5 tower" in text
+        assert "broken by laid cards (E3)" in text
+        assert "Ana wins." in text
+
+
+async def test_hot_seat_never_shows_another_seat_hand() -> None:
+    session = scenes.hot_seat_session()
+    app = scenes.GameApp(session)
+    others = {"I5 tower", "L4 hook", "tower", "hook"}
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        assert not any(name in screen_text(pilot) for name in ("stands", *others))
+        await pilot.press("enter")
+        await settle(pilot)
+        text = screen_text(pilot)
+        assert "stands" in text  # Ana's own hand
+        assert not any(name in text for name in others)
+        await pilot.press("b", "2", "enter")
+        await settle(pilot)
+        await pilot.press("n")  # end the turn: Ben's curtain
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        text = screen_text(pilot)
+        assert "column" not in text and "tower" not in text and "hook" not in text
+        await pilot.press("enter")
+        await settle(pilot)
+        text = screen_text(pilot)
+        assert "tower" in text  # Ben's own I5
+        assert "column" not in text and "hook" not in text  # Ana's I4, Cleo's L4
+
+
+def test_board_lines_and_square_at_agree() -> None:
+    small = board_lines(0, BoardMarks(), large=False)
+    assert small[0].plain.split() == list("ABCDEFG")
+    assert square_at(2 + 3 * 2 + 1, 1 + 3, large=False) == parse("C4")
+    assert square_at(3 + 7 * 2 + 3, 1 + 3 * 3 + 1, large=True) == parse("C4")
+    assert square_at(0, 0, large=False) is None
