@@ -133,6 +133,11 @@ def _field(name: str, annotation: Any, default: object) -> RuleField:
     if bare is bool and isinstance(default, bool):
         return RuleField(name, "switch", default, ("true", "false"), **texts)
     optional = _optional_int(bare)
+    if optional:
+        # msgspec takes bounds on the number of ``int | None`` only: read them there.
+        number = next(arg for arg in get_args(bare) if arg is not type(None))
+        _bare_number, bounds = _unwrapped(number)
+        said = {**{k: v for k, v in bounds.items() if k in ("ge", "le")}, **said}
     if (bare is int or optional) and isinstance(default, int | None):
         if "ge" not in said or "le" not in said:
             raise TypeError(f"option {name} is a number without msgspec.Meta(ge=..., le=...)")
@@ -152,10 +157,11 @@ def _field(name: str, annotation: Any, default: object) -> RuleField:
 
 
 def _optional_int(annotation: Any) -> bool:
-    """Whether ``annotation`` is ``int | None`` (a count that may be none)."""
+    """Whether ``annotation`` is ``int | None`` (a count that may be none), the
+    ``int`` perhaps ``Annotated`` with its bounds."""
     if get_origin(annotation) not in (Union, types.UnionType):
         return False
-    return set(get_args(annotation)) == {int, type(None)}
+    return {_unwrapped(arg)[0] for arg in get_args(annotation)} == {int, type(None)}
 
 
 _read: dict[type[msgspec.Struct], tuple[RuleField, ...]] = {}

@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
-from textual.screen import Screen
-
 from atlantis_tui.app import AtlantisApp
-from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
+from atlantis_tui.games import GAME_UIS
 from atlantis_tui.saves import progress_file
 from atlantis_tui.tutorial_progress import game_progress_file
-from core.atlantis.game_type import ATLANTIS
 from core.kernel.bot_settings import BotSettings
 from core.kernel.registry import DEFAULT_GAME
 
-TutorialScreenFactory = Callable[[int | str | None, Path], Screen[None]]
-"""Builds a game's tutorial screen from the lesson to start at and its progress file."""
 
-TUTORIAL_SCREENS: dict[str, TutorialScreenFactory] = {ATLANTIS.id: TutorialScreen}
-"""The games whose tutorial the app can show, by game id: a tutorial screen plays
-with the game's own widgets, so each game has its own."""
+def has_tutorial(game_id: str) -> bool:
+    """Whether the app can show ``game_id``'s tutorial: a tutorial screen plays with
+    the game's own widgets, so each game has its own (``GameUI.load_tutorial``)."""
+    ui = GAME_UIS.get(game_id)
+    return ui is not None and ui.load_tutorial is not None
 
 
 class TutorialApp(AtlantisApp):
@@ -45,4 +41,6 @@ class TutorialApp(AtlantisApp):
         super().on_mount()
         # Above the start menu, where Esc leads.
         progress = game_progress_file(progress_file(self.save_dir), self.tutorial_game)
-        self.push_screen(TUTORIAL_SCREENS[self.tutorial_game](self.tutorial_start, progress))
+        load = GAME_UIS[self.tutorial_game].load_tutorial
+        assert load is not None  # ``atlantis tutorial`` asks ``has_tutorial`` first
+        self.push_screen(load()(self.tutorial_start, progress_path=progress))

@@ -1,5 +1,8 @@
 """How fast the app starts, answers a key and seeks in a replay (``atlantis bench-ui``).
 
+It measures Atlantis's screens only (its game screen, its replay, its preview):
+the start menu is every game's, the rest is Atlantis's.
+
 Everything is timed in a real pseudo-terminal, 120×40, as a user's terminal
 sees it. The benchmark plays the terminal: it answers Textual's question
 whether synchronized output is supported (``CSI ? 2026 $ p``) with yes, as

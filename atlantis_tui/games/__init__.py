@@ -66,8 +66,10 @@ class GameUI:
     """The screen of one seat (or a watcher) of a game hosted elsewhere, built with a
     ``RemoteSession`` and the join lines to show again (or ``None``); ``None``: the
     game cannot be joined from this app."""
-    hint: str = ""
-    """What the start menu says under the game's tagline, if anything, in English."""
+    load_examples: Callable[[], Any] | None = None
+    """The games shipped with the program to replay (the rulebook's worked examples): a
+    module with ``examples()`` (each with ``id`` and ``description``),
+    ``is_example(id)`` and ``write_example(id, folder) -> Path``; ``None``: none."""
 
     @cached_property
     def game(self) -> AnyGameType:
@@ -130,6 +132,12 @@ def _atlantis_replay_screen() -> type[Screen[None]]:
     return AtlantisReplayScreen
 
 
+def _atlantis_examples() -> Any:
+    from atlantis_tui.games.atlantis import examples
+
+    return examples
+
+
 def _atlantis_online_screen() -> Callable[..., Screen[None]]:
     from atlantis_tui.games.atlantis.online_screen import OnlineGameScreen
 
@@ -148,6 +156,7 @@ ATLANTIS_UI = GameUI(
     load_board_view=_atlantis_board_view,
     load_replay_screen=_atlantis_replay_screen,
     load_online_screen=_atlantis_online_screen,
+    load_examples=_atlantis_examples,
 )
 
 
@@ -160,24 +169,25 @@ def _arkantis_game() -> AnyGameType:
 # ArkantiS's screens are written beside the shell: they are found by name, so that
 # the shell is whole (and type-checked) before and after they are there.
 def _arkantis_screen() -> type[Screen[None]]:
-    screen: type[Screen[None]] = _arkantis("game_screen", "GameScreen")
+    screen: type[Screen[None]] = _arkantis("game_screen:GameScreen")
     return screen
 
 
 def _arkantis_palette() -> Callable[[Screen[Any]], Iterable[SystemCommand]]:
     commands: Callable[[Screen[Any]], Iterable[SystemCommand]] = _arkantis(
-        "palette", "palette_commands"
+        "palette:palette_commands"
     )
     return commands
 
 
 def _arkantis_board_view() -> type[Widget]:
-    view: type[Widget] = _arkantis("board_view", "ArkantisBoardView")
+    view: type[Widget] = _arkantis("board_view:ArkantisBoardView")
     return view
 
 
-def _arkantis(module: str, name: str) -> Any:
-    """``name`` from ``atlantis_tui.games.arkantis.<module>``, imported now."""
+def _arkantis(where: str) -> Any:
+    """``module:name``: ``name`` from ``atlantis_tui.games.arkantis.<module>``, imported now."""
+    module, _colon, name = where.partition(":")
     return getattr(importlib.import_module(f"atlantis_tui.games.arkantis.{module}"), name)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,7 +17,6 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from atlantis_tui.games.atlantis.examples import examples, is_example, write_example
 from atlantis_tui.saves import SaveSummary
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from core.kernel.i18n import N_, _
@@ -66,12 +65,23 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
                     when=when, players=players, events=save.events, status=status
                 )
                 options.append(Option(label, id=save.path))
-            if self.examples_under is not None:
+            shipped = self._examples()
+            if self.examples_under is not None and shipped:
                 options.append(Option(_("── Example games ──"), disabled=True))
-                options.extend(Option(e.description, id=e.id) for e in examples())
+                for module in shipped:
+                    options.extend(Option(e.description, id=e.id) for e in module.examples())
             yield OptionList(*options)
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
         yield Footer()
+
+    def _examples(self) -> list[Any]:
+        """The examples of each game offered that ships some (``GameUI.load_examples``)."""
+        if self.examples_under is None:
+            return []
+        from atlantis_tui.games import GAME_UIS
+
+        games = self.games or GAME_UIS
+        return [ui.load_examples() for ui in games.values() if ui.load_examples is not None]
 
     def _game_name(self, game_id: str) -> str:
         """A save's game by its name, or by the id it gives if the app offers no such game."""
@@ -80,9 +90,10 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id
-        if choice is not None and is_example(choice) and self.examples_under is not None:
+        shipping = next((m for m in self._examples() if choice and m.is_example(choice)), None)
+        if choice is not None and shipping is not None and self.examples_under is not None:
             try:
-                choice = str(write_example(choice, self.examples_under))
+                choice = str(shipping.write_example(choice, self.examples_under))
             except OSError as error:
                 self.notify(str(error), title=_("Cannot write the example"), severity="error")
                 return

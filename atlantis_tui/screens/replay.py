@@ -140,7 +140,8 @@ class ReplayScreen(LogFilterMixin):
         """The game's board view (``GameUI.load_board_view``), if it has one."""
         from atlantis_tui.games import GAME_UIS
 
-        ui = GAME_UIS.get(self.game.id)
+        uis = getattr(self.app, "game_uis", GAME_UIS)  # the games the app offers
+        ui = uis.get(self.game.id)
         if ui is None or ui.load_board_view is None:
             return None
         return ui.load_board_view()(id="moment")

@@ -35,6 +35,10 @@ def main(args: argparse.Namespace) -> int:
         )
         print(prefixed("atlantis bench", message), file=sys.stderr)
         return EXIT_USAGE
+    refusal = game.refuses_bots(None)  # the benchmark plays the default options
+    if refusal is not None:
+        print(prefixed("atlantis bench", refusal), file=sys.stderr)
+        return EXIT_USAGE
     result = run(game, games=args.games, seed=args.seed)
     figures = {
         "random_games_per_second": round(result.random_games_per_second, 2),

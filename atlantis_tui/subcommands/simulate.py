@@ -103,8 +103,13 @@ def main(args: argparse.Namespace) -> int:
         usable_save_dir(args.save_dir)  # a file or a folder we cannot write: say so now
     settings = BotSettings(time_budget=args.budget, iterations=args.iterations)
     start = time.perf_counter()
-    # The rule options on the command line are Atlantis's for now (``options_from``).
-    options = options_from(args.rule_options) if args.rule_options else game.default_options()
+    options = options_from(args.rule_options, game) if args.rule_options else None
+    refusal = game.refuses_bots(options)
+    if refusal is not None:  # the game's bots cannot play with these options
+        print(prefixed("atlantis simulate", refusal), file=sys.stderr)
+        return EXIT_USAGE
+    if options is None:
+        options = game.default_options()
     records = _run_with_progress(args, game, bots, settings, options)
     elapsed = time.perf_counter() - start
     summaries = summarize(records)

@@ -32,7 +32,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import default_save_dir, progress_file, usable_save_dir
     from atlantis_tui.subcommands.play import run_app
-    from atlantis_tui.tutorial_app import TUTORIAL_SCREENS, TutorialApp
+    from atlantis_tui.tutorial_app import TutorialApp, has_tutorial
     from atlantis_tui.tutorial_progress import Progress, game_progress_file, save_progress
     from core.games import GAMES
     from core.kernel.bot_settings import BotSettings
@@ -40,7 +40,7 @@ def main(args: argparse.Namespace) -> int:
 
     game = GAMES.get(args.game)
     lessons = game.lessons()
-    if not lessons or game.id not in TUTORIAL_SCREENS:
+    if not lessons or not has_tutorial(game.id):
         message = _("{game} has no tutorial yet").format(game=game.display_name())
         print(prefixed("atlantis tutorial", message), file=sys.stderr)
         return 2

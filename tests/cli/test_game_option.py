@@ -9,6 +9,7 @@ when a test gives it some.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -17,8 +18,9 @@ import pytest
 
 from atlantis_tui import tutorial_progress
 from atlantis_tui.cli import main
+from atlantis_tui.games import ATLANTIS_UI, GAME_UIS
 from atlantis_tui.saves import progress_file
-from atlantis_tui.tutorial_app import TUTORIAL_SCREENS, TutorialApp
+from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import (
     Progress,
     game_progress_file,
@@ -90,7 +92,8 @@ def test_the_tutorial_opens_on_the_chosen_game(
 ) -> None:
     """``--restart`` forgets that game's progress only; its lessons are its own."""
     register(monkeypatch, lessons=lambda: LESSONS[:3])
-    monkeypatch.setitem(TUTORIAL_SCREENS, "shapes", TUTORIAL_SCREENS["atlantis"])
+    shapes_ui = dataclasses.replace(ATLANTIS_UI, id="shapes", name="Shapes")
+    monkeypatch.setattr("atlantis_tui.tutorial_app.GAME_UIS", {**GAME_UIS, "shapes": shapes_ui})
     opened: list[tuple[str, int | str | None]] = []
     monkeypatch.setattr(
         TutorialApp, "run", lambda self: opened.append((self.tutorial_game, self.tutorial_start))

@@ -6,12 +6,13 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.choosers import purchase_order
 from atlantis_tui.games.atlantis.end_screen import EndScreen
 from atlantis_tui.games.atlantis.game_screen import GameScreen
 from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.games.atlantis.selection import LABELS, select_pawn
 from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
-from atlantis_tui.screens.choosers import ChoiceScreen, purchase_order
+from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.simple import CurtainScreen
 from core.atlantis.board import Board
 from core.atlantis.moves import legal_moves

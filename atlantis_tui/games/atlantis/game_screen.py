@@ -22,6 +22,7 @@ from textual.widgets import Footer, Header, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui.app_interface import atlantis_app
+from atlantis_tui.games.atlantis.choosers import gaps_for, stuck_chooser
 from atlantis_tui.games.atlantis.end_screen import EndScreen
 from atlantis_tui.games.atlantis.move_input import MOVE_BINDINGS, MoveInput
 from atlantis_tui.games.atlantis.panels import HandPanel, PlayersPanel, PreviewPanel
@@ -31,11 +32,7 @@ from atlantis_tui.games.atlantis.selection import (
     Selection,
 )
 from atlantis_tui.games.atlantis.shown_state import AtlantisSession, CountedStates
-from atlantis_tui.screens.choosers import (
-    ChoiceScreen,
-    gaps_for,
-    stuck_chooser,
-)
+from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.log_search import LOG_BINDINGS, LogFilterMixin
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
 from atlantis_tui.session import UndoPlan

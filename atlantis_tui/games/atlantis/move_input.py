@@ -18,10 +18,10 @@ from textual import on
 from textual.binding import Binding
 from textual.screen import Screen
 
+from atlantis_tui.games.atlantis.choosers import bridge_chooser, gaps_for, purchase_chooser
 from atlantis_tui.games.atlantis.path_view import PathMarks, PathView
 from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.games.atlantis.selection import LABELS, Selection, select_pawn
-from atlantis_tui.screens.choosers import bridge_chooser, gaps_for, purchase_chooser
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from core.atlantis.choosing import Refused, why_no_bridge, why_no_purchase, why_pawn_cannot_move
 from core.atlantis.commands import AnyCommand, BuyCards, Move, Payment, PlaceBridge
