@@ -1,15 +1,19 @@
 """The ArkantiS tutorial in the app: the tutorial app opened on ArkantiS's screen, and
-its progress counted against ArkantiS's lessons (which the game's descriptor lists once
-its ``lessons`` is wired; the tests do not wait for it)."""
+its progress counted against ArkantiS's lessons, as the game's descriptor and its
+``GameUI`` will list them once ``lessons`` and ``load_tutorial`` are wired (the tests
+do not wait for it)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from textual.screen import Screen
 
-from atlantis_tui import tutorial_app, tutorial_progress
+from atlantis_tui import tutorial_progress
+from atlantis_tui.games import GAME_UIS
 from atlantis_tui.games.arkantis.tutorial_screen import TutorialScreen
 from core.arkantis.lessons import LESSONS
 from core.games import GAMES
@@ -22,7 +26,12 @@ def arkantis_tutorial(monkeypatch: pytest.MonkeyPatch) -> None:
         return LESSONS if game == "arkantis" else GAMES.get(game).lessons()
 
     monkeypatch.setattr(tutorial_progress, "_lessons", lessons)
-    monkeypatch.setitem(tutorial_app.TUTORIAL_SCREENS, "arkantis", TutorialScreen)
+
+    def load_tutorial() -> Callable[..., Screen[None]]:
+        return TutorialScreen
+
+    ui = replace(GAME_UIS["arkantis"], load_tutorial=load_tutorial)
+    monkeypatch.setitem(GAME_UIS, "arkantis", ui)
 
 
 @pytest.fixture

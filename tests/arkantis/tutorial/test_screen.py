@@ -21,6 +21,21 @@ def feedback(screen: TutorialScreen) -> str:
     return str(screen.query_one("#tut-feedback").render())
 
 
+def waiting(screen: TutorialScreen) -> object:
+    """The question waiting for an answer (read afresh, after keys changed it)."""
+    return screen.quiz
+
+
+def waiting_verdict(screen: TutorialScreen) -> object:
+    """The last verdict, read afresh."""
+    return screen.verdict
+
+
+def outlined(board: BoardWidget) -> bool:
+    """Whether the board marks modified sets (read afresh)."""
+    return bool(board.marks.sets)
+
+
 async def answer(pilot: Pilot[None], screen: TutorialScreen, right: bool) -> None:
     quiz = screen.quiz
     assert quiz is not None
@@ -41,12 +56,12 @@ async def test_a_lesson_played_by_keys(save_dir: Path) -> None:
         assert first is not None
         # Keys meant for the board wait until the question is answered.
         await pilot.press("f", "7", "enter")
-        assert screen.verdict is None and screen.state == start
+        assert waiting_verdict(screen) is None and screen.state == start
         await answer(pilot, screen, right=False)
         assert screen.quiz is not None and screen.quiz != first
         assert "Not quite" in str(screen.query_one("#tut-feedback").border_title)
         await answer(pilot, screen, right=True)
-        assert screen.quiz is None
+        assert waiting(screen) is None
         # A legal command that misses the task: the rule it misreads, nothing played.
         await pilot.press("g", "6", "enter")
         assert screen.verdict is not None and not screen.verdict.done
@@ -59,11 +74,11 @@ async def test_a_lesson_played_by_keys(save_dir: Path) -> None:
         # The right one with the arrows: from B2, the last square chosen, to F7.
         await pilot.press("o", *["right"] * 4, *["down"] * 5, "space")
         board = screen.query_one(BoardWidget)
-        assert board.marks.selected == (parse("F7"),) and not board.marks.sets
+        assert board.marks.selected == (parse("F7"),) and not outlined(board)
         await pilot.press("enter")
         assert screen.verdict is not None and screen.verdict.done
         assert "What happened" in feedback(screen)
-        assert board.marks.sets  # the played action's sets are outlined now
+        assert outlined(board)  # the played action's sets are outlined now
         assert screen.state.pions[0] == start.pions[0] + 2
         await pilot.press("n")
         assert screen.lesson is LESSONS[1]
