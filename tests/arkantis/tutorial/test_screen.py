@@ -36,6 +36,11 @@ def outlined(board: BoardWidget) -> bool:
     return bool(board.marks.sets)
 
 
+def finished(screen: TutorialScreen) -> bool:
+    """Whether the lesson's task is done (read afresh)."""
+    return screen.done
+
+
 async def answer(pilot: Pilot[None], screen: TutorialScreen, right: bool) -> None:
     quiz = screen.quiz
     assert quiz is not None
@@ -76,7 +81,7 @@ async def test_a_lesson_played_by_keys(save_dir: Path) -> None:
         board = screen.query_one(BoardWidget)
         assert board.marks.selected == (parse("F7"),) and not outlined(board)
         await pilot.press("enter")
-        assert screen.verdict is not None and screen.verdict.done
+        assert finished(screen)
         assert "What happened" in feedback(screen)
         assert outlined(board)  # the played action's sets are outlined now
         assert screen.state.pions[0] == start.pions[0] + 2
