@@ -235,15 +235,15 @@ TWO = Lesson(
     ),
     solution=Attempt(remove=("D2", "D6")),
     wrong=(
-        Attempt(remove=("C6", "E6"), rule="T4.3"),
+        Attempt(remove=("C6", "F6"), rule="T4.3"),
         Attempt(remove=("D2",), rule="T3.2"),
         Attempt(move=("D2", "D4"), rule="T3.5"),
     ),
     quizzes=(
         Quiz(
-            N_("Before you act: how many pions would removing C6 and E6 together earn?"),
+            N_("Before you act: how many pions would removing C6 and F6 together earn?"),
             ("0", "2", "3", "5"),
-            earned_by(Attempt(remove=("C6", "E6"))),
+            earned_by(Attempt(remove=("C6", "F6"))),
             N_("Both are gone before anything is judged: what pieces are left of the bar?"),
         ),
         Quiz(
@@ -518,7 +518,7 @@ END = Lesson(
         . . . . . . .
         . . # . . . .
         . . . . . . .
-        . . . . # . .
+        . . . . . # .
         . . . . . . .
         . . . . . . .
     """,
@@ -554,7 +554,7 @@ END = Lesson(
     ),
     solution=Attempt(pass_turn=True),
     wrong=(
-        Attempt(remove=("C3", "E5"), rule="E2"),
+        Attempt(remove=("C3", "F5"), rule="E2"),
         Attempt(remove=("C3",), rule="E1.1"),
         Attempt(buy=("emerald", "up"), rule="E2"),
         Attempt(move=("C3", "D4"), rule="T3.5"),
@@ -573,9 +573,9 @@ END = Lesson(
             N_("Laid cards' values, plus pions, minus one per card in hand."),
         ),
         Quiz(
-            N_("Before you act: how many pions would removing C3 and E5 together earn?"),
+            N_("Before you act: how many pions would removing C3 and F5 together earn?"),
             ("0", "2", "4"),
-            earned_by(Attempt(remove=("C3", "E5"))),
+            earned_by(Attempt(remove=("C3", "F5"))),
             N_("Which sets would change, and how large would they be?"),
         ),
     ),
