@@ -185,6 +185,11 @@ def _arkantis_board_view() -> type[Widget]:
     return view
 
 
+def _arkantis_tutorial() -> Callable[..., Screen[None]]:
+    screen: Callable[..., Screen[None]] = _arkantis("tutorial_screen:TutorialScreen")
+    return screen
+
+
 def _arkantis(where: str) -> Any:
     """``module:name``: ``name`` from ``atlantis_tui.games.arkantis.<module>``, imported now."""
     module, _colon, name = where.partition(":")
@@ -199,7 +204,7 @@ ARKANTIS_UI = GameUI(
     load_game=_arkantis_game,
     load_screen=_arkantis_screen,
     load_palette=_arkantis_palette,
-    load_tutorial=None,  # until atlantis_tui/games/arkantis/tutorial_screen.py exists
+    load_tutorial=_arkantis_tutorial,
     load_board_view=_arkantis_board_view,
 )
 

@@ -12,21 +12,23 @@ from core.arkantis.bots import BOTS
 from core.arkantis.commands import AnyCommand, Remove
 from core.arkantis.decide import decide
 from core.arkantis.describe import describe
-from core.arkantis.events import AnyEvent
+from core.arkantis.events import AnyEvent, GameEnded, GameStarted, TurnEnded
 from core.arkantis.evolve import evolve, fold
 from core.arkantis.hidden import plant, plant_in_event
 from core.arkantis.i18n import CATALOGUE, N_
 from core.arkantis.judging import judge
 from core.arkantis.legal_commands import legal_commands
-from core.arkantis.limits import longest_game
+from core.arkantis.limits import bot_refusal, longest_game
 from core.arkantis.options import Options
 from core.arkantis.preview import preview
+from core.arkantis.rulebook_figures import expand_figures
 from core.arkantis.scoring import final_scores, places, score_now, winners
 from core.arkantis.setup import new_game
 from core.arkantis.squares import members, name
 from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS, State
 from core.arkantis.view import PlayerView, event_for, view_for, with_revealed
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+from core.kernel.tutor import AnyLesson
 
 
 def _setup(players: Sequence[str], options: Options, secret: str) -> list[AnyEvent]:
@@ -71,6 +73,33 @@ def _preview(state: State) -> int:
     return count
 
 
+def _lessons() -> Sequence[AnyLesson]:
+    from core.arkantis.lessons import LESSONS  # built when the tutorial first asks
+
+    return LESSONS
+
+
+def _turn_ended(event: AnyEvent) -> bool:
+    return isinstance(event, TurnEnded)
+
+
+def _event_seat(event: AnyEvent) -> int | None:
+    """The log's seat of an event: the player it names; a turn's end, the next one's."""
+    if isinstance(event, TurnEnded):
+        return event.next_player
+    player = getattr(event, "player", None)
+    return player if isinstance(player, int) else None
+
+
+def _ends_game(event: AnyEvent) -> bool:
+    return isinstance(event, GameEnded)
+
+
+def _prepared(event: AnyEvent) -> bool:
+    """A worked example or a lesson opens on a board laid by hand."""
+    return isinstance(event, GameStarted) and bool(event.board)
+
+
 ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     id="arkantis",
     name=N_("ArkantiS"),
@@ -99,7 +128,14 @@ ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
             "fr": "data/rulebook.fr.md",
             "nl": "data/rulebook.nl.md",
         },
+        expand=expand_figures,
     ),
+    lessons=_lessons,
+    bot_refusal=bot_refusal,
+    turn_ended=_turn_ended,
+    event_seat=_event_seat,
+    ends_game=_ends_game,
+    prepared=_prepared,
     catalogue=CATALOGUE,
     judge=judge,
     # E1.3: at most 42 + move_limit × players action turns (the largest limit the

@@ -6,7 +6,7 @@ rulebooks do not copy them: each holds the marker line ``<!-- card-figures -->``
 where the table belongs, and ``expand_figures`` replaces it with the table
 drawn from the data set, so a replaced data file changes the rulebook too.
 ``core.kernel.rules_text`` calls it through its rulebook hook
-(``register_expander``) before the rulebook is cut into entries.
+(``RulesTexts.expand``) before the rulebook is cut into entries.
 """
 
 from __future__ import annotations

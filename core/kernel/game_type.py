@@ -70,12 +70,18 @@ class RulesTexts(msgspec.Struct, frozen=True):
     """Where a game's texts are, as package resources.
 
     ``spec`` is the rules specification with its rule ids (RULES.md);
-    ``rulebooks`` maps a language code to the players' rulebook in it.
+    ``rulebooks`` maps a language code to the players' rulebook in it;
+    ``expand``, if given, rewrites a rulebook's Markdown written in a language
+    (``expand(markdown, "fr")``) before it is shown or cut into entries: ArkantiS
+    draws its card figures from its data file, which a player may replace, so its
+    rulebook holds a marker where they go rather than a copy that could fall out
+    of step.
     """
 
     package: str
     spec: str
     rulebooks: Mapping[str, str]
+    expand: Callable[[str, str], str] | None = None
 
 
 def player_field(event: object) -> int | None:

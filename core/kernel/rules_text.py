@@ -20,10 +20,10 @@ column holds the ids (``| T3.1 | … |``, ``| A1 | … |``); the rule options ar
 the rows of the table headed ``| option |``. ``RuleBlock.inner_ids`` keeps the
 ids a block defines besides its own.
 
-A game may rewrite its rulebook before it is cut (``register_expander``): ArkantiS
+A game may rewrite its rulebook before it is cut (``RulesTexts.expand``): ArkantiS
 draws its card figures from its data file, which a player may replace, so the
 rulebook holds a marker where they go instead of a copy that could fall out of
-step. The game registers the function; the kernel never imports a game.
+step.
 
 Both texts are cut into blocks (headings, paragraphs, one block per rule) so
 that a screen can search them and open them at a rule. No Textual here: the
@@ -86,26 +86,6 @@ def rulebook_name(source: RulesSource, code: str = ENGLISH) -> str | None:
     return rulebooks.get(code) or rulebooks.get(ENGLISH)
 
 
-RulebookExpander = Callable[[str, str], str]
-"""Rewrites a rulebook's Markdown (first argument) written in a language (second
-argument, ``fr``) before it is shown or cut into blocks."""
-
-_EXPANDERS: dict[str, RulebookExpander] = {}
-
-
-def register_expander(package: str, expander: RulebookExpander | None) -> None:
-    """Have every rulebook of the game whose texts are in ``package`` rewritten by
-    ``expander`` (the game's descriptor module calls this once), or no longer rewritten
-    (``None``). Texts already read are read again, so the order of imports does not
-    matter."""
-    if expander is None:
-        _EXPANDERS.pop(package, None)
-    else:
-        _EXPANDERS[package] = expander
-    _rulebook_text.cache_clear()
-    _rulebook_blocks.cache_clear()
-
-
 def _rulebook_language(texts: RulesTexts, code: str) -> str:
     """The language of the rulebook shown to a reader of ``code``: English when the game
     has none in ``code``."""
@@ -113,10 +93,11 @@ def _rulebook_language(texts: RulesTexts, code: str) -> str:
 
 
 @cache
-def _rulebook_text(package: str, name: str, code: str) -> str:
+def _rulebook_text(
+    package: str, name: str, code: str, expand: Callable[[str, str], str] | None
+) -> str:
     text = _resource(package, name)
-    expander = _EXPANDERS.get(package)
-    return expander(text, code) if expander is not None else text
+    return expand(text, code) if expand is not None else text
 
 
 def rulebook_markdown(source: RulesSource, code: str = ENGLISH) -> str:
@@ -127,7 +108,7 @@ def rulebook_markdown(source: RulesSource, code: str = ENGLISH) -> str:
     name = rulebook_name(texts, code)
     if name is None:
         return _resource(texts.package, texts.spec)
-    return _rulebook_text(texts.package, name, _rulebook_language(texts, code))
+    return _rulebook_text(texts.package, name, _rulebook_language(texts, code), texts.expand)
 
 
 @dataclass(frozen=True)
@@ -291,8 +272,10 @@ def _spec_ids(package: str, spec: str) -> frozenset[str]:
 
 
 @cache
-def _rulebook_blocks(package: str, name: str, code: str) -> tuple[RuleBlock, ...]:
-    return tuple(parse_rulebook(_rulebook_text(package, name, code)))
+def _rulebook_blocks(
+    package: str, name: str, code: str, expand: Callable[[str, str], str] | None
+) -> tuple[RuleBlock, ...]:
+    return tuple(parse_rulebook(_rulebook_text(package, name, code, expand)))
 
 
 def spec_blocks(source: RulesSource) -> tuple[RuleBlock, ...]:
@@ -314,7 +297,7 @@ def rulebook_blocks(source: RulesSource, code: str) -> tuple[RuleBlock, ...]:
     name = rulebook_name(texts, code)
     if name is None:
         return spec_blocks(texts)
-    return _rulebook_blocks(texts.package, name, _rulebook_language(texts, code))
+    return _rulebook_blocks(texts.package, name, _rulebook_language(texts, code), texts.expand)
 
 
 def rule_ids(source: RulesSource) -> frozenset[str]:

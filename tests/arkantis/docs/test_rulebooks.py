@@ -20,7 +20,6 @@ from core.arkantis.rulebook_figures import MARKER, expand_figures
 from core.kernel.rules_text import (
     parse_rulebook,
     parse_rules,
-    register_expander,
     rule_ids,
     rulebook_blocks,
     rulebook_markdown,
@@ -36,12 +35,6 @@ the appendix retells A in plain words."""
 DATA_FILE = "core/arkantis/data/arkantis.toml"
 
 _ENTRY = re.compile(r"^### (?P<id>\S+)(?: (?P<title>.*))?$")
-
-
-@pytest.fixture(autouse=True)
-def _figures_drawn() -> None:
-    # What the game's descriptor does when the app starts (see core/kernel/rules_text.py).
-    register_expander(ARKANTIS.rules.package, expand_figures)
 
 
 def spec_order() -> list[str]:
