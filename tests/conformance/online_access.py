@@ -5,9 +5,11 @@ A real host serves a real table on a loopback port (``tests/online``'s
 ``atlantis join`` do. Seats are played by the game's own bots, from the view
 each client was sent.
 
-At this commit the online host plays the default game only: ``require_online``
-fails for any other registered game (it must be playable online to land) and
-skips a game the program does not offer.
+The host serves any game whose descriptor says what a seat's view is
+(``GameType.view_type``, which a client decodes the views it is sent with):
+``require_online`` fails for a registered game without one (every game the
+program offers must be playable online to land), and skips a test-only game
+that has none.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from atlantis_tui.online.protocol import AnyServerMessage, Error, Refused, Welco
 from atlantis_tui.online.table import WATCHER
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
-from core.kernel.registry import DEFAULT_GAME, AnyGameType
+from core.kernel.registry import AnyGameType
 from tests.conformance.kernel_access import is_registered
 from tests.conformance.playouts import BOT_SETTINGS
 from tests.online.conftest import hosting
@@ -30,10 +32,17 @@ __all__ = ["WATCHER", "RecordingClient", "hosting", "play_as_bot", "require_onli
 
 
 def require_online(game: AnyGameType) -> None:
-    """Fail for a registered game the host cannot serve; skip a test-only game."""
-    if game.id == DEFAULT_GAME:
+    """Fail for a registered game the host cannot serve; skip a test-only game.
+
+    A host serves a game whose views a client can decode (``view_type``), and a
+    client joins with the descriptor the program registers under the game's id.
+    """
+    if game.view_type is None:
+        reason = f"{game.id} has no view_type: a client could not read the views it is sent"
+    elif not is_registered(game):
+        reason = f"a client joins only games the program registers, not {game.id}"
+    else:
         return
-    reason = f"the online host plays only {DEFAULT_GAME} games, not {game.id}"
     if is_registered(game):
         pytest.fail(reason)
     pytest.skip(f"{game.id} is not a registered game and {reason}")

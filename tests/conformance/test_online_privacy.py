@@ -75,7 +75,7 @@ async def test_no_message_holds_what_its_receiver_may_not_see(
 ) -> None:
     require_online(game)
     bots = sorted(game.bots)
-    async with hosting(_seats(game), tmp_path, seed=SEED) as (table, address, task):
+    async with hosting(_seats(game), tmp_path, seed=SEED, game=game) as (table, address, task):
         ann = RecordingClient(address, table.codes[0])
         bob = RecordingClient(address, table.codes[1])
         watcher = RecordingClient(address)

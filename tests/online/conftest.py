@@ -17,7 +17,8 @@ from pathlib import Path
 from atlantis_tui.online.hosting import new_table, run_host
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import parse_players
-from core.atlantis.bots import BotSettings
+from core.kernel.bot_settings import BotSettings
+from core.kernel.registry import AnyGameType
 
 JOIN_LINE = re.compile(r"(?P<program>.+) join (?P<address>\S+) (?P<code>\S+)  # (?P<name>.+)")
 """A join line ``atlantis host`` prints; ``program`` is how it was run (``atlantis``, …)."""
@@ -29,10 +30,15 @@ TINY = BotSettings(time_budget=0.01, iterations=20)
 
 @contextlib.asynccontextmanager
 async def hosting(
-    players: str, save_dir: Path, seed: int | None = 1, bot_delay: float = 0.0
+    players: str,
+    save_dir: Path,
+    seed: int | None = 1,
+    bot_delay: float = 0.0,
+    game: AnyGameType | None = None,
 ) -> AsyncIterator[tuple[Table, str, asyncio.Task[None]]]:
-    """A table served in this event loop; yields it, its address and the host's task."""
-    table = new_table(parse_players(players), save_dir, seed, TINY)
+    """A table of ``game`` (by default the default game) served in this event loop;
+    yields it, its address and the host's task."""
+    table = new_table(parse_players(players, game), save_dir, seed, TINY, game=game)
     ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(run_host(table, bot_delay=bot_delay, on_ready=ready.set_result))
     port = await asyncio.wait_for(ready, 10)
