@@ -206,6 +206,7 @@ ARKANTIS_UI = GameUI(
     load_palette=_arkantis_palette,
     load_tutorial=_arkantis_tutorial,
     load_board_view=_arkantis_board_view,
+    load_online_screen=lambda: _arkantis("online_screen:OnlineGameScreen"),
 )
 
 ALL_GAME_UIS: tuple[GameUI, ...] = (ATLANTIS_UI, ARKANTIS_UI)

@@ -76,7 +76,7 @@ def parse_host(
         if "," in you or you.startswith("bot:"):
             raise ValueError(_("your name cannot hold a comma or start with bot:"))
         players = f"{you},{players}"
-    seats = parse_players(players)
+    seats = parse_players(players, game)
     too_many_or_few = game.check_players(len(seats))
     if too_many_or_few is not None:
         raise ValueError(too_many_or_few)
@@ -147,7 +147,8 @@ class JoinScreen(_FormScreen):
 
 
 class HostScreen(_FormScreen):
-    """Your name (empty unless remembered: it is asked for), the other seats and the port."""
+    """Your name (empty unless remembered: it is asked for), the other seats and the port,
+    for a game of ``game`` (by default the default game)."""
 
     TITLE_TEXT = N_("Host a game online")
     FIELDS = (
@@ -160,8 +161,14 @@ class HostScreen(_FormScreen):
         ("port", N_("Port (on 127.0.0.1; use atlantis host --bind for a LAN):"), str(DEFAULT_PORT)),
     )
 
+    def __init__(
+        self, filled: dict[str, str] | None = None, game: AnyGameType | None = None
+    ) -> None:
+        super().__init__(filled)
+        self.game = game
+
     def parse(self, values: dict[str, str]) -> HostRequest:
-        return parse_host(values["players"], values["port"], you=values["name"])
+        return parse_host(values["players"], values["port"], you=values["name"], game=self.game)
 
 
 def remembered_name(save_dir: Path) -> str:
@@ -206,15 +213,22 @@ def join_from_menu(app: App[None]) -> None:
     app.push_screen(JoinScreen(), chosen)
 
 
-def host_from_menu(app: App[None], save_dir: Path, settings: BotSettings | None) -> None:
-    """Ask for the seats, host the game in this app, show the join lines, take seat one."""
+def host_from_menu(
+    app: App[None], save_dir: Path, settings: BotSettings | None, game: AnyGameType | None = None
+) -> None:
+    """Ask for the seats, host a game of ``game`` in this app, show the join lines, take
+    seat one. ``game``: by default the one chosen in the app's start menu (``game_ui``),
+    else the default game."""
     from atlantis_tui.online.opening import open_online_game
+
+    if game is None:
+        game = _chosen_game(app)
 
     def chosen(request: object) -> None:
         if not isinstance(request, HostRequest):
             return
         try:
-            table = new_table(request.seats, save_dir, None, settings or BotSettings())
+            table = new_table(request.seats, save_dir, None, settings or BotSettings(), game=game)
         except (AtlantisError, OSError) as error:
             app.notify(str(error), title=_("Cannot host"), severity="error")
             return
@@ -239,4 +253,12 @@ def host_from_menu(app: App[None], save_dir: Path, settings: BotSettings | None)
 
         app.run_worker(host(), group="online-host")
 
-    app.push_screen(HostScreen({"name": remembered_name(save_dir)}), chosen)
+    app.push_screen(HostScreen({"name": remembered_name(save_dir)}, game), chosen)
+
+
+def _chosen_game(app: App[None]) -> AnyGameType | None:
+    """The game the app's start menu has chosen, if the app chooses one."""
+    from atlantis_tui.games import GameUI
+
+    ui = getattr(app, "game_ui", None)
+    return ui.game if isinstance(ui, GameUI) else None
