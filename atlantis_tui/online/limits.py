@@ -21,6 +21,12 @@ IPV6_PREFIX = 64
 """IPv6 addresses are counted by network: one machine is usually given a whole /64."""
 
 
+MESSAGES_PER_SECOND = 10.0
+"""How many messages a second a host reads from one connection, once its burst is spent."""
+BURST = 30.0
+"""How many messages a host reads from one connection at once."""
+
+
 class RateLimit:
     """A per-connection token bucket.
 
@@ -30,7 +36,10 @@ class RateLimit:
     """
 
     def __init__(
-        self, rate: float = 10.0, burst: float = 30.0, clock: Callable[[], float] = time.monotonic
+        self,
+        rate: float = MESSAGES_PER_SECOND,
+        burst: float = BURST,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.rate = rate
         self.burst = burst
@@ -49,6 +58,12 @@ class RateLimit:
             return True
         self.refused += 1
         return False
+
+    def wait(self) -> float:
+        """Seconds until ``allow`` would let one more message through (0: now)."""
+        now = self._clock()
+        tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
+        return 0.0 if tokens >= 1 else (1 - tokens) / self.rate
 
 
 def address_key(host: str) -> str:

@@ -38,7 +38,14 @@ from websockets.frames import CloseCode
 from websockets.http11 import Request, Response
 from websockets.typing import Origin
 
-from atlantis_tui.online.limits import Census, LogLimit, RateLimit, address_key
+from atlantis_tui.online.limits import (
+    BURST,
+    MESSAGES_PER_SECOND,
+    Census,
+    LogLimit,
+    RateLimit,
+    address_key,
+)
 from atlantis_tui.online.protocol import (
     CLOSE_POLICY,
     CLOSE_REPLACED,
@@ -150,8 +157,8 @@ class Host:
         self,
         table: Table,
         bot_delay: float = 0.0,
-        rate: float = 10.0,
-        burst: float = 30.0,
+        rate: float = MESSAGES_PER_SECOND,
+        burst: float = BURST,
         origins: Sequence[str] = (),
     ) -> None:
         self.table = table

@@ -14,10 +14,12 @@ that has none.
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
 
+from atlantis_tui.online.bot_player import SLOW_DOWN_SECONDS, paced
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import AnyServerMessage, Error, Refused, Welcome
 from atlantis_tui.online.table import WATCHER
@@ -70,10 +72,15 @@ async def play_as_bot(client: OnlineClient, game: AnyGameType, name: str, seed: 
     bot = make_bot_from(game.bots, name, BOT_SETTINGS)
     rng = random.Random(seed)
     acted_at = -1  # the event count at which we last sent a command
+    pace = paced()  # the host drops what comes faster than its rate
     async for message in client.messages():
         if isinstance(message, Refused):
             raise AssertionError(f"the host refused bot {name}: {message.rule}: {message.reason}")
-        if isinstance(message, Welcome | Error):
+        if isinstance(message, Error) and message.code == "rate":
+            # The command was dropped and nothing follows it: send it again, later.
+            await asyncio.sleep(SLOW_DOWN_SECONDS)
+            acted_at = -1
+        elif isinstance(message, Welcome | Error):
             acted_at = -1  # the update that follows says whether to send it again
             continue
         if client.is_over:
@@ -81,5 +88,8 @@ async def play_as_bot(client: OnlineClient, game: AnyGameType, name: str, seed: 
         if client.my_turn and acted_at != len(client.events):
             assert client.view is not None
             acted_at = len(client.events)
-            await client.act(bot.decide(client.view, rng))
+            command = bot.decide(client.view, rng)
+            await asyncio.sleep(pace.wait())
+            pace.allow()
+            await client.act(command)
     await client.close()
