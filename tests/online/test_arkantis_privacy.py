@@ -135,6 +135,12 @@ async def test_two_bots_play_a_whole_game_and_no_message_holds_a_card_hidden_fro
         assert all(secrets), "at every moment some card is hidden from the receiver"
         found = leaks(client.raw, secrets, secret)
         assert found == [], f"seat {seat}: {found[:5]}"
+    # A watcher sees no hand at all: every card in every hand it was sent is a back.
+    for raw in watcher.raw:
+        message = decode_server(raw, ARKANTIS)
+        if isinstance(message, Update):
+            assert all(set(hand) <= {HIDDEN} for hand in message.view.state.hands)
+            assert message.view.seat == WATCHER
     # The reading finds what it looks for: the host's own events hold the secret cards.
     written = msgspec.json.encode(events)
     assert secret.encode() in written

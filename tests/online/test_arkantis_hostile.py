@@ -1,0 +1,172 @@
+"""A misbehaving ArkantiS client: commands for the other seat, purchases and actions out
+of turn, garbage, impossible commands in its own turn, a watcher who acts.
+
+Each is answered with a clear refusal (an error code, or a refusal with its rule id),
+the game stays exactly as it was, and no answer holds a card the client may not know.
+The honest game then goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from atlantis_tui.online.protocol import (
+    PROTOCOL_VERSION,
+    Act,
+    AnyServerMessage,
+    Error,
+    Hello,
+    Refused,
+    Update,
+    Welcome,
+    decode_server,
+    encode,
+)
+from atlantis_tui.online.table import Table
+from atlantis_tui.session_protocol import WATCHER
+from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Remove
+from core.arkantis.game_type import ARKANTIS
+from core.arkantis.squares import members, name
+from core.kernel.chance import secret_from_seed
+from tests.online.conftest import hosting
+from tests.online.test_arkantis_privacy import secrets_by_time, states_of
+
+SEED = 5
+
+
+class Raw:
+    """A connection that speaks the protocol by hand and keeps every message's bytes."""
+
+    def __init__(self, socket: ClientConnection) -> None:
+        self.socket = socket
+        self.raw: list[bytes] = []
+
+    @classmethod
+    async def open(cls, address: str, code: str = "") -> Raw:
+        raw = cls(await connect(f"ws://{address}/"))
+        await raw.socket.send(encode(Hello(PROTOCOL_VERSION, code, 0, "arkantis")))
+        assert isinstance(await raw.next(), Welcome)
+        assert isinstance(await raw.next(), Update)
+        return raw
+
+    async def next(self) -> AnyServerMessage:
+        data = await asyncio.wait_for(self.socket.recv(decode=False), 5)
+        self.raw.append(data)
+        return decode_server(data, ARKANTIS)
+
+    async def answer(self, text: str | bytes) -> Error | Refused:
+        """Send ``text``; the refusal or error it is answered with (presence, and the
+        updates of others' commands, pass by)."""
+        await self.socket.send(text)
+        while True:
+            message = await self.next()
+            if isinstance(message, Error | Refused):
+                return message
+
+    async def act(self, command: AnyCommand) -> Error | Refused:
+        return await self.answer(encode(Act(command)))
+
+
+def _learnt(table: Table, client: Raw, seat: int) -> list[str]:
+    """The cards hidden from ``seat`` that any message ``client`` was sent holds."""
+    hidden = secrets_by_time(states_of(table.events), seat)[-1]
+    assert hidden, "there is something to hide"
+    return [card for raw in client.raw for card in hidden if b'"' + card.encode() + b'"' in raw]
+
+
+async def test_a_misbehaving_client_is_refused_clearly_and_learns_nothing(
+    tmp_path: Path,
+) -> None:
+    async with hosting("Ann,Bob", tmp_path, seed=SEED, game=ARKANTIS) as (table, address, _t):
+        actor = table.session.to_act
+        assert actor is not None
+        other = 1 - actor
+        mine = await Raw.open(address, table.codes[actor])
+        mallory = await Raw.open(address, table.codes[other])
+        watcher = await Raw.open(address)
+        before = list(table.events)
+        state = table.session.state
+        token = name(next(iter(members(state.tokens))))
+
+        # Commands for the seat whose turn it is, from the other seat's connection.
+        for command in (Buy(actor, "orange", "down"), Remove(actor, (token,)), EndTurn(actor)):
+            answer = await mallory.act(command)
+            assert isinstance(answer, Error) and answer.code == "not-your-seat", answer
+        # Its own seat, out of turn: the rules refuse, with the rule's id.
+        for command in (Buy(other, "emerald", "up"), Remove(other, (token,)), EndTurn(other)):
+            answer = await mallory.act(command)
+            assert isinstance(answer, Refused) and answer.rule, answer
+            assert answer.reason
+        assert table.events == before
+        # Garbage, unknown commands, fields of the wrong kind, seats that do not exist.
+        garbage: list[str | bytes] = [
+            b"\x00\xff\xfe",
+            "{not json",
+            "[]",
+            '{"type":"act","command":{"type":"steal","seat":1}}',
+            encode(Act({"type": "buy", "seat": other, "colour": "purple", "pile": "down"})),
+            encode(Act({"type": "buy", "seat": other, "colour": "orange", "pile": "under"})),
+            encode(Act({"type": "remove", "seat": other, "squares": 3})),
+            encode(Act({"type": "pass", "seat": 99})),
+            encode(Act({"type": "pass", "seat": "1"})),
+        ]
+        for text in garbage:
+            answer = await mallory.answer(text)
+            assert isinstance(answer, Error), (text, answer)
+            assert answer.code in {"malformed", "not-your-seat"}, (text, answer)
+        assert table.events == before
+        # In its own turn, commands the rules refuse: each with its rule id.
+        empty = next(sq for sq in range(49) if not state.tokens >> sq & 1)
+        impossible: list[AnyCommand] = [
+            Remove(actor, (name(empty),)),  # T3.1: no token there
+            Remove(actor, ("Z9",)),  # S1.1: not a square
+            Remove(actor, (token, token)),  # T3.2
+            Move(actor, token, token),  # T3.3
+            EndTurn(actor),  # T2.4: the action comes first
+        ]
+        for command in impossible:
+            answer = await mine.act(command)
+            assert isinstance(answer, Refused) and answer.rule and answer.reason, answer
+        assert table.events == before
+        # Buying face down until the pions run out: the buyer alone learns each card.
+        for _purchase in range(20):
+            await mine.socket.send(encode(Act(Buy(actor, "orange", "down"))))
+            bought = await mine.next()
+            if isinstance(bought, Refused):
+                assert bought.rule.startswith("T"), bought
+                break
+            assert isinstance(bought, Update), bought
+            card = bought.events[-1].card
+            assert card and card in bought.view.state.hands[actor]
+            seen = await mallory.next()
+            assert isinstance(seen, Update) and seen.events[-1].card == ""
+        else:
+            raise AssertionError("the pions never ran out")
+        # A watcher cannot play, for any seat.
+        for seat in (actor, other, WATCHER):
+            answer = await watcher.act(EndTurn(seat))
+            assert isinstance(answer, Error) and answer.code == "watcher"
+
+        # Mallory's commands changed nothing; the seat to act may have bought cards.
+        assert all(type(e).__name__ == "CardBought" for e in table.events[len(before) :])
+        assert table.events[: len(before)] == before
+        for client, seat in ((mallory, other), (mine, actor), (watcher, WATCHER)):
+            assert _learnt(table, client, seat) == [], seat
+
+        # The honest game goes on: a legal action reaches the other seat.
+        count = len(table.events)
+        legal = next(
+            c for c in ARKANTIS.legal_commands(table.session.state) if isinstance(c, Remove)
+        )
+        await mine.socket.send(encode(Act(legal)))
+        while not isinstance(message := await mallory.next(), Update) or not message.events:
+            pass
+        assert len(table.events) > count
+        assert message.start + len(message.events) == len(table.events)
+        secret = secret_from_seed(SEED).encode()
+        for client, seat in ((mallory, other), (mine, actor), (watcher, WATCHER)):
+            assert _learnt(table, client, seat) == [], seat
+            assert not any(secret in raw for raw in client.raw)
