@@ -40,11 +40,12 @@ def require_online(game: AnyGameType) -> None:
     client joins with the descriptor the program registers under the game's id.
     """
     if game.view_type is None:
-        reason = f"{game.id} has no view_type: a client could not read the views it is sent"
+        why = "it has no view_type, so a client could not read the views it is sent"
     elif not is_registered(game):
-        reason = f"a client joins only games the program registers, not {game.id}"
+        why = "a client joins only the games the program registers"
     else:
         return
+    reason = f"the online host cannot serve {game.id}: {why}"
     if is_registered(game):
         pytest.fail(reason)
     pytest.skip(f"{game.id} is not a registered game and {reason}")
