@@ -23,7 +23,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key, Resize
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Header
 from textual.widgets.option_list import Option
 
@@ -46,7 +45,10 @@ from atlantis_tui.games.arkantis.texts import (
     set_text,
 )
 from atlantis_tui.screens.choosers import ChoiceScreen
+from atlantis_tui.screens.log_search import LogFilterMixin
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
+from atlantis_tui.session_protocol import WATCHER
+from atlantis_tui.widgets.event_log import EventLog
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.game_type import ARKANTIS
 from core.arkantis.i18n import N_, _
@@ -54,6 +56,8 @@ from core.arkantis.preview import ActionPreview, preview
 from core.arkantis.squares import COLUMNS, SIZE, name, parse, square
 from core.arkantis.state import State
 from core.kernel.errors import IllegalMove
+from core.kernel.events import EventsUndone, undone_positions
+from core.kernel.replay import states_after
 
 NARROW = 110
 SHORT = 36
@@ -63,7 +67,7 @@ TURN_ACTIONS = frozenset(
 )
 
 
-class GameScreen(GameKeys, Screen[None]):
+class GameScreen(GameKeys, LogFilterMixin):
     """One ArkantiS game in progress."""
 
     DEFAULT_CSS = """
@@ -77,6 +81,8 @@ class GameScreen(GameKeys, Screen[None]):
     GameScreen #ark-players { height: auto; border: round $primary 50%; padding: 0 1; }
     GameScreen #ark-piles { height: auto; border: round $primary 50%; padding: 0 1; }
     GameScreen #ark-preview { height: 1fr; border: round $primary 50%; padding: 0 1; }
+    GameScreen #ark-log { height: 1fr; border: round $primary 50%; }
+    GameScreen.-narrow #ark-log { display: none; }
     GameScreen #ark-actions { height: 1; width: 100%; }
     GameScreen #ark-actions Button { margin-right: 1; min-width: 0; width: auto; }
     GameScreen.-narrow #ark-left { width: 27; }
@@ -102,6 +108,9 @@ class GameScreen(GameKeys, Screen[None]):
         Binding("U,ctrl+y", "redo", N_("Redo"), show=False),
         Binding("v", "toggle_hands", N_("Hands"), show=False),
         Binding("question_mark,f1", "help", N_("Help")),
+        # Not f, the log's key in Atlantis: letters a to g name the board's columns.
+        Binding("l", "log_player", N_("Filter log"), show=False),
+        Binding("slash", "log_search", N_("Search log"), show=False),
     ]
 
     def __init__(self, session: ArkantisSession, bot_delay: float = 0.6) -> None:
@@ -115,6 +124,10 @@ class GameScreen(GameKeys, Screen[None]):
         self.typed_column: int | None = None
         self.refusal: IllegalMove | None = None
         self._busy = False
+        self._logged = 0
+        """How many of the session's events the log shows."""
+        self._log_state: Any = None
+        """The state after those events."""
 
     # -- building ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -130,6 +143,7 @@ class GameScreen(GameKeys, Screen[None]):
                 yield PilesPanel(id="ark-piles")
                 with VerticalScroll(id="ark-preview"):
                     yield PreviewPanel(id="ark-preview-text")
+                yield EventLog(id="ark-log", game=ARKANTIS)
         with Horizontal(id="ark-actions"):
             for button_id, label in self._action_labels():
                 yield Button(label, id=button_id, compact=True)
@@ -159,6 +173,7 @@ class GameScreen(GameKeys, Screen[None]):
         self.query_one("#ark-players").border_title = _("Players")
         self.query_one("#ark-piles").border_title = _("Piles (S4)")
         self.query_one("#ark-preview").border_title = _("Preview")
+        self.query_one("#ark-log").border_title = _("Log")
         self.refresh_all()
         self.call_after_refresh(self.advance)
 
@@ -252,6 +267,36 @@ class GameScreen(GameKeys, Screen[None]):
         )
         self.query_one(PreviewPanel).show(self._preview_panel_text(previewed, your_turn))
         self._refresh_buttons(your_turn)
+        self._refresh_log()
+
+    def _log_viewer(self) -> int | None:
+        """Whose eyes the log is written for: a lone human, or nobody's hand at all."""
+        if self.state.options.open_hands:
+            return None
+        humans = self.session.humans
+        if len(humans) == 1:
+            return humans[0]
+        return WATCHER if humans else None
+
+    def _log_player_names(self) -> tuple[str, ...]:
+        return self.state.players
+
+    def _refresh_log(self) -> None:
+        """Append the events played since the log was last written; after an undo, write
+        it again with the undone events struck through."""
+        events = self.session.events
+        if len(events) == self._logged:
+            return
+        log = self.query_one(EventLog)
+        new = events[self._logged :]
+        if self._logged == 0 or any(isinstance(event, EventsUndone) for event in new):
+            log.show_events(
+                events, states_after(ARKANTIS, events), self._log_viewer(), undone_positions(events)
+            )
+        else:
+            log.write_events(self._log_state, new, self._log_viewer())
+        self._logged = len(events)
+        self._log_state = self.session.state
 
     def _preview_panel_text(
         self,
