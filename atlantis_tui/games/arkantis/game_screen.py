@@ -51,6 +51,7 @@ from atlantis_tui.session_protocol import WATCHER
 from atlantis_tui.widgets.event_log import EventLog
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.game_type import ARKANTIS
+from core.arkantis.hints import Hint, hint
 from core.arkantis.i18n import N_, _
 from core.arkantis.preview import ActionPreview, preview
 from core.arkantis.squares import COLUMNS, SIZE, name, parse, square
@@ -63,7 +64,7 @@ NARROW = 110
 SHORT = 36
 """Below this width or height the board is drawn small and the players in one line each."""
 TURN_ACTIONS = frozenset(
-    {"mode", "choose", "confirm", "buy", "pass_turn", "end_turn", "type_column", "type_row"}
+    {"mode", "choose", "confirm", "buy", "pass_turn", "end_turn", "type_column", "type_row", "hint"}
 )
 
 
@@ -107,6 +108,7 @@ class GameScreen(GameKeys, LogFilterMixin):
         Binding("u,ctrl+z", "undo", N_("Undo")),
         Binding("U,ctrl+y", "redo", N_("Redo"), show=False),
         Binding("v", "toggle_hands", N_("Hands"), show=False),
+        Binding("h", "hint", N_("Hint")),
         Binding("question_mark,f1", "help", N_("Help")),
         # Not f, the log's key in Atlantis: letters a to g name the board's columns.
         Binding("l", "log_player", N_("Filter log"), show=False),
@@ -124,6 +126,10 @@ class GameScreen(GameKeys, LogFilterMixin):
         self.typed_column: int | None = None
         self.refusal: IllegalMove | None = None
         self._busy = False
+        self._hint: tuple[State, Hint] | None = None
+        """The last hint and the position it was worked out for."""
+        self._hint_stage = 0
+        """How much of the hint is shown: 1 the gist, 2 the whole command."""
         self._logged = 0
         """How many of the session's events the log shows."""
         self._log_state: Any = None
@@ -316,6 +322,12 @@ class GameScreen(GameKeys, LogFilterMixin):
         text.append_text(
             idle_text(state, your_turn, self.choice.mode, tuple(map(name, self.choice.squares)))
         )
+        if your_turn and self._hint is not None and self._hint[0] is state and self._hint_stage:
+            shown = self._hint[1]
+            text.append("\n\n" + _("Hint:") + " ", style="bold")
+            text.append(shown.gist if self._hint_stage == 1 else shown.detail)
+            if self._hint_stage == 1:
+                text.append("\n" + _("(h again: the whole move)"), style="dim")
         last = state.last
         if last is not None:
             text.append("\n\n")
@@ -372,6 +384,31 @@ class GameScreen(GameKeys, LogFilterMixin):
 
     def _reveal(self, seat: int) -> None:
         self.viewer = seat
+        self.refresh_all()
+
+    # -- hints ------------------------------------------------------------------------
+    def action_hint(self) -> None:
+        """First ``h``: what kind of thing the expert would do; second: the whole move."""
+        seat = self._human_to_act()
+        if seat is None:
+            return
+        state = self.state
+        if self._hint is not None and self._hint[0] is state:
+            self._hint_stage = 2
+            self.refresh_all()
+            return
+        self._hint_stage = 1
+        self.notify(_("Thinking of a hint…"), timeout=1)
+        self._work_out_hint(state, seat)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _work_out_hint(self, state: State, seat: int) -> None:
+        """The expert's choice, from ``seat``'s own view, away from the screen."""
+        found = hint(state, seat)
+        self.app.call_from_thread(self._hint_found, state, found)
+
+    def _hint_found(self, state: State, found: Hint) -> None:
+        self._hint = (state, found)
         self.refresh_all()
 
     @work(thread=True, exclusive=True, group="bot")

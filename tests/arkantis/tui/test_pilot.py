@@ -193,3 +193,22 @@ def test_board_lines_and_square_at_agree() -> None:
     assert square_at(2 + 3 * 2 + 1, 1 + 3, large=False) == parse("C4")
     assert square_at(3 + 7 * 2 + 3, 1 + 3 * 3 + 1, large=True) == parse("C4")
     assert square_at(0, 0, large=False) is None
+
+
+async def test_h_gives_the_gist_then_the_whole_move() -> None:
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("h")
+        await screen.workers.wait_for_complete()
+        await settle(pilot)
+        first = str(screen.query_one("#ark-preview-text").render())
+        assert "Hint:" in first and "(h again: the whole move)" in first
+        await pilot.press("h")
+        await settle(pilot)
+        second = str(screen.query_one("#ark-preview-text").render())
+        assert "Hint:" in second and "(h again" not in second
+        assert second != first
