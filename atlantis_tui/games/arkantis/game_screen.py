@@ -589,6 +589,31 @@ class GameScreen(GameKeys, LogFilterMixin):
         if plan is None:
             self.notify(_("There is nothing of yours to undo yet."))
             return
+        others = [
+            seat
+            for seat, _turn in plan.turns
+            if seat != self.viewer and seat in self.session.humans
+        ]
+        if self._hot_seat() and others:
+            # Another person's turn is theirs to take back: ask before undoing it.
+            name = self.state.players[others[0]]
+
+            def confirmed(choice: str | None) -> None:
+                if choice == "yes":
+                    self._undo()
+
+            self.app.push_screen(
+                ChoiceScreen(
+                    _("Take back {name}'s turn?").format(name=name),
+                    _("Undo takes back the last turn of {name}.").format(name=name),
+                    [Option(_("Yes, undo it"), id="yes"), Option(_("No"), id="no")],
+                ),
+                confirmed,
+            )
+            return
+        self._undo()
+
+    def _undo(self) -> None:
         if self.session.undo() is not None:
             self._after_history_change(_("Taken back."))
 

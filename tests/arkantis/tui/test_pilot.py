@@ -14,8 +14,10 @@ from atlantis_tui.games.arkantis.end_screen import EndScreen
 from atlantis_tui.games.arkantis.game_screen import GameScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.simple import CurtainScreen
+from atlantis_tui.session import GameSession, Seat
 from core.arkantis.cards import kind_of
-from core.arkantis.squares import parse
+from core.arkantis.game_type import ARKANTIS
+from core.arkantis.squares import names, parse
 from tests.arkantis.tui import scenes
 
 
@@ -212,3 +214,27 @@ async def test_h_gives_the_gist_then_the_whole_move() -> None:
         second = str(screen.query_one("#ark-preview-text").render())
         assert "Hint:" in second and "(h again" not in second
         assert second != first
+
+
+async def test_hot_seat_undo_asks_before_taking_back_another_persons_turn() -> None:
+    session = GameSession.new([Seat("Ana"), Seat("Ben")], seed=3, game=ARKANTIS)
+    first = session.state.players[session.state.current]
+    square = names(session.state.tokens)[0]
+    app = scenes.GameApp(session)  # type: ignore[arg-type]
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the first player behind the curtain
+        await settle(pilot)
+        await pilot.press(*square.lower(), "enter")
+        await settle(pilot)
+        await pilot.press("n")  # the other's curtain
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, ChoiceScreen)
+        assert f"Take back {first}'s turn?" in screen_text(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not session.state.tokens >> (parse(square) or 0) & 1  # nothing taken back
