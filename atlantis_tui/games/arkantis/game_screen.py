@@ -109,6 +109,7 @@ class GameScreen(GameKeys, LogFilterMixin):
         Binding("U,ctrl+y", "redo", N_("Redo"), show=False),
         Binding("v", "toggle_hands", N_("Hands"), show=False),
         Binding("h", "hint", N_("Hint")),
+        Binding("r", "why", N_("Rule"), show=False),
         Binding("question_mark,f1", "help", N_("Help")),
         # Not f, the log's key in Atlantis: letters a to g name the board's columns.
         Binding("l", "log_player", N_("Filter log"), show=False),
@@ -448,11 +449,22 @@ class GameScreen(GameKeys, LogFilterMixin):
         self.refusal = refusal
         self.notify(
             refusal.reason,
-            title=_("Not allowed ({rule})").format(rule=refusal.rule),
+            title=_("Not allowed ({rule}) · r: read the rule").format(rule=refusal.rule),
             severity="error",
             timeout=8,
         )
         self.refresh_all()
+
+    def action_why(self) -> None:
+        """Open the rulebook at the rule the preview or the last refusal names (or at its
+        start)."""
+        from atlantis_tui.screens.rules import RulesScreen
+
+        rule = self.refusal.rule if self.refusal is not None else None
+        previewed = self.current_preview()
+        if previewed is not None and isinstance(previewed[1], IllegalMove):
+            rule = previewed[1].rule
+        self.app.push_screen(RulesScreen(rule_id=rule, game=ARKANTIS.id))
 
     # -- choosing squares -------------------------------------------------------------------
     def action_mode(self, mode: Mode) -> None:

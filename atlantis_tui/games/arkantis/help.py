@@ -24,6 +24,7 @@ HELP_TEXT = N_("""\
 | `u` / `U` | undo your last turn / redo it |
 | `v` | show or hide every hand (hot-seat, if all agree) |
 | `h` | a hint from the expert (again: the whole move) |
+| `r` | read the rule of the last refusal in the rulebook |
 | `l` / `/` | filter the log by player / search it |
 | `Ctrl+P` | command palette: every action, searchable |
 | `?` `F1` | this help |

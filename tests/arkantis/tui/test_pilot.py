@@ -13,6 +13,7 @@ from atlantis_tui.games.arkantis.buy_dialog import BuyScreen
 from atlantis_tui.games.arkantis.end_screen import EndScreen
 from atlantis_tui.games.arkantis.game_screen import GameScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
+from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
 from core.arkantis.cards import kind_of
@@ -106,6 +107,11 @@ async def test_a_refusal_shows_its_rule_id() -> None:
         assert isinstance(screen, GameScreen)
         text = str(screen.query_one("#ark-preview-text").render())
         assert "Not allowed (T3" in text
+        await pilot.press("r")  # read the rule
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.game.id == "arkantis"
+        assert (app.screen.rule_id or "").startswith("T3")
 
 
 async def test_the_buy_dialog_buys_and_stays_open() -> None:
