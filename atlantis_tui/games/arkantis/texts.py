@@ -22,6 +22,7 @@ from atlantis_tui.games.arkantis.cards_text import (
 )
 from core.arkantis.cards import kind_of
 from core.arkantis.commands import Move, Remove
+from core.arkantis.describe import joined
 from core.arkantis.events import ModifiedSet
 from core.arkantis.i18n import _, ngettext
 from core.arkantis.scoring import score_now
@@ -239,9 +240,16 @@ def preview_text(state: State, command: Remove | Move, preview: ActionPreview) -
     after = pions - preview.price + preview.pions
     text.append("\n")
     text.append(
-        ngettext("Earns {n} pion", "Earns {n} pions", preview.pions).format(n=preview.pions)
-        + "; "
-        + ngettext("lays {n} card", "lays {n} cards", len(preview.laid)).format(n=len(preview.laid))
+        joined(
+            [
+                ngettext("Earns {n} pion", "Earns {n} pions", preview.pions).format(
+                    n=preview.pions
+                ),
+                ngettext("lays {n} card", "lays {n} cards", len(preview.laid)).format(
+                    n=len(preview.laid)
+                ),
+            ]
+        )
         + " · "
         + _("pions {before} → {after}").format(before=pions, after=after),
         style="bold",
