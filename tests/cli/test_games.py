@@ -166,7 +166,7 @@ def test_with_several_games_the_help_lists_each_games_options(two_games: GameReg
     text = rule_options_help()
     assert text.startswith("a rule option of the game chosen with --game")
     assert "Atlantis: buy_limit=N (0: no limit; default 1);" in text
-    assert "N is a whole number from 0 to 99. See atlantis rules V" in text
+    assert "N is a whole number from 0 to 99. See atlantis rules V." in text
     assert "Other: rounds=N (default 3); sea=calm|rough (default calm); fast=true|false" in text
     assert "N is a whole number from 1 to 9. See atlantis rules --game other" in text
 
