@@ -128,6 +128,17 @@ ALLOWED = {
     # (core.atlantis.tutor.option_text).
     ("core/atlantis/tutor.py", "the Mainland"),
     ("core/atlantis/tutor.py", "all three"),
+    # The card table of a rulebook is written in the language of that rulebook, which
+    # may not be the reader's (a Dutch reader of a game with no Dutch book reads the
+    # English one), so its words sit beside it, one set per rulebook language.
+    *(
+        ("core/arkantis/rulebook_figures.py", total)
+        for total in (
+            "{total} cards: {emerald} emerald, {orange} orange.",
+            "{total} cartes\u00a0: {emerald} émeraude, {orange} orange.",
+            "{total} kaarten: {emerald} smaragdgroen, {orange} oranje.",
+        )
+    ),
 }
 
 

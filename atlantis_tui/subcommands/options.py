@@ -367,7 +367,7 @@ def _options_help(game: AnyGameType) -> str:
             if option.kind == "count":
                 words = _("For {key}, N is a whole number from {least} to {most}.")
                 parts.append(words.format(key=option.key, least=option.least, most=option.most))
-    parts.append(_("See {command}").format(command=_rules_reference(game)))
+    parts.append(_("See {command}.").format(command=_rules_reference(game)))
     return " ".join(parts)
 
 

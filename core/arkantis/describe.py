@@ -26,7 +26,7 @@ from core.arkantis.events import (
     TurnEnded,
     TurnPassed,
 )
-from core.arkantis.i18n import _, ngettext
+from core.arkantis.i18n import _, ngettext, pgettext
 from core.arkantis.state import State
 from core.kernel.i18n import language
 
@@ -55,6 +55,12 @@ def pile_words(colour: str, pile: str) -> str:
     if pile == "down":
         return _("the face-down {colour} pile").format(colour=colour_word(colour))
     return _("the face-up {colour} pile").format(colour=colour_word(colour))
+
+
+def joined(clauses: Sequence[str]) -> str:
+    """Clauses one after another, with the language's separator (a semicolon; French
+    puts a no-break space before it)."""
+    return pgettext("between clauses", "; ").join(clauses)
 
 
 def listed(names: Sequence[str]) -> str:
@@ -86,7 +92,7 @@ def _resolution(state: State, event: ActionResolved) -> str:
     paying = [one for one in event.sets if one.pions or one.card]
     if not paying:
         return _("No set pays.")
-    told = "; ".join(set_words(state, one) for one in paying)
+    told = joined([set_words(state, one) for one in paying])
     told = told[0].upper() + told[1:]
     earned = ngettext(
         "{name} earns {count} pion.", "{name} earns {count} pions.", event.pions

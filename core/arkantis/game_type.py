@@ -12,7 +12,7 @@ from core.arkantis.bots import BOTS
 from core.arkantis.commands import AnyCommand, Remove
 from core.arkantis.decide import decide
 from core.arkantis.describe import describe
-from core.arkantis.events import AnyEvent, GameEnded, GameStarted, TurnEnded
+from core.arkantis.events import AnyEvent, GameScored, GameStarted, TurnEnded
 from core.arkantis.evolve import evolve, fold
 from core.arkantis.hidden import plant, plant_in_event
 from core.arkantis.i18n import CATALOGUE, N_
@@ -92,7 +92,8 @@ def _event_seat(event: AnyEvent) -> int | None:
 
 
 def _ends_game(event: AnyEvent) -> bool:
-    return isinstance(event, GameEnded)
+    """A finished game's last event: its scores (E2, E3), just after ``GameEnded``."""
+    return isinstance(event, GameScored)
 
 
 def _prepared(event: AnyEvent) -> bool:

@@ -32,7 +32,7 @@ from core.arkantis.cards import PRICES, Colour, card_ids, kind_of
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.data import default_data_set
 from core.arkantis.decide import decide
-from core.arkantis.describe import card_name, card_value, set_words
+from core.arkantis.describe import card_name, card_value, joined, set_words
 from core.arkantis.events import (
     ActionResolved,
     AnyEvent,
@@ -177,7 +177,7 @@ class Outcome(tutor.Outcome[State, AnyCommand, AnyEvent]):
             "earned": self.earned,
             "price": self.price,
             "net": self.earned - self.price,
-            "sets": "; ".join(paying) or _("no set pays"),
+            "sets": joined(paying) or _("no set pays"),
             "stain": " ".join(stain.squares) if stain is not None else "",
             "card": card_name(state.kinds, bought.card) if bought is not None else "",
             "score": self.score if self.score is not None else 0,
@@ -349,7 +349,7 @@ def set_phrase(state: State, one: ModifiedSet) -> str:
 def _sets_sentence(state: State, found: ActionPreview) -> str:
     if not found.sets:
         return _("it modifies no set")
-    return "; ".join(set_phrase(state, one) for one in found.sets)
+    return joined([set_phrase(state, one) for one in found.sets])
 
 
 def _action_words(attempt: Attempt) -> str:
@@ -432,9 +432,7 @@ def laid_by(attempt: Attempt) -> Fact:
                         "the stain {squares} matches no card in your hand: it gives nothing (T4.4)"
                     ).format(squares=" ".join(one.squares))
                 )
-        return _("{action}: {stains}.").format(
-            action=_action_words(attempt), stains="; ".join(parts)
-        )
+        return _("{action}: {stains}.").format(action=_action_words(attempt), stains=joined(parts))
 
     return Fact(laid, worked)
 

@@ -77,7 +77,7 @@ def test_game_defaults_to_atlantis_and_is_in_the_help(
     with pytest.raises(SystemExit):
         main([command, "--help"])
     shown = " ".join(capsys.readouterr().out.split())
-    assert "--game GAME the game: atlantis (default atlantis)" in shown
+    assert f"--game GAME the game: {', '.join(GAMES.ids)} (default atlantis)" in shown
 
 
 @pytest.mark.parametrize("command", ["play", "host"])
@@ -86,7 +86,8 @@ def test_an_unknown_game_is_one_line_naming_the_games(
 ) -> None:
     line = fails([command, "--game", "chess"], capsys)
     assert line == (
-        f"atlantis {command}: argument --game: unknown game 'chess' (choose from atlantis) "
+        f"atlantis {command}: argument --game: unknown game 'chess' "
+        f"(choose from {', '.join(GAMES.ids)}) "
         f"(see 'atlantis {command} --help')"
     )
 
@@ -165,7 +166,7 @@ def test_with_several_games_the_help_lists_each_games_options(two_games: GameReg
     text = rule_options_help()
     assert text.startswith("a rule option of the game chosen with --game")
     assert "Atlantis: buy_limit=N (0: no limit; default 1);" in text
-    assert "N is a whole number from 0 to 99. See atlantis rules V" in text
+    assert "N is a whole number from 0 to 99. See atlantis rules V." in text
     assert "Other: rounds=N (default 3); sea=calm|rough (default calm); fast=true|false" in text
     assert "N is a whole number from 1 to 9. See atlantis rules --game other" in text
 
@@ -226,11 +227,11 @@ def test_seats_are_checked_against_the_games_limits() -> None:
 def test_a_save_of_an_unknown_game_is_one_line(
     command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = _with_game(tmp_path, "arkantis")
+    path = _with_game(tmp_path, "chess")
     line = fails([command, str(path)], capsys)
     assert line.endswith(
-        f"{path}: line 1: the save is a game of 'arkantis', which this version does not play; "
-        "it plays atlantis"
+        f"{path}: line 1: the save is a game of 'chess', which this version does not play; "
+        f"it plays {', '.join(GAMES.ids)}"
     )
 
 
@@ -254,6 +255,6 @@ def test_a_header_whose_game_is_not_a_name_is_said_damaged(
 def test_host_resumes_only_a_game_it_plays(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = _with_game(tmp_path, "arkantis")
+    path = _with_game(tmp_path, "chess")
     line = fails(["host", "--resume", str(path), "--port", "0"], capsys)
-    assert line.startswith("atlantis host: line 1: the save is a game of 'arkantis'")
+    assert line.startswith("atlantis host: line 1: the save is a game of 'chess'")

@@ -51,7 +51,7 @@ def test_the_help_lists_the_default_games_bots(capsys: pytest.CaptureFixture[str
         main(["simulate", "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert "2 to 4 bot names, comma-separated: random, greedy, expert" in out
-    assert "--game GAME" in out and "the game: atlantis (default atlantis)" in out
+    assert "--game GAME" in out and "the game: atlantis, arkantis (default atlantis)" in out
 
 
 def test_bench_measures_the_game_it_is_given(capsys: pytest.CaptureFixture[str]) -> None:

@@ -24,6 +24,8 @@ from core.games import GAMES
 from tests.tui.two_games import OTHER, TWO_UIS, OtherOptions
 
 SAVES = Path(__file__).parents[1] / "fixtures" / "saves-before-kernel"
+ONE_UI = {"atlantis": GAME_UIS["atlantis"]}
+"""An app that offers Atlantis alone."""
 UNFINISHED = SAVES / "hot-seat-with-undo.atlantis.jsonl"
 
 
@@ -33,7 +35,7 @@ def _text(widget: Static) -> str:
 
 def test_every_game_has_its_screens_and_the_same_name() -> None:
     """``GAME_UIS`` offers the games ``core.games`` registers, under the same names."""
-    assert tuple(GAME_UIS) == GAMES.ids == ("atlantis",)
+    assert tuple(GAME_UIS) == GAMES.ids == ("atlantis", "arkantis")
     for game_id, ui in GAME_UIS.items():
         assert ui.id == game_id
         assert ui.game is GAMES.get(game_id)
@@ -43,7 +45,7 @@ def test_every_game_has_its_screens_and_the_same_name() -> None:
 
 
 async def test_with_one_game_the_menu_asks_nothing(save_dir: Path) -> None:
-    app = AtlantisApp(save_dir, bot_delay=0)
+    app = AtlantisApp(save_dir, bot_delay=0, games=ONE_UI)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
@@ -106,7 +108,7 @@ async def test_the_chosen_game_stays_chosen_when_the_language_changes(save_dir: 
 async def test_saves_and_continue_name_their_game_when_there_are_several(save_dir: Path) -> None:
     save_dir.mkdir(parents=True)
     shutil.copy(UNFINISHED, save_dir)
-    for games, named in ((GAME_UIS, False), (TWO_UIS, True)):
+    for games, named in ((ONE_UI, False), (TWO_UIS, True), (GAME_UIS, True)):
         app = AtlantisApp(save_dir, bot_delay=0, games=games)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
@@ -127,7 +129,7 @@ async def test_saves_and_continue_name_their_game_when_there_are_several(save_di
 async def test_a_save_of_a_game_the_app_does_not_play_is_not_opened(save_dir: Path) -> None:
     save_dir.mkdir(parents=True)
     lines = UNFINISHED.read_bytes().splitlines()
-    header = json.loads(lines[0]) | {"game": "arkantis"}
+    header = json.loads(lines[0]) | {"game": "chess"}
     path = save_dir / "other.atlantis.jsonl"
     path.write_bytes(b"\n".join([json.dumps(header).encode(), *lines[1:]]) + b"\n")
     app = AtlantisApp(save_dir, bot_delay=0)
@@ -139,14 +141,14 @@ async def test_a_save_of_a_game_the_app_does_not_play_is_not_opened(save_dir: Pa
         assert isinstance(app.screen, StartScreen)
         said = [note.message for note in app._notifications]
         assert len(said) == 2
-        assert all("a game of 'arkantis', which this version does not play" in s for s in said)
+        assert all("a game of 'chess', which this version does not play" in s for s in said)
 
 
 # --- The new-game form is made from the game ------------------------------------------
 
 
 async def test_the_form_offers_the_atlantis_options_as_before(save_dir: Path) -> None:
-    app = AtlantisApp(save_dir, bot_delay=0)
+    app = AtlantisApp(save_dir, bot_delay=0, games=ONE_UI)
     async with app.run_test(size=(120, 40)) as pilot:
         app.action_new_game()
         await pilot.pause()

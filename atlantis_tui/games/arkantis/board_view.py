@@ -1,9 +1,10 @@
 """One moment of an ArkantiS game, for the replay screen and watchers: the board
 and the players as one seat may see them, with what the last action changed.
 
-``ArkantisBoardView`` is built with no argument (the shell's ``GameUI``
+``ArkantisBoardView`` is built as any widget (the shell's ``GameUI``
 ``load_board_view``); ``show_moment(state, view, seat, events)`` shows the
-moment: ``view`` is ``view_for(state, seat)``, ``events`` the last action's
+moment: ``view`` is ``view_for(state, seat)``, or ``None`` with ``seat`` ``None``
+when everything is shown (a finished game); ``events`` are the last action's
 events, whose lifted or moved squares and modified sets are outlined.
 """
 
@@ -21,8 +22,9 @@ from atlantis_tui.games.arkantis.moments import action_marks
 from atlantis_tui.games.arkantis.panels import HandPanel, PilesPanel, PlayersPanel
 from atlantis_tui.games.arkantis.session_types import table_of_view
 from atlantis_tui.games.arkantis.texts import hand_text, players_text
+from atlantis_tui.session_protocol import WATCHER
 from core.arkantis.state import State
-from core.arkantis.view import PlayerView
+from core.arkantis.view import PlayerView, view_for
 
 
 class ArkantisBoardView(Widget):
@@ -35,8 +37,8 @@ class ArkantisBoardView(Widget):
     ArkantisBoardView #moment-side { width: 1fr; height: auto; padding: 0 1; }
     """
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.large = False
 
     def compose(self) -> ComposeResult:
@@ -49,19 +51,25 @@ class ArkantisBoardView(Widget):
                 yield HandPanel()
 
     def show_moment(
-        self, state: State, view: PlayerView, seat: int, events: Sequence[object]
+        self, state: State, view: PlayerView | None, seat: int | None, events: Sequence[object]
     ) -> None:
-        """Show ``state`` as ``seat`` sees it (``view``), outlining what ``events`` changed."""
+        """Show ``state`` as ``seat`` sees it (``view``), outlining what ``events`` changed;
+        with no seat, everything, and the hand of the player to act (or who acted last)."""
         changed, sets = action_marks(events)
         board = self.query_one(BoardWidget)
         board.large = self.large
         board.tokens = state.tokens
         board.marks = BoardMarks(changed=changed, sets=sets)
-        table = table_of_view(view)
-        shown = view.state
+        if view is None or seat is None:
+            table = table_of_view(view_for(state, WATCHER))  # the public counts
+            shown = state
+            hand_seat: int | None = state.current
+        else:
+            table = table_of_view(view)
+            shown = view.state
+            # Only a hand the view holds: its seat's own, or every hand with open hands.
+            hand_seat = seat if 0 <= seat < shown.player_count else None
         kinds = ["human"] * shown.player_count
         self.query_one(PlayersPanel).show(players_text(shown, table, kinds, compact=True))
         self.query_one(PilesPanel).show(piles_text(shown, table))
-        # Only a hand the view holds: its seat's own, or every hand with open hands.
-        hand_seat = seat if 0 <= seat < shown.player_count else None
         self.query_one(HandPanel).show(hand_text(shown, hand_seat, 50, compact=True))

@@ -17,6 +17,7 @@ from atlantis_tui.games.arkantis.cards_text import kind_name, kinds_by_id
 from atlantis_tui.games.arkantis.keys import GameKeys
 from atlantis_tui.games.arkantis.session_types import ArkantisSession
 from core.arkantis.cards import kind_of
+from core.arkantis.game_type import ARKANTIS
 from core.arkantis.i18n import N_, _, ngettext
 from core.arkantis.state import State
 
@@ -122,6 +123,10 @@ class EndScreen(GameKeys, Screen[None]):
         super().__init__()
         self.session = session
 
+    def on_mount(self) -> None:
+        self.title = ARKANTIS.display_name()
+        self.sub_title = _("The end")
+
     def compose(self) -> ComposeResult:
         state: State = self.session.state
         yield Header()
@@ -132,7 +137,8 @@ class EndScreen(GameKeys, Screen[None]):
                 else _("Every player has passed (E1.1).")
             )
             yield Static(
-                Text(_("The game is over. ") + reason, style="bold"), classes="dialog-title"
+                Text(_("The game is over. {reason}").format(reason=reason), style="bold"),
+                classes="dialog-title",
             )
             yield Static(score_table(state), id="ark-scores")
             yield Static(outcome_text(state), id="ark-outcome")

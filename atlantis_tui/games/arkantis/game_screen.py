@@ -23,7 +23,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key, Resize
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Header
 from textual.widgets.option_list import Option
 
@@ -46,24 +45,30 @@ from atlantis_tui.games.arkantis.texts import (
     set_text,
 )
 from atlantis_tui.screens.choosers import ChoiceScreen
+from atlantis_tui.screens.log_search import LogFilterMixin
 from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
+from atlantis_tui.session_protocol import WATCHER
+from atlantis_tui.widgets.event_log import EventLog
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.game_type import ARKANTIS
+from core.arkantis.hints import Hint, hint
 from core.arkantis.i18n import N_, _
 from core.arkantis.preview import ActionPreview, preview
 from core.arkantis.squares import COLUMNS, SIZE, name, parse, square
 from core.arkantis.state import State
 from core.kernel.errors import IllegalMove
+from core.kernel.events import EventsUndone, undone_positions
+from core.kernel.replay import states_after
 
 NARROW = 110
 SHORT = 36
 """Below this width or height the board is drawn small and the players in one line each."""
 TURN_ACTIONS = frozenset(
-    {"mode", "choose", "confirm", "buy", "pass_turn", "end_turn", "type_column", "type_row"}
+    {"mode", "choose", "confirm", "buy", "pass_turn", "end_turn", "type_column", "type_row", "hint"}
 )
 
 
-class GameScreen(GameKeys, Screen[None]):
+class GameScreen(GameKeys, LogFilterMixin):
     """One ArkantiS game in progress."""
 
     DEFAULT_CSS = """
@@ -77,6 +82,8 @@ class GameScreen(GameKeys, Screen[None]):
     GameScreen #ark-players { height: auto; border: round $primary 50%; padding: 0 1; }
     GameScreen #ark-piles { height: auto; border: round $primary 50%; padding: 0 1; }
     GameScreen #ark-preview { height: 1fr; border: round $primary 50%; padding: 0 1; }
+    GameScreen #ark-log { height: 1fr; border: round $primary 50%; }
+    GameScreen.-narrow #ark-log { display: none; }
     GameScreen #ark-actions { height: 1; width: 100%; }
     GameScreen #ark-actions Button { margin-right: 1; min-width: 0; width: auto; }
     GameScreen.-narrow #ark-left { width: 27; }
@@ -101,7 +108,12 @@ class GameScreen(GameKeys, Screen[None]):
         Binding("u,ctrl+z", "undo", N_("Undo")),
         Binding("U,ctrl+y", "redo", N_("Redo"), show=False),
         Binding("v", "toggle_hands", N_("Hands"), show=False),
+        Binding("h", "hint", N_("Hint")),
+        Binding("r", "why", N_("Rule"), show=False),
         Binding("question_mark,f1", "help", N_("Help")),
+        # Not f, the log's key in Atlantis: letters a to g name the board's columns.
+        Binding("l", "log_player", N_("Filter log"), show=False),
+        Binding("slash", "log_search", N_("Search log"), show=False),
     ]
 
     def __init__(self, session: ArkantisSession, bot_delay: float = 0.6) -> None:
@@ -115,6 +127,14 @@ class GameScreen(GameKeys, Screen[None]):
         self.typed_column: int | None = None
         self.refusal: IllegalMove | None = None
         self._busy = False
+        self._hint: tuple[State, Hint] | None = None
+        """The last hint and the position it was worked out for."""
+        self._hint_stage = 0
+        """How much of the hint is shown: 1 the gist, 2 the whole command."""
+        self._logged = 0
+        """How many of the session's events the log shows."""
+        self._log_state: Any = None
+        """The state after those events."""
 
     # -- building ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -130,6 +150,7 @@ class GameScreen(GameKeys, Screen[None]):
                 yield PilesPanel(id="ark-piles")
                 with VerticalScroll(id="ark-preview"):
                     yield PreviewPanel(id="ark-preview-text")
+                yield EventLog(id="ark-log", game=ARKANTIS)
         with Horizontal(id="ark-actions"):
             for button_id, label in self._action_labels():
                 yield Button(label, id=button_id, compact=True)
@@ -159,6 +180,7 @@ class GameScreen(GameKeys, Screen[None]):
         self.query_one("#ark-players").border_title = _("Players")
         self.query_one("#ark-piles").border_title = _("Piles (S4)")
         self.query_one("#ark-preview").border_title = _("Preview")
+        self.query_one("#ark-log").border_title = _("Log")
         self.refresh_all()
         self.call_after_refresh(self.advance)
 
@@ -252,6 +274,36 @@ class GameScreen(GameKeys, Screen[None]):
         )
         self.query_one(PreviewPanel).show(self._preview_panel_text(previewed, your_turn))
         self._refresh_buttons(your_turn)
+        self._refresh_log()
+
+    def _log_viewer(self) -> int | None:
+        """Whose eyes the log is written for: a lone human, or nobody's hand at all."""
+        if self.state.options.open_hands:
+            return None
+        humans = self.session.humans
+        if len(humans) == 1:
+            return humans[0]
+        return WATCHER if humans else None
+
+    def _log_player_names(self) -> tuple[str, ...]:
+        return self.state.players
+
+    def _refresh_log(self) -> None:
+        """Append the events played since the log was last written; after an undo, write
+        it again with the undone events struck through."""
+        events = self.session.events
+        if len(events) == self._logged:
+            return
+        log = self.query_one(EventLog)
+        new = events[self._logged :]
+        if self._logged == 0 or any(isinstance(event, EventsUndone) for event in new):
+            log.show_events(
+                events, states_after(ARKANTIS, events), self._log_viewer(), undone_positions(events)
+            )
+        else:
+            log.write_events(self._log_state, new, self._log_viewer())
+        self._logged = len(events)
+        self._log_state = self.session.state
 
     def _preview_panel_text(
         self,
@@ -271,6 +323,12 @@ class GameScreen(GameKeys, Screen[None]):
         text.append_text(
             idle_text(state, your_turn, self.choice.mode, tuple(map(name, self.choice.squares)))
         )
+        if your_turn and self._hint is not None and self._hint[0] is state and self._hint_stage:
+            shown = self._hint[1]
+            text.append("\n\n" + _("Hint:") + " ", style="bold")
+            text.append(shown.gist if self._hint_stage == 1 else shown.detail)
+            if self._hint_stage == 1:
+                text.append("\n" + _("(h again: the whole move)"), style="dim")
         last = state.last
         if last is not None:
             text.append("\n\n")
@@ -329,6 +387,31 @@ class GameScreen(GameKeys, Screen[None]):
         self.viewer = seat
         self.refresh_all()
 
+    # -- hints ------------------------------------------------------------------------
+    def action_hint(self) -> None:
+        """First ``h``: what kind of thing the expert would do; second: the whole move."""
+        seat = self._human_to_act()
+        if seat is None:
+            return
+        state = self.state
+        if self._hint is not None and self._hint[0] is state:
+            self._hint_stage = 2
+            self.refresh_all()
+            return
+        self._hint_stage = 1
+        self.notify(_("Thinking of a hint…"), timeout=1)
+        self._work_out_hint(state, seat)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _work_out_hint(self, state: State, seat: int) -> None:
+        """The expert's choice, from ``seat``'s own view, away from the screen."""
+        found = hint(state, seat)
+        self.app.call_from_thread(self._hint_found, state, found)
+
+    def _hint_found(self, state: State, found: Hint) -> None:
+        self._hint = (state, found)
+        self.refresh_all()
+
     @work(thread=True, exclusive=True, group="bot")
     def run_bot(self) -> None:
         """The bot's command, worked out away from the screen, after ``bot_delay``."""
@@ -366,11 +449,22 @@ class GameScreen(GameKeys, Screen[None]):
         self.refusal = refusal
         self.notify(
             refusal.reason,
-            title=_("Not allowed ({rule})").format(rule=refusal.rule),
+            title=_("Not allowed ({rule}) · r: read the rule").format(rule=refusal.rule),
             severity="error",
             timeout=8,
         )
         self.refresh_all()
+
+    def action_why(self) -> None:
+        """Open the rulebook at the rule the preview or the last refusal names (or at its
+        start)."""
+        from atlantis_tui.screens.rules import RulesScreen
+
+        rule = self.refusal.rule if self.refusal is not None else None
+        previewed = self.current_preview()
+        if previewed is not None and isinstance(previewed[1], IllegalMove):
+            rule = previewed[1].rule
+        self.app.push_screen(RulesScreen(rule_id=rule, game=ARKANTIS.id))
 
     # -- choosing squares -------------------------------------------------------------------
     def action_mode(self, mode: Mode) -> None:
@@ -507,6 +601,31 @@ class GameScreen(GameKeys, Screen[None]):
         if plan is None:
             self.notify(_("There is nothing of yours to undo yet."))
             return
+        others = [
+            seat
+            for seat, _turn in plan.turns
+            if seat != self.viewer and seat in self.session.humans
+        ]
+        if self._hot_seat() and others:
+            # Another person's turn is theirs to take back: ask before undoing it.
+            name = self.state.players[others[0]]
+
+            def confirmed(choice: str | None) -> None:
+                if choice == "yes":
+                    self._undo()
+
+            self.app.push_screen(
+                ChoiceScreen(
+                    _("Take back {name}'s turn?").format(name=name),
+                    _("Undo takes back the last turn of {name}.").format(name=name),
+                    [Option(_("Yes, undo it"), id="yes"), Option(_("No"), id="no")],
+                ),
+                confirmed,
+            )
+            return
+        self._undo()
+
+    def _undo(self) -> None:
         if self.session.undo() is not None:
             self._after_history_change(_("Taken back."))
 

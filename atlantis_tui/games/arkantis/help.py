@@ -23,6 +23,9 @@ HELP_TEXT = N_("""\
 | `n` | end the turn after the action (T2.4) |
 | `u` / `U` | undo your last turn / redo it |
 | `v` | show or hide every hand (hot-seat, if all agree) |
+| `h` | a hint from the expert (again: the whole move) |
+| `r` | read the rule of the last refusal in the rulebook |
+| `l` / `/` | filter the log by player / search it |
 | `Ctrl+P` | command palette: every action, searchable |
 | `?` `F1` | this help |
 | `Ctrl+Q` | quit — every event is already saved |

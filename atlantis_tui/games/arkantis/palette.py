@@ -44,4 +44,16 @@ def palette_commands(screen: Screen[Any]) -> Iterator[SystemCommand]:
     yield SystemCommand(
         _("Show or hide all hands"), _("For teaching and open play"), screen.action_toggle_hands
     )
+    yield SystemCommand(
+        _("Hint"), _("What the expert would do (again: the whole move)"), screen.action_hint
+    )
+    yield SystemCommand(
+        _("Read the rule"), _("The rule of the preview or the last refusal"), screen.action_why
+    )
+    yield SystemCommand(
+        _("Filter the log"), _("One player's lines, then all"), screen.action_log_player
+    )
+    yield SystemCommand(
+        _("Search the log"), _("Only lines with some words"), screen.action_log_search
+    )
     yield SystemCommand(_("Help"), _("The keys and how to read the board"), screen.action_help)

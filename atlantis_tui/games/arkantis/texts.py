@@ -22,6 +22,7 @@ from atlantis_tui.games.arkantis.cards_text import (
 )
 from core.arkantis.cards import kind_of
 from core.arkantis.commands import Move, Remove
+from core.arkantis.describe import joined
 from core.arkantis.events import ModifiedSet
 from core.arkantis.i18n import _, ngettext
 from core.arkantis.scoring import score_now
@@ -180,7 +181,14 @@ def set_text(state: State, modified: ModifiedSet) -> Text:
     glyph = st.TOKEN_GLYPH if modified.colour == "blue" else st.EMPTY_GLYPH
     ground = st.TOKEN if modified.colour == "blue" else st.EMPTY
     text.append(f" {glyph} ", style=ground)
-    text.append(f" {colour} " + " ".join(modified.squares) + f" [{len(modified.squares)}] → ")
+    size = len(modified.squares)
+    if size <= MAX_STAIN:
+        named = _("{colour} {squares} [{size}]").format(
+            colour=colour, squares=" ".join(modified.squares), size=size
+        )
+    else:  # a large set pays nothing: its squares would only bury the stains
+        named = _("{colour} set of {size} squares").format(colour=colour, size=size)
+    text.append(" " + named + " → ")
     if modified.card:
         text.append(st.CARD_MARK + " ", style=st.LAYS_CARD)
         text.append(_("lays "))
@@ -192,8 +200,21 @@ def set_text(state: State, modified: ModifiedSet) -> Text:
             style=st.PAYS_PIONS,
         )
     else:
-        text.append(st.NOTHING_MARK + " " + _("nothing"), style=st.PAYS_NOTHING)
+        text.append(st.NOTHING_MARK + " " + _nothing_because(size), style=st.PAYS_NOTHING)
     return text
+
+
+MAX_STAIN = 5
+"""D4: the largest stain; a larger modified set pays nothing (T4.3)."""
+
+
+def _nothing_because(size: int) -> str:
+    """Why a modified set paid nothing (T4.3, T4.4)."""
+    if size == 1:
+        return _("nothing (a single square)")
+    if size > MAX_STAIN:
+        return _("nothing (6 squares or more)")
+    return _("nothing (no matching card in hand)")
 
 
 def preview_text(state: State, command: Remove | Move, preview: ActionPreview) -> Text:
@@ -219,9 +240,16 @@ def preview_text(state: State, command: Remove | Move, preview: ActionPreview) -
     after = pions - preview.price + preview.pions
     text.append("\n")
     text.append(
-        ngettext("Earns {n} pion", "Earns {n} pions", preview.pions).format(n=preview.pions)
-        + "; "
-        + ngettext("lays {n} card", "lays {n} cards", len(preview.laid)).format(n=len(preview.laid))
+        joined(
+            [
+                ngettext("Earns {n} pion", "Earns {n} pions", preview.pions).format(
+                    n=preview.pions
+                ),
+                ngettext("lays {n} card", "lays {n} cards", len(preview.laid)).format(
+                    n=len(preview.laid)
+                ),
+            ]
+        )
         + " · "
         + _("pions {before} → {after}").format(before=pions, after=after),
         style="bold",

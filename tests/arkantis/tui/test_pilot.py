@@ -13,9 +13,12 @@ from atlantis_tui.games.arkantis.buy_dialog import BuyScreen
 from atlantis_tui.games.arkantis.end_screen import EndScreen
 from atlantis_tui.games.arkantis.game_screen import GameScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
+from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.simple import CurtainScreen
+from atlantis_tui.session import GameSession, Seat
 from core.arkantis.cards import kind_of
-from core.arkantis.squares import parse
+from core.arkantis.game_type import ARKANTIS
+from core.arkantis.squares import names, parse
 from tests.arkantis.tui import scenes
 
 
@@ -104,6 +107,11 @@ async def test_a_refusal_shows_its_rule_id() -> None:
         assert isinstance(screen, GameScreen)
         text = str(screen.query_one("#ark-preview-text").render())
         assert "Not allowed (T3" in text
+        await pilot.press("r")  # read the rule
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.game.id == "arkantis"
+        assert (app.screen.rule_id or "").startswith("T3")
 
 
 async def test_the_buy_dialog_buys_and_stays_open() -> None:
@@ -193,3 +201,46 @@ def test_board_lines_and_square_at_agree() -> None:
     assert square_at(2 + 3 * 2 + 1, 1 + 3, large=False) == parse("C4")
     assert square_at(3 + 7 * 2 + 3, 1 + 3 * 3 + 1, large=True) == parse("C4")
     assert square_at(0, 0, large=False) is None
+
+
+async def test_h_gives_the_gist_then_the_whole_move() -> None:
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("h")
+        await screen.workers.wait_for_complete()
+        await settle(pilot)
+        first = str(screen.query_one("#ark-preview-text").render())
+        assert "Hint:" in first and "(h again: the whole move)" in first
+        await pilot.press("h")
+        await settle(pilot)
+        second = str(screen.query_one("#ark-preview-text").render())
+        assert "Hint:" in second and "(h again" not in second
+        assert second != first
+
+
+async def test_hot_seat_undo_asks_before_taking_back_another_persons_turn() -> None:
+    session = GameSession.new([Seat("Ana"), Seat("Ben")], seed=3, game=ARKANTIS)
+    first = session.state.players[session.state.current]
+    square = names(session.state.tokens)[0]
+    app = scenes.GameApp(session)  # type: ignore[arg-type]
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the first player behind the curtain
+        await settle(pilot)
+        await pilot.press(*square.lower(), "enter")
+        await settle(pilot)
+        await pilot.press("n")  # the other's curtain
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, ChoiceScreen)
+        assert f"Take back {first}'s turn?" in screen_text(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not session.state.tokens >> (parse(square) or 0) & 1  # nothing taken back
