@@ -68,6 +68,8 @@ async def test_a_seat_joins_and_plays_an_action_and_ends_its_turn_by_keys(tmp_pa
                 == ARKANTIS.view_for(table.session.state, 0).hand_colours
             )
 
+            # Undo and hints are off online: the footer offers neither.
+            assert not {"undo", "hint", "hint_is_off", "undo_is_off"} & _shown_actions(screen)
             square = name(next(iter(members(table.session.state.tokens))))
             await pilot.press("o", square[0].lower(), square[1])
             await pilot.pause()
@@ -127,13 +129,13 @@ async def test_a_watcher_sees_no_hand_and_is_offered_no_move_nor_undo(tmp_path: 
             await until(lambda: "Waiting for Ann" in _text(screen, PreviewPanel))
             shown = _shown_actions(screen)
             assert "undo" not in shown and "help" in shown
-            for action in ("mode", "buy", "confirm", "pass_turn", "end_turn", "undo", "redo"):
+            for action in ("mode", "buy", "confirm", "pass_turn", "end_turn", "undo", "hint"):
                 assert screen.check_action(action, ()) is False, action
             titles = {str(command.title) for command in app.get_system_commands(screen)}
             assert not {"Buy cards", "Pass", "Undo", "Redo", "Join lines"} & titles
             assert "Help" in titles
-            await pilot.press("o", "y", "p", "n", "u")
+            await pilot.press("o", "y", "p", "n", "u", "h")
             await pilot.pause()
             assert app.screen is screen
             said = str([n.message for n in app._notifications])
-            assert "Undo is off" in said
+            assert "Undo is off" in said and "Hints are off" in said

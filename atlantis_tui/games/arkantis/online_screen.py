@@ -6,7 +6,8 @@ is sent to the host instead of played here, and the screen changes when the
 host's update arrives (or shows the host's refusal, with its rule id); the
 other seats are played elsewhere, so there is no curtain and no bot here; undo
 is off (its keys only say so, and neither the footer nor the palette offers
-it). A watcher is offered no key of a move and sees no hand. While the game
+it), and so are hints (the expert would think from a view whose hidden cards are
+blanks). A watcher is offered no key of a move and sees no hand. While the game
 waits for an absent player, the preview says for whom. The player who hosts
 the game in this app can show the join lines again (``j``, or Join lines in
 the palette).
@@ -38,6 +39,7 @@ from atlantis_tui.online.client import JoinError, OnlineClient
 from atlantis_tui.online.join_lines import JoinLinesScreen
 from atlantis_tui.online.protocol import AnyServerMessage, Error, Presence, Refused, Update
 from atlantis_tui.online.remote import RemoteSession
+from atlantis_tui.session_protocol import WATCHER
 from core.arkantis.commands import AnyCommand, Buy
 from core.arkantis.events import AnyEvent
 from core.arkantis.i18n import N_, _, ngettext
@@ -45,7 +47,7 @@ from core.arkantis.state import PILES, State
 from core.arkantis.view import PlayerView
 from core.kernel.errors import IllegalMove
 
-OFF_ONLINE = frozenset({"undo", "redo"})
+OFF_ONLINE = frozenset({"undo", "redo", "hint"})
 """Actions no seat has online: the footer and the palette do not offer them."""
 MOVE_ACTIONS = TURN_ACTIONS | {"mode", "clear"}
 """Actions of a seat's own turn: a watcher is offered none."""
@@ -111,8 +113,9 @@ class OnlineGameScreen(GameScreen):
     """One seat (or a watcher) of an ArkantiS game hosted elsewhere."""
 
     BINDINGS = [
-        # These keys replace undo and redo: they only say that those are off.
+        # These keys replace undo, redo and hint: they only say that those are off.
         Binding("u,ctrl+z,U,ctrl+y", "undo_is_off", show=False),
+        Binding("h", "hint_is_off", show=False),
         Binding("j", "join_lines", N_("Join lines")),
     ]
 
@@ -287,6 +290,19 @@ class OnlineGameScreen(GameScreen):
 
     def action_undo_is_off(self) -> None:
         self.action_undo()
+
+    def action_hint(self) -> None:
+        self.notify(_("Hints are off in online games."))
+
+    def action_hint_is_off(self) -> None:
+        self.action_hint()
+
+    def _log_viewer(self) -> int | None:
+        """The log is written for this seat (a watcher: for nobody's hand), from the events
+        as the host sent them."""
+        if self.state.options.open_hands:
+            return None
+        return WATCHER if self.remote.seat is None else self.remote.seat
 
     def action_toggle_hands(self) -> None:
         if self.show_all_hands:
