@@ -7,13 +7,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import App
 from textual.pilot import Pilot
+from textual.widgets import Input
 
+from atlantis_tui.app import AtlantisApp
 from atlantis_tui.games import GAME_UIS
 from atlantis_tui.games.arkantis.game_screen import GameScreen
 from atlantis_tui.games.arkantis.online_screen import OnlineBuyScreen, OnlineGameScreen
 from atlantis_tui.games.arkantis.panels import HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.online.app import OnlineApp
+from atlantis_tui.online.join_lines import JoinLinesScreen
+from atlantis_tui.online.menu import HostScreen
 from atlantis_tui.online.table import Table
 from core.arkantis.events import CardBought, TokensRemoved, TurnEnded
 from core.arkantis.game_type import ARKANTIS
@@ -31,7 +36,7 @@ def _shown_actions(screen: OnlineGameScreen) -> set[str]:
     }
 
 
-async def _screen(app: OnlineApp, pilot: Pilot[None]) -> OnlineGameScreen:
+async def _screen(app: App[None], pilot: Pilot[None]) -> OnlineGameScreen:
     await until(lambda: isinstance(app.screen, OnlineGameScreen))
     await pilot.pause()
     screen = app.screen
@@ -139,3 +144,26 @@ async def test_a_watcher_sees_no_hand_and_is_offered_no_move_nor_undo(tmp_path: 
             assert app.screen is screen
             said = str([n.message for n in app._notifications])
             assert "Undo is off" in said and "Hints are off" in said
+
+
+async def test_the_start_menus_host_hosts_the_game_chosen_there(tmp_path: Path) -> None:
+    """As in a browser tab of ``atlantis serve``: ArkantiS chosen, then Host a game online."""
+    app = AtlantisApp(tmp_path / "saves", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.game_id = "arkantis"
+        app.action_host_game()
+        await until(lambda: isinstance(app.screen, HostScreen))
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, HostScreen)
+        dialog.query_one("#name", Input).value = "Ann"
+        dialog.query_one("#players", Input).value = "bot:greedy,bot:random"  # three seats
+        dialog.query_one("#port", Input).value = "0"
+        await pilot.press("enter")
+        await until(lambda: isinstance(app.screen, JoinLinesScreen), timeout=20)
+        await pilot.press("escape")
+        screen = await _screen(app, pilot)
+        assert screen.client.game is ARKANTIS
+        assert screen.client.seats[0].name == "Ann"
+        await until(lambda: screen._human_to_act() == 0 or screen.state.current != 0)

@@ -42,3 +42,40 @@ def test_two_joined_bots_and_a_host_bot_finish_a_game_the_save_passes_check(
     assert "game finished" in checked.stdout
     header = host.save.read_text().splitlines()[0]
     assert '"seats":["human","human","bot:greedy"]' in header
+
+
+def test_an_arkantis_game_hosted_joined_and_watched_from_the_command_line(
+    tmp_path: Path,
+) -> None:
+    host = HostProcess(
+        "--game",
+        "arkantis",
+        "--players",
+        "Ann,Bob,bot:greedy",
+        "--save-dir",
+        str(tmp_path),
+        "--seed",
+        "7",
+    )
+    try:
+        assert len(host.join_lines) == 2
+        watcher = start_cli("watch", host.address, "--text")
+        players = [
+            start_cli("join", host.address, host.code(name), "--bot", bot, "--seed", "1")
+            for name, bot in (("Ann", "greedy"), ("Bob", "random"))
+        ]
+        for player in players:
+            out, err = player.communicate(timeout=120)
+            assert player.returncode == 0, err
+            assert out.startswith("Game over: Ann")
+        final = host.finish(timeout=120).strip().splitlines()[-1]
+        assert final.startswith("Game over: Ann")
+        watched, err = watcher.communicate(timeout=30)
+        assert watcher.returncode == 0, err
+        assert "sit down" in watched and "Bob" in watched
+    finally:
+        host.kill()
+    checked = run_cli("check", str(host.save))
+    assert checked.returncode == 0, checked.stderr
+    assert "game finished" in checked.stdout
+    assert '"game":"arkantis"' in host.save.read_text().splitlines()[0]
