@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
+from collections.abc import Callable
 from operator import attrgetter
 
-from core.arkantis.bots.analysis import analyse, hand_kinds, lay_bonus
+from core.arkantis.bots.analysis import MOVE, BoardActions, analyse, hand_kinds, lay_bonus
 from core.arkantis.bots.common import check_options
 from core.arkantis.bots.determinize import determinize
-from core.arkantis.bots.greedy_bot import GreedyBot, buy_to_lay, values_of
+from core.arkantis.bots.greedy_bot import GreedyBot, buy_to_lay, lay_chance, values_of
 from core.arkantis.cards import kind_of
 from core.arkantis.commands import AnyCommand, Pass
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE, decide
@@ -36,21 +38,36 @@ from core.arkantis.state import State
 from core.arkantis.view import PlayerView, view_for
 from core.kernel.search import DeterminizedSearch, SearchGame
 
-MAX_CANDIDATES = 6
-"""Actions searched: each costs the judgement of the board it leaves (some 30 ms)."""
+MAX_CANDIDATES = 8
+"""Actions searched for their own value: each costs the judgement of the board it leaves."""
+MAX_DENIALS = 3
+"""Actions searched for the stain they take from the next player (see ``candidate_actions``)."""
 PASS_WHEN_BELOW = 2
 """Passing is searched when the best action is worth less than this."""
 REWARD_SCALE = 15.0
-TIME_CAP = 0.1
-"""The longest a decision may search, in seconds."""
+TIME_CAP = 0.4
+"""The longest a decision may search, in seconds, when no iteration budget is given."""
+ITERATIONS = 400
+"""The iterations of a decision with a time budget only: enough for the candidates'
+means to settle, and on most machines done well within ``TIME_CAP``, so that a
+decision is then reproducible too."""
+FUTURE_PER_TOKEN = 0.3
+"""Points a player still in the game is thought to earn per token left, shared among
+the players still in it: what passing gives up to the others (T5)."""
 HAND_HOPE = 0.5
-"""The chance a card in hand is thought to be laid some day, on a full board."""
+"""The chance a card in hand is thought to be laid some day, on a full board, when no
+board is there to judge it by."""
 FULL_BOARD = 42
 
 
 def candidate_actions(view: PlayerView) -> list[AnyCommand]:
     """The seat's choices worth searching; after its action, the greedy bot's purchase
-    or end of turn alone (so no search)."""
+    or end of turn alone (so no search).
+
+    Besides the actions worth most to its own hand, the stains worth most to
+    any hand: making such a stain without the card still takes it from the
+    next player, whose reply the search then plays.
+    """
     state, seat = view.state, view.seat
     board = analyse(state)
     values = values_of(state)
@@ -74,7 +91,18 @@ def candidate_actions(view: PlayerView) -> list[AnyCommand]:
         for index, action in enumerate(plain)  # best first already
     ]
     scored.sort(key=lambda item: item[:3], reverse=True)
-    chosen: list[AnyCommand] = [item[3].command(seat) for item in scored[:MAX_CANDIDATES]]
+    picked = [item[3] for item in scored[:MAX_CANDIDATES]]
+    denials = sorted(
+        (
+            (max(values[kind] for kind in action.stains), action.net, -action.sort, index, action)
+            for index, action in enumerate(board.staining)
+            if allowed[action.sort] and action.sort != MOVE and action not in picked
+        ),
+        key=lambda item: item[:4],
+        reverse=True,
+    )
+    picked += [item[4] for item in denials[:MAX_DENIALS]]
+    chosen: list[AnyCommand] = [action.command(seat) for action in picked]
     best = scored[0][0] if scored else 0
     buy = buy_to_lay(view, board, hand, values, best)
     if buy is not None:
@@ -90,20 +118,39 @@ def play(state: State, command: AnyCommand) -> State:
     return state
 
 
-def position_value(world: State, seat: int) -> float:
+def position_value(world: State, seat: int, root: BoardActions | None = None) -> float:
     """The seat's score as if the game ended now (E2), its cards in hand counted at
-    what they may still bring while it plays on and tokens remain."""
+    what they may still bring while it plays on and tokens remain, and its share of
+    what the board still pays the players in the game.
+
+    A card's chance to be laid is the greedy bot's (``lay_chance``), judged on
+    ``root``, the board the search began on (judging every board a playout
+    reaches would cost more than the search), fewer as tokens go.
+    """
     score = float(score_now(world, seat).total)
-    if world.is_over or world.passed[seat] or not world.hands[seat]:
+    if world.is_over or world.passed[seat]:
+        return score
+    tokens = world.tokens.bit_count()
+    playing = sum(1 for passed in world.passed if not passed)
+    score += FUTURE_PER_TOKEN * tokens / max(1, playing)
+    if not world.hands[seat]:
         return score
     values = values_of(world)
-    hope = HAND_HOPE * min(1.0, world.tokens.bit_count() / (FULL_BOARD / 2))
-    return score + sum(hope * (values[kind_of(card)] + 1) for card in world.hands[seat])
+    if root is None:
+        hope = HAND_HOPE * min(1.0, tokens / (FULL_BOARD / 2))
+        return score + sum(hope * (values[kind_of(card)] + 1) for card in world.hands[seat])
+    shrink = min(1.0, tokens / max(1, root.tokens.bit_count()))
+    held: Counter[str] = Counter()
+    for card in sorted(world.hands[seat]):
+        kind = kind_of(card)
+        score += shrink * lay_chance(root, kind, held[kind]) * (values[kind] + 1)
+        held[kind] += 1
+    return score
 
 
-def reward(world: State, seat: int) -> float:
+def reward(world: State, seat: int, root: BoardActions | None = None) -> float:
     """The seat's lead over the best opponent, squashed into (-1, 1)."""
-    values = [position_value(world, player) for player in range(world.player_count)]
+    values = [position_value(world, player, root) for player in range(world.player_count)]
     best_other = max(v for p, v in enumerate(values) if p != seat)
     return math.tanh((values[seat] - best_other) / REWARD_SCALE)
 
@@ -115,7 +162,10 @@ def horizon_reached(start: State, world: State, seat: int) -> bool:
     return world.phase == "after"
 
 
-def search_game(rollout_policy: GreedyBot) -> SearchGame[State, PlayerView, AnyCommand]:
+def search_game(
+    rollout_policy: GreedyBot,
+    judge: Callable[[State, int], float] = reward,
+) -> SearchGame[State, PlayerView, AnyCommand]:
     """ArkantiS as the search sees it."""
     return SearchGame(
         seat=attrgetter("seat"),
@@ -127,7 +177,7 @@ def search_game(rollout_policy: GreedyBot) -> SearchGame[State, PlayerView, AnyC
         view_for=view_for,
         rollout=rollout_policy.decide,
         horizon_reached=horizon_reached,
-        reward=reward,
+        reward=judge,
     )
 
 
@@ -135,12 +185,21 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
     name = "expert"
 
     def __init__(self, time_budget: float | None = TIME_CAP, iterations: int | None = None) -> None:
-        budget = min(time_budget, TIME_CAP) if time_budget else None
-        if budget is None and iterations is None:
-            budget = TIME_CAP  # a search with neither budget would never stop
+        if iterations is not None:
+            # Iterations alone decide: the same view and generator give the same
+            # command on any machine, however long the search takes.
+            budget: float | None = None
+        else:
+            budget = min(time_budget, TIME_CAP) if time_budget else TIME_CAP
+            iterations = ITERATIONS
         self.rollout_policy = GreedyBot()
-        super().__init__(search_game(self.rollout_policy), budget, iterations)
+        self.root: BoardActions | None = None
+        super().__init__(search_game(self.rollout_policy, self._reward), budget, iterations)
+
+    def _reward(self, world: State, seat: int) -> float:
+        return reward(world, seat, self.root)
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         check_options(view.state.options)
+        self.root = analyse(view.state)
         return super().decide(view, rng)
