@@ -79,6 +79,11 @@ class BoardActions:
     """Per kind, the free or two-token removals that make one of its stains."""
     plain: tuple[Action, ...]
     """Every action that makes no stain matching a card, best ``net`` first."""
+    by_kind: dict[str, tuple[int, ...]]
+    """Per kind, the indices in ``staining`` of the actions that make one of its stains:
+    the only ones a hand's cards make worth more than their ``net``."""
+    by_net: dict[tuple[int, int], tuple[int, ...]]
+    """Per (sort, net), the indices in ``staining`` of the actions of that sort and net."""
 
 
 _cache: OrderedDict[tuple[int, str, tuple[Kind, ...]], BoardActions] = OrderedDict()
@@ -225,6 +230,12 @@ def board_actions(tokens: int, test: str, kinds: tuple[Kind, ...], moves: bool) 
                         *_judge(tokens, tokens ^ changed, changed, test, figures),
                     )
                 )
+    by_kind: dict[str, list[int]] = {}
+    by_net: dict[tuple[int, int], list[int]] = {}
+    for index, action in enumerate(staining):
+        for kind in set(action.stains):
+            by_kind.setdefault(kind, []).append(index)
+        by_net.setdefault((action.sort, action.net), []).append(index)
     result = BoardActions(
         tokens,
         (best[0], best[1], best[2]),
@@ -232,6 +243,8 @@ def board_actions(tokens: int, test: str, kinds: tuple[Kind, ...], moves: bool) 
         tuple(staining),
         counts,
         tuple(sorted(plain, key=lambda action: (-action.net, action.sort))),
+        {kind: tuple(found) for kind, found in by_kind.items()},
+        {key: tuple(found) for key, found in by_net.items()},
     )
     _cache[key] = result
     if len(_cache) > CACHE_SIZE:
