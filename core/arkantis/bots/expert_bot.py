@@ -28,7 +28,13 @@ from operator import attrgetter
 from core.arkantis.bots.analysis import MOVE, BoardActions, analyse, hand_kinds, lay_bonus
 from core.arkantis.bots.common import check_options
 from core.arkantis.bots.determinize import determinize
-from core.arkantis.bots.greedy_bot import GreedyBot, buy_to_lay, lay_chance, values_of
+from core.arkantis.bots.greedy_bot import (
+    GreedyBot,
+    best_actions,
+    buy_to_lay,
+    lay_chance,
+    values_of,
+)
 from core.arkantis.cards import kind_of
 from core.arkantis.commands import AnyCommand, Pass
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE, decide
@@ -36,7 +42,8 @@ from core.arkantis.evolve import evolve
 from core.arkantis.scoring import score_now
 from core.arkantis.state import State
 from core.arkantis.view import PlayerView, view_for
-from core.kernel.search import DeterminizedSearch, SearchGame
+from core.kernel.errors import IllegalMove
+from core.kernel.search import REFUSED, DeterminizedSearch, SearchGame
 
 MAX_CANDIDATES = 8
 """Actions searched for their own value: each costs the judgement of the board it leaves."""
@@ -51,6 +58,10 @@ ITERATIONS = 400
 """The iterations of a decision with a time budget only: enough for the candidates'
 means to settle, and on most machines done well within ``TIME_CAP``, so that a
 decision is then reproducible too."""
+THREAT_WEIGHT = 0.5
+"""With three or four players, the share of a later player's best action on the board
+the seat leaves that is counted against it (the next player's reply is played out;
+those after him might find the board changed)."""
 FUTURE_PER_TOKEN = 0.3
 """Points a player still in the game is thought to earn per token left, shared among
 the players still in it: what passing gives up to the others (T5)."""
@@ -148,15 +159,51 @@ def position_value(world: State, seat: int, root: BoardActions | None = None) ->
     return score
 
 
-def reward(world: State, seat: int, root: BoardActions | None = None) -> float:
+def later_players(state: State, seat: int) -> list[int]:
+    """The players still in the game who act after the next one and before ``seat``."""
+    count = state.player_count
+    order = [(seat + step) % count for step in range(1, count)]
+    return [player for player in order if not state.passed[player]][1:]
+
+
+def threats(start: State, world: State, seat: int) -> dict[int, float]:
+    """Per later player (``later_players``), the value of his best action, as the greedy
+    bot judges it, on the board ``seat``'s action left (``start``), with his hand and
+    pions in the sampled ``world``."""
+    later = later_players(start, seat)
+    if not later:
+        return {}
+    board = analyse(start)
+    values = values_of(start)
+    found: dict[int, float] = {}
+    for player in later:
+        moves_left = world.options.moves_allowed(world.moves_used[player])
+        hand = hand_kinds(world.hands[player])
+        best, _ = best_actions(board, hand, values, world.pions[player], moves_left)
+        found[player] = max(0, best)
+    return found
+
+
+def reward(
+    world: State,
+    seat: int,
+    root: BoardActions | None = None,
+    threat: dict[int, float] | None = None,
+) -> float:
     """The seat's lead over the best opponent, squashed into (-1, 1)."""
     values = [position_value(world, player, root) for player in range(world.player_count)]
+    for player, gain in (threat or {}).items():
+        if not world.passed[player]:
+            values[player] += THREAT_WEIGHT * gain
     best_other = max(v for p, v in enumerate(values) if p != seat)
     return math.tanh((values[seat] - best_other) / REWARD_SCALE)
 
 
 def horizon_reached(start: State, world: State, seat: int) -> bool:
-    """A playout stops once another player has made his action (or the turn is back)."""
+    """A playout stops once the turn is back to the seat: every other player still in
+    the game has made his action, so a stain left on the board counts against the
+    action that left it, whoever takes it. With two players, once the other has made
+    his action (his purchases are the greedy bot's, and follow the reward's guess)."""
     if world.current == seat:
         return world.turn != start.turn and world.phase == "action"
     return world.phase == "after"
@@ -198,6 +245,22 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
 
     def _reward(self, world: State, seat: int) -> float:
         return reward(world, seat, self.root)
+
+    def _playout(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
+        """The kernel's playout (the action, then the greedy bot to the horizon), its
+        reward also weighing what the board the action leaves offers the later players."""
+        try:
+            world = play(world, action)
+        except IllegalMove:
+            return REFUSED
+        start = world
+        decide_for = self.rollout_policy.decide
+        while not world.is_over and not horizon_reached(start, world, seat):
+            actor = world.to_act
+            assert actor is not None
+            world = play(world, decide_for(view_for(world, actor), rng))
+        threat = threats(start, world, seat) if world.player_count > 2 else None
+        return reward(world, seat, self.root, threat)
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         check_options(view.state.options)

@@ -159,7 +159,7 @@ def buy_to_lay(
         if not top or price > pions:
             continue
         kind = kind_of(top)
-        if not any(kind in action.stains for action in board.staining):
+        if kind not in board.by_kind:  # no action makes its stain
             continue
         more = hand.copy()
         more[kind] += 1
