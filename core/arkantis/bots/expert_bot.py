@@ -3,18 +3,21 @@
 The search (``core.kernel.search``) samples worlds consistent with the view
 (``determinize``: the other hands and the piles dealt from the unseen cards),
 tries each candidate by UCB1 and keeps the best mean. ArkantiS gives it its
-candidates, the actions the greedy judgement values most, a purchase that
-lays at once, and passing when little is left; the greedy bot plays on until
-the next player has made his action (the board a candidate leaves is judged
-once for every sampled hand, so a playout costs little more than that), and
-the reward is the seat's lead over the best opponent, cards in hand counted
-at what they may still lay. It thus looks one action further than the greedy
-bot: the stain a removal sets up for the next player counts against it.
+candidates: the actions the greedy judgement values most for the seat's
+hand, the richest stains any hand could lay (made without the card, they
+are taken from the others), a purchase that lays at once, and passing when
+little is left. The greedy bot plays on until the next player has made his
+action (the board a candidate leaves is judged once for every sampled hand,
+so a playout costs little more than that); with three or four players the
+best action that board offers each later player counts against it too. The
+reward is the seat's lead over the best opponent, cards in hand counted at
+their chance to be laid on the board now, and each player still in the game
+credited with a share of the tokens left (so passing gives them up).
 
-A time budget bounds a decision (at most ``TIME_CAP`` seconds, whatever the
-settings, so that a decision stays quick); an iteration budget makes it
-reproducible on any machine. After its action the bot buys as the greedy
-bot does, without a search.
+An iteration budget alone bounds a seeded decision, so that it is the same
+on any machine. With a time budget only, a decision stops at ``ITERATIONS``
+or at ``TIME_CAP`` seconds, whichever comes first. After its action the
+bot buys as the greedy bot does, without a search.
 """
 
 from __future__ import annotations
