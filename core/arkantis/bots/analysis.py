@@ -25,8 +25,8 @@ from core.arkantis.cards import Kind, kind_of
 from core.arkantis.commands import AnyCommand, Move, Remove
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE
 from core.arkantis.figures import figure_of_mask, kind_figure
-from core.arkantis.resolution import CARD_SIZES, PIONS_BY_SIZE, modified_sets
-from core.arkantis.squares import members, name
+from core.arkantis.resolution import CARD_SIZES, PIONS_BY_SIZE
+from core.arkantis.squares import ALL, SIZE, members, name
 from core.arkantis.state import State
 
 REMOVE_ONE, REMOVE_TWO, MOVE = 0, 1, 2
@@ -79,6 +79,11 @@ class BoardActions:
     """Per kind, the free or two-token removals that make one of its stains."""
     plain: tuple[Action, ...]
     """Every action that makes no stain matching a card, best ``net`` first."""
+    by_kind: dict[str, tuple[int, ...]]
+    """Per kind, the indices in ``staining`` of the actions that make one of its stains:
+    the only ones a hand's cards make worth more than their ``net``."""
+    by_net: dict[tuple[int, int], tuple[int, ...]]
+    """Per (sort, net), the indices in ``staining`` of the actions of that sort and net."""
 
 
 _cache: OrderedDict[tuple[int, str, tuple[Kind, ...]], BoardActions] = OrderedDict()
@@ -88,6 +93,34 @@ def _kind_table(kinds: Sequence[Kind]) -> dict[tuple[tuple[int, int], ...], str]
     return {kind_figure(kind): kind.id for kind in kinds}
 
 
+_NOT_A = ALL & ~sum(1 << (row * SIZE) for row in range(SIZE))
+_NOT_G = ALL & ~sum(1 << (row * SIZE + SIZE - 1) for row in range(SIZE))
+LARGEST = max(CARD_SIZES)
+"""No set larger than this pays (T4.3), so no flood fill need grow past it."""
+
+
+def _small_set(seed: int, within: int, cap: int) -> int:
+    """The set of ``within`` holding ``seed`` if it has at most ``cap`` squares, else 0.
+
+    A set that pays is small, and the board's big sets are what make a full
+    flood fill slow: stopping at ``cap`` squares keeps every fill to a few steps.
+    """
+    current = seed
+    while True:
+        wider = (
+            current
+            | ((current & _NOT_G) << 1)
+            | ((current & _NOT_A) >> 1)
+            | (current << SIZE)
+            | (current >> SIZE)
+        ) & within
+        if wider == current:
+            return current
+        if wider.bit_count() > cap:
+            return 0
+        current = wider
+
+
 def _judge(
     before: int,
     after: int,
@@ -95,9 +128,41 @@ def _judge(
     test: str,
     figures: dict[tuple[tuple[int, int], ...], str],
 ) -> tuple[int, tuple[str, ...]]:
+    """The pions and the card-matching stains of one action: ``resolution.modified_sets``
+    restricted to the sets of 2 to 5 squares, the only ones that pay (T4.3)."""
+    area = (
+        changed
+        | ((changed & _NOT_G) << 1)
+        | ((changed & _NOT_A) >> 1)
+        | (changed << SIZE)
+        | (changed >> SIZE)
+    ) & ALL
+    found: list[int] = []
+    for after_colour, before_colour in ((after, before), (ALL & ~after, ALL & ~before)):
+        rest = after_colour & area
+        while rest:
+            seed = rest & -rest
+            one = _small_set(seed, after_colour, LARGEST)
+            if not one:
+                rest &= ~seed  # a large set pays nothing; its other squares fail alike
+                continue
+            rest &= ~one
+            size = one.bit_count()
+            if size < 2:
+                continue
+            # T4.1: modified unless one ancestor of the same size (or squares).
+            kept = one & before_colour
+            if kept:
+                ancestor = _small_set(kept & -kept, before_colour, size)
+                same = ancestor == one if test == "squares" else ancestor.bit_count() == size
+                if ancestor and not kept & ~ancestor and same:
+                    continue
+            found.append(one)
+    if len(found) > 1:
+        found.sort(key=lambda mask: mask & -mask)
     pions = 0
     stains: list[str] = []
-    for _colour, mask in modified_sets(before, after, changed, test):
+    for mask in found:
         size = mask.bit_count()
         if size in CARD_SIZES:
             kind = figures.get(figure_of_mask(mask))
@@ -165,6 +230,12 @@ def board_actions(tokens: int, test: str, kinds: tuple[Kind, ...], moves: bool) 
                         *_judge(tokens, tokens ^ changed, changed, test, figures),
                     )
                 )
+    by_kind: dict[str, list[int]] = {}
+    by_net: dict[tuple[int, int], list[int]] = {}
+    for index, action in enumerate(staining):
+        for kind in set(action.stains):
+            by_kind.setdefault(kind, []).append(index)
+        by_net.setdefault((action.sort, action.net), []).append(index)
     result = BoardActions(
         tokens,
         (best[0], best[1], best[2]),
@@ -172,6 +243,8 @@ def board_actions(tokens: int, test: str, kinds: tuple[Kind, ...], moves: bool) 
         tuple(staining),
         counts,
         tuple(sorted(plain, key=lambda action: (-action.net, action.sort))),
+        {kind: tuple(found) for kind, found in by_kind.items()},
+        {key: tuple(found) for key, found in by_net.items()},
     )
     _cache[key] = result
     if len(_cache) > CACHE_SIZE:

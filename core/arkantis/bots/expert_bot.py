@@ -3,30 +3,41 @@
 The search (``core.kernel.search``) samples worlds consistent with the view
 (``determinize``: the other hands and the piles dealt from the unseen cards),
 tries each candidate by UCB1 and keeps the best mean. ArkantiS gives it its
-candidates, the actions the greedy judgement values most, a purchase that
-lays at once, and passing when little is left; the greedy bot plays on until
-the next player has made his action (the board a candidate leaves is judged
-once for every sampled hand, so a playout costs little more than that), and
-the reward is the seat's lead over the best opponent, cards in hand counted
-at what they may still lay. It thus looks one action further than the greedy
-bot: the stain a removal sets up for the next player counts against it.
+candidates: the actions the greedy judgement values most for the seat's
+hand, the richest stains any hand could lay (made without the card, they
+are taken from the others), a purchase that lays at once, and passing when
+little is left. The greedy bot plays on until the next player has made his
+action (the board a candidate leaves is judged once for every sampled hand,
+so a playout costs little more than that); with three or four players the
+best action that board offers each later player counts against it too. The
+reward is the seat's lead over the best opponent, cards in hand counted at
+their chance to be laid on the board now, and each player still in the game
+credited with a share of the tokens left (so passing gives them up).
 
-A time budget bounds a decision (at most ``TIME_CAP`` seconds, whatever the
-settings, so that a decision stays quick); an iteration budget makes it
-reproducible on any machine. After its action the bot buys as the greedy
-bot does, without a search.
+An iteration budget alone bounds a seeded decision, so that it is the same
+on any machine. With a time budget only, a decision stops at ``ITERATIONS``
+or at ``TIME_CAP`` seconds, whichever comes first. After its action the
+bot buys as the greedy bot does, without a search.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections import Counter
+from collections.abc import Callable
 from operator import attrgetter
 
-from core.arkantis.bots.analysis import analyse, hand_kinds, lay_bonus
+from core.arkantis.bots.analysis import MOVE, BoardActions, analyse, hand_kinds, lay_bonus
 from core.arkantis.bots.common import check_options
 from core.arkantis.bots.determinize import determinize
-from core.arkantis.bots.greedy_bot import GreedyBot, buy_to_lay, values_of
+from core.arkantis.bots.greedy_bot import (
+    GreedyBot,
+    best_actions,
+    buy_to_lay,
+    lay_chance,
+    values_of,
+)
 from core.arkantis.cards import kind_of
 from core.arkantis.commands import AnyCommand, Pass
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE, decide
@@ -34,23 +45,43 @@ from core.arkantis.evolve import evolve
 from core.arkantis.scoring import score_now
 from core.arkantis.state import State
 from core.arkantis.view import PlayerView, view_for
-from core.kernel.search import DeterminizedSearch, SearchGame
+from core.kernel.errors import IllegalMove
+from core.kernel.search import REFUSED, DeterminizedSearch, SearchGame
 
-MAX_CANDIDATES = 6
-"""Actions searched: each costs the judgement of the board it leaves (some 30 ms)."""
+MAX_CANDIDATES = 8
+"""Actions searched for their own value: each costs the judgement of the board it leaves."""
+MAX_DENIALS = 3
+"""Actions searched for the stain they take from the next player (see ``candidate_actions``)."""
 PASS_WHEN_BELOW = 2
 """Passing is searched when the best action is worth less than this."""
 REWARD_SCALE = 15.0
-TIME_CAP = 0.1
-"""The longest a decision may search, in seconds."""
+TIME_CAP = 0.4
+"""The longest a decision may search, in seconds, when no iteration budget is given."""
+ITERATIONS = 400
+"""The iterations of a decision with a time budget only: enough for the candidates'
+means to settle, and on most machines done well within ``TIME_CAP``, so that a
+decision is then reproducible too."""
+THREAT_WEIGHT = 0.5
+"""With three or four players, the share of a later player's best action on the board
+the seat leaves that is counted against it (the next player's reply is played out;
+those after him might find the board changed)."""
+FUTURE_PER_TOKEN = 0.3
+"""Points a player still in the game is thought to earn per token left, shared among
+the players still in it: what passing gives up to the others (T5)."""
 HAND_HOPE = 0.5
-"""The chance a card in hand is thought to be laid some day, on a full board."""
+"""The chance a card in hand is thought to be laid some day, on a full board, when no
+board is there to judge it by."""
 FULL_BOARD = 42
 
 
 def candidate_actions(view: PlayerView) -> list[AnyCommand]:
     """The seat's choices worth searching; after its action, the greedy bot's purchase
-    or end of turn alone (so no search)."""
+    or end of turn alone (so no search).
+
+    Besides the actions worth most to its own hand, the stains worth most to
+    any hand: making such a stain without the card still takes it from the
+    next player, whose reply the search then plays.
+    """
     state, seat = view.state, view.seat
     board = analyse(state)
     values = values_of(state)
@@ -74,7 +105,18 @@ def candidate_actions(view: PlayerView) -> list[AnyCommand]:
         for index, action in enumerate(plain)  # best first already
     ]
     scored.sort(key=lambda item: item[:3], reverse=True)
-    chosen: list[AnyCommand] = [item[3].command(seat) for item in scored[:MAX_CANDIDATES]]
+    picked = [item[3] for item in scored[:MAX_CANDIDATES]]
+    denials = sorted(
+        (
+            (max(values[kind] for kind in action.stains), action.net, -action.sort, index, action)
+            for index, action in enumerate(board.staining)
+            if allowed[action.sort] and action.sort != MOVE and action not in picked
+        ),
+        key=lambda item: item[:4],
+        reverse=True,
+    )
+    picked += [item[4] for item in denials[:MAX_DENIALS]]
+    chosen: list[AnyCommand] = [action.command(seat) for action in picked]
     best = scored[0][0] if scored else 0
     buy = buy_to_lay(view, board, hand, values, best)
     if buy is not None:
@@ -90,32 +132,90 @@ def play(state: State, command: AnyCommand) -> State:
     return state
 
 
-def position_value(world: State, seat: int) -> float:
+def position_value(world: State, seat: int, root: BoardActions | None = None) -> float:
     """The seat's score as if the game ended now (E2), its cards in hand counted at
-    what they may still bring while it plays on and tokens remain."""
+    what they may still bring while it plays on and tokens remain, and its share of
+    what the board still pays the players in the game.
+
+    A card's chance to be laid is the greedy bot's (``lay_chance``), judged on
+    ``root``, the board the search began on (judging every board a playout
+    reaches would cost more than the search), fewer as tokens go.
+    """
     score = float(score_now(world, seat).total)
-    if world.is_over or world.passed[seat] or not world.hands[seat]:
+    if world.is_over or world.passed[seat]:
+        return score
+    tokens = world.tokens.bit_count()
+    playing = sum(1 for passed in world.passed if not passed)
+    score += FUTURE_PER_TOKEN * tokens / max(1, playing)
+    if not world.hands[seat]:
         return score
     values = values_of(world)
-    hope = HAND_HOPE * min(1.0, world.tokens.bit_count() / (FULL_BOARD / 2))
-    return score + sum(hope * (values[kind_of(card)] + 1) for card in world.hands[seat])
+    if root is None:
+        hope = HAND_HOPE * min(1.0, tokens / (FULL_BOARD / 2))
+        return score + sum(hope * (values[kind_of(card)] + 1) for card in world.hands[seat])
+    shrink = min(1.0, tokens / max(1, root.tokens.bit_count()))
+    held: Counter[str] = Counter()
+    for card in sorted(world.hands[seat]):
+        kind = kind_of(card)
+        score += shrink * lay_chance(root, kind, held[kind]) * (values[kind] + 1)
+        held[kind] += 1
+    return score
 
 
-def reward(world: State, seat: int) -> float:
+def later_players(state: State, seat: int) -> list[int]:
+    """The players still in the game who act after the next one and before ``seat``."""
+    count = state.player_count
+    order = [(seat + step) % count for step in range(1, count)]
+    return [player for player in order if not state.passed[player]][1:]
+
+
+def threats(start: State, world: State, seat: int) -> dict[int, float]:
+    """Per later player (``later_players``), the value of his best action, as the greedy
+    bot judges it, on the board ``seat``'s action left (``start``), with his hand and
+    pions in the sampled ``world``."""
+    later = later_players(start, seat)
+    if not later:
+        return {}
+    board = analyse(start)
+    values = values_of(start)
+    found: dict[int, float] = {}
+    for player in later:
+        moves_left = world.options.moves_allowed(world.moves_used[player])
+        hand = hand_kinds(world.hands[player])
+        best, _ = best_actions(board, hand, values, world.pions[player], moves_left)
+        found[player] = max(0, best)
+    return found
+
+
+def reward(
+    world: State,
+    seat: int,
+    root: BoardActions | None = None,
+    threat: dict[int, float] | None = None,
+) -> float:
     """The seat's lead over the best opponent, squashed into (-1, 1)."""
-    values = [position_value(world, player) for player in range(world.player_count)]
+    values = [position_value(world, player, root) for player in range(world.player_count)]
+    for player, gain in (threat or {}).items():
+        if not world.passed[player]:
+            values[player] += THREAT_WEIGHT * gain
     best_other = max(v for p, v in enumerate(values) if p != seat)
     return math.tanh((values[seat] - best_other) / REWARD_SCALE)
 
 
 def horizon_reached(start: State, world: State, seat: int) -> bool:
-    """A playout stops once another player has made his action (or the turn is back)."""
+    """A playout stops once the turn is back to the seat: every other player still in
+    the game has made his action, so a stain left on the board counts against the
+    action that left it, whoever takes it. With two players, once the other has made
+    his action (his purchases are the greedy bot's, and follow the reward's guess)."""
     if world.current == seat:
         return world.turn != start.turn and world.phase == "action"
     return world.phase == "after"
 
 
-def search_game(rollout_policy: GreedyBot) -> SearchGame[State, PlayerView, AnyCommand]:
+def search_game(
+    rollout_policy: GreedyBot,
+    judge: Callable[[State, int], float] = reward,
+) -> SearchGame[State, PlayerView, AnyCommand]:
     """ArkantiS as the search sees it."""
     return SearchGame(
         seat=attrgetter("seat"),
@@ -127,7 +227,7 @@ def search_game(rollout_policy: GreedyBot) -> SearchGame[State, PlayerView, AnyC
         view_for=view_for,
         rollout=rollout_policy.decide,
         horizon_reached=horizon_reached,
-        reward=reward,
+        reward=judge,
     )
 
 
@@ -135,12 +235,37 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
     name = "expert"
 
     def __init__(self, time_budget: float | None = TIME_CAP, iterations: int | None = None) -> None:
-        budget = min(time_budget, TIME_CAP) if time_budget else None
-        if budget is None and iterations is None:
-            budget = TIME_CAP  # a search with neither budget would never stop
+        if iterations is not None:
+            # Iterations alone decide: the same view and generator give the same
+            # command on any machine, however long the search takes.
+            budget: float | None = None
+        else:
+            budget = min(time_budget, TIME_CAP) if time_budget else TIME_CAP
+            iterations = ITERATIONS
         self.rollout_policy = GreedyBot()
-        super().__init__(search_game(self.rollout_policy), budget, iterations)
+        self.root: BoardActions | None = None
+        super().__init__(search_game(self.rollout_policy, self._reward), budget, iterations)
+
+    def _reward(self, world: State, seat: int) -> float:
+        return reward(world, seat, self.root)
+
+    def _playout(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
+        """The kernel's playout (the action, then the greedy bot to the horizon), its
+        reward also weighing what the board the action leaves offers the later players."""
+        try:
+            world = play(world, action)
+        except IllegalMove:
+            return REFUSED
+        start = world
+        decide_for = self.rollout_policy.decide
+        while not world.is_over and not horizon_reached(start, world, seat):
+            actor = world.to_act
+            assert actor is not None
+            world = play(world, decide_for(view_for(world, actor), rng))
+        threat = threats(start, world, seat) if world.player_count > 2 else None
+        return reward(world, seat, self.root, threat)
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         check_options(view.state.options)
+        self.root = analyse(view.state)
         return super().decide(view, rng)

@@ -56,25 +56,42 @@ def best_actions(
     pions: int,
     moves_left: bool,
 ) -> tuple[int, list[Action]]:
-    """The best value an action has for ``hand`` with ``pions``, and the actions worth it."""
-    allowed = [True, pions >= REMOVE_TWO_PRICE, moves_left and pions >= MOVE_PRICE]
+    """The best value an action has for ``hand`` with ``pions``, and the actions worth it
+    (those of the best plain sorts in sort order, then the staining ones in board order).
+
+    Only the staining actions of the kinds in hand can be worth more than their
+    ``net``; the others are looked up by sort and net (``BoardActions.by_net``).
+    """
+    allowed = (True, pions >= REMOVE_TWO_PRICE, moves_left and pions >= MOVE_PRICE)
     best = -(10**9)
+    for sort in range(3):
+        if allowed[sort] and board.plain_ties[sort] and board.plain_best[sort] > best:
+            best = board.plain_best[sort]
+    staining = board.staining
+    boosted: dict[int, int] = {}
+    for kind in hand:
+        for index in board.by_kind.get(kind, ()):
+            if index not in boosted:
+                action = staining[index]
+                boosted[index] = action.net + lay_bonus(action.stains, hand, values)
+    for (sort, net), _found in board.by_net.items():
+        if allowed[sort] and net > best:
+            best = net
+    for index, value in boosted.items():
+        if allowed[staining[index].sort] and value > best:
+            best = value
     chosen: list[Action] = []
     for sort in range(3):
-        if allowed[sort] and board.plain_ties[sort]:
-            value = board.plain_best[sort]
-            if value > best:
-                best, chosen = value, list(board.plain_ties[sort])
-            elif value == best:
-                chosen.extend(board.plain_ties[sort])
-    for action in board.staining:
-        if not allowed[action.sort]:
-            continue
-        value = action.net + lay_bonus(action.stains, hand, values)
-        if value > best:
-            best, chosen = value, [action]
-        elif value == best:
-            chosen.append(action)
+        if allowed[sort] and board.plain_ties[sort] and board.plain_best[sort] == best:
+            chosen.extend(board.plain_ties[sort])
+    indices = [index for index, value in boosted.items() if value == best]
+    for sort in range(3):
+        if allowed[sort]:
+            indices.extend(
+                index for index in board.by_net.get((sort, best), ()) if index not in boosted
+            )
+    indices.sort()
+    chosen.extend(staining[index] for index in indices if allowed[staining[index].sort])
     return best, chosen
 
 
@@ -142,7 +159,7 @@ def buy_to_lay(
         if not top or price > pions:
             continue
         kind = kind_of(top)
-        if not any(kind in action.stains for action in board.staining):
+        if kind not in board.by_kind:  # no action makes its stain
             continue
         more = hand.copy()
         more[kind] += 1

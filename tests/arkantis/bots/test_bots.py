@@ -4,6 +4,7 @@ as they claim (the greedy bot finds a clearly best action, the expert beats rand
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -11,14 +12,17 @@ import pytest
 from msgspec.structs import replace
 
 from core.arkantis.bots import BOTS
-from core.arkantis.bots.analysis import analyse, hand_kinds
+from core.arkantis.bots.analysis import analyse, board_actions, hand_kinds, lay_bonus
 from core.arkantis.bots.common import BotRefusal, unseen_cards
 from core.arkantis.bots.determinize import determinize
 from core.arkantis.bots.greedy_bot import GreedyBot, best_actions, values_of
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Remove
+from core.arkantis.data import default_data_set
 from core.arkantis.decide import decide
 from core.arkantis.evolve import evolve, fold
+from core.arkantis.figures import matches
 from core.arkantis.options import Options
+from core.arkantis.resolution import modified_sets
 from core.arkantis.setup import new_game
 from core.arkantis.state import State
 from core.arkantis.view import view_for
@@ -176,3 +180,75 @@ def test_the_expert_beats_random() -> None:
         final = play_out(names, f"{game:02x}" * 32)
         wins += names.index("expert") in final.winners
     assert wins >= 3
+
+
+def test_iterations_alone_decide_whatever_the_time_budget() -> None:
+    """With an iteration budget the search never looks at the clock: a budget of a
+    millisecond and none at all give the same command."""
+    state = fold(new_game(NAMES[:2], Options(), "12" * 16))
+    view = view_for(state, state.current)
+    rushed = bot("expert", BotSettings(time_budget=0.001, iterations=40))
+    patient = bot("expert", BotSettings(time_budget=None, iterations=40))
+    assert rushed.decide(view, random.Random(5)) == patient.decide(view, random.Random(5))
+    assert rushed.searched_iterations == patient.searched_iterations == 40
+
+
+def _reference_judge(before: int, after: int, changed: int, test: str) -> tuple[int, list[str]]:
+    """The engine's judgement of one action (``resolution.modified_sets``), as pions and kinds."""
+    kinds = default_data_set().kinds
+    pions, stains = 0, []
+    for _colour, mask in modified_sets(before, after, changed, test):
+        size = mask.bit_count()
+        if size in (4, 5):
+            stains += [kind.id for kind in kinds if matches(mask, kind)]
+        else:
+            pions += {2: 2, 3: 3}.get(size, 0)
+    return pions, stains
+
+
+def test_the_bots_judge_actions_as_the_engine_does() -> None:
+    """The bots' judgement stops its flood fills early; on random boards it still finds
+    the engine's pions and stains for every removal and move."""
+    rng = random.Random(11)
+    for _ in range(40):
+        squares = rng.sample(range(49), rng.randint(3, 45))
+        tokens = sum(1 << sq for sq in squares)
+        test = rng.choice(["count", "squares"])
+        board = board_actions(tokens, test, default_data_set().kinds, True)
+        for action in (*board.plain, *board.staining):
+            changed = 1 << action.first | (1 << action.second if action.second >= 0 else 0)
+            after = tokens ^ changed if action.sort == 2 else tokens & ~changed
+            pions, stains = _reference_judge(tokens, after, changed, test)
+            assert (action.pions, sorted(action.stains)) == (pions, sorted(stains))
+
+
+def test_best_actions_match_a_plain_scan() -> None:
+    """The greedy judgement's lookups give the same best value and the same actions, in
+    the same order, as scanning every action."""
+    rng = random.Random(12)
+    kinds = default_data_set().kinds
+    values = {kind.id: kind.value for kind in kinds}
+    for _ in range(30):
+        tokens = sum(1 << sq for sq in rng.sample(range(49), rng.randint(4, 44)))
+        board = board_actions(tokens, "count", kinds, True)
+        for _ in range(5):
+            hand = Counter(rng.choice(kinds).id for _ in range(rng.randint(0, 5)))
+            pions, moves_left = rng.randint(0, 6), rng.random() < 0.5
+            allowed = (True, pions >= 2, moves_left and pions >= 3)
+            scan = [
+                (action.net, action)
+                for sort in range(3)
+                if allowed[sort]
+                for action in board.plain
+                if action.sort == sort and action.net == board.plain_best[sort]
+            ]
+            scan += [
+                (action.net + lay_bonus(action.stains, hand, values), action)
+                for action in board.staining
+                if allowed[action.sort]
+            ]
+            best = max(value for value, _ in scan)
+            plain = [a for v, a in scan if v == best and not a.stains]
+            plain.sort(key=lambda a: (a.sort, board.plain_ties[a.sort].index(a)))
+            expected = plain + [a for v, a in scan if v == best and a.stains]
+            assert best_actions(board, hand, values, pions, moves_left) == (best, expected)
