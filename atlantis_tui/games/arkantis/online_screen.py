@@ -19,12 +19,10 @@ colours only the host knows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
-from textual import work
-from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.widgets import OptionList
 
@@ -35,22 +33,17 @@ from atlantis_tui.games.arkantis.choice import Choice
 from atlantis_tui.games.arkantis.end_screen import EndScreen
 from atlantis_tui.games.arkantis.game_screen import TURN_ACTIONS, GameScreen
 from atlantis_tui.games.arkantis.texts import refusal_text
-from atlantis_tui.online.client import JoinError, OnlineClient
-from atlantis_tui.online.join_lines import JoinLinesScreen
+from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import AnyServerMessage, Error, Presence, Refused, Update
 from atlantis_tui.online.remote import RemoteSession
+from atlantis_tui.online.seat_screen import OnlineSeat
 from atlantis_tui.session_protocol import WATCHER
 from core.arkantis.commands import AnyCommand, Buy
 from core.arkantis.events import AnyEvent
-from core.arkantis.i18n import N_, _, ngettext
+from core.arkantis.i18n import N_, _
 from core.arkantis.state import PILES, State
 from core.arkantis.view import PlayerView
 from core.kernel.errors import IllegalMove
-
-OFF_ONLINE = frozenset({"undo", "redo", "hint"})
-"""Actions no seat has online: the footer and the palette do not offer them."""
-MOVE_ACTIONS = TURN_ACTIONS | {"mode", "clear"}
-"""Actions of a seat's own turn: a watcher is offered none."""
 
 ArkantisRemote = RemoteSession[State, AnyEvent, AnyCommand, PlayerView]
 """A seat of an ArkantiS game hosted elsewhere."""
@@ -109,8 +102,10 @@ class OnlineBuyScreen(BuyScreen):
         return self.query_one(OptionList).highlighted or 0
 
 
-class OnlineGameScreen(GameScreen):
+class OnlineGameScreen(OnlineSeat, GameScreen):
     """One seat (or a watcher) of an ArkantiS game hosted elsewhere."""
+
+    MOVE_ACTIONS = TURN_ACTIONS | {"mode", "clear"}
 
     BINDINGS = [
         # These keys replace undo, redo and hint: they only say that those are off.
@@ -134,15 +129,6 @@ class OnlineGameScreen(GameScreen):
         super().on_mount()
         self._show_presence()
         self.listen()
-
-    # -- messages from the host ------------------------------------------------------
-    @work(exclusive=True, group="online")
-    async def listen(self) -> None:
-        try:
-            async for message in self.client.messages():
-                self.received(message)
-        except JoinError as error:
-            self.notify(str(error), title=_("Disconnected"), severity="error", timeout=30)
 
     def received(self, message: AnyServerMessage) -> None:
         """Show what the host sent: new events, who is away, or why a command was refused."""
@@ -173,42 +159,6 @@ class OnlineGameScreen(GameScreen):
             self._buying.bought()
         self.refresh_all()
         self.call_after_refresh(self.advance)
-
-    def _show_presence(self) -> None:
-        away = self.awaited()
-        names = ", ".join(seat.name for seat in self.client.seats)
-        mine = self.remote.seat
-        # The subtitle is a status bar of separate parts, each a whole phrase.
-        parts = [names]
-        if mine is None:
-            parts.append(_("watching"))
-        else:
-            parts.append(_("you are {name}").format(name=self.client.seats[mine].name))
-        if away:
-            parts.append(_("waiting for {names}").format(names=", ".join(away)))
-        self.sub_title = " · ".join(parts)
-
-    def awaited(self) -> list[str]:
-        """The players the game waits for: those away."""
-        if not self.client.waiting or self.client.is_over:
-            return []
-        return [seat.name for seat in self.client.seats if not seat.present]
-
-    def waiting_text(self) -> str | None:
-        """Who the game waits for, while it waits; None while it goes on."""
-        if not self.client.waiting or self.client.is_over:
-            return None
-        away = self.awaited()
-        if not away:
-            return _("Waiting for the host…")
-        names = away[0]
-        if len(away) > 1:
-            names = _("{first} and {last}").format(first=", ".join(away[:-1]), last=away[-1])
-        return ngettext(
-            "Waiting for {names} to join or come back (away)…",
-            "Waiting for {names} to join or come back (away)…",
-            len(away),
-        ).format(names=names)
 
     def _preview_panel_text(self, previewed: Any, your_turn: bool) -> Text:
         text = super()._preview_panel_text(previewed, your_turn)
@@ -248,10 +198,6 @@ class OnlineGameScreen(GameScreen):
         self.refresh_all()
         return None
 
-    @work(group="send")
-    async def send_to_host(self, command: AnyCommand) -> None:
-        await self.client.act(command)
-
     def action_buy(self) -> None:
         """The buy dialog (T6); each purchase goes to the host."""
         seat = self._human_to_act()
@@ -271,32 +217,6 @@ class OnlineGameScreen(GameScreen):
         self._buying = OnlineBuyScreen(seat, current, send)
         self.app.push_screen(self._buying, closed)
 
-    # -- what is off online -------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # False: neither the footer nor the palette offers it, and its key does nothing.
-        if action in OFF_ONLINE:
-            return False
-        if action in MOVE_ACTIONS and self.remote.seat is None:
-            return False
-        if action == "join_lines":
-            return self.join_lines is not None
-        return super().check_action(action, parameters)
-
-    def action_undo(self) -> None:
-        self.notify(_("Undo is off in online games: a move once made stands."))
-
-    def action_redo(self) -> None:
-        self.action_undo()
-
-    def action_undo_is_off(self) -> None:
-        self.action_undo()
-
-    def action_hint(self) -> None:
-        self.notify(_("Hints are off in online games."))
-
-    def action_hint_is_off(self) -> None:
-        self.action_hint()
-
     def _log_viewer(self) -> int | None:
         """The log is written for this seat (a watcher: for nobody's hand), from the events
         as the host sent them."""
@@ -308,16 +228,3 @@ class OnlineGameScreen(GameScreen):
         if self.show_all_hands:
             return  # every hand is open (a rule option): the host sends them all
         self.notify(_("Online, only your own hand is shown."))
-
-    # -- the join lines, for the player who hosts ----------------------------------------
-    def action_join_lines(self) -> None:
-        if self.join_lines is not None:
-            self.app.push_screen(JoinLinesScreen(self.join_lines))
-
-    def palette_commands(self) -> Iterator[SystemCommand]:
-        """This screen's own commands, which the app adds to the palette."""
-        yield SystemCommand(
-            _("Join lines"),
-            _("The lines to pass on to the other players, to see or copy again"),
-            self.action_join_lines,
-        )

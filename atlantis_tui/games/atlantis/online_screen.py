@@ -13,23 +13,20 @@ whom. The player who hosts the game in this app can show the join lines again
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from rich.text import Text
-from textual import work
-from textual.app import SystemCommand
 from textual.binding import Binding
 
 from atlantis_tui import style as st
 from atlantis_tui.games.atlantis.end_screen import EndScreen
 from atlantis_tui.games.atlantis.game_screen import GameScreen
 from atlantis_tui.games.atlantis.panels import PreviewPanel
-from atlantis_tui.online.client import JoinError, OnlineClient
-from atlantis_tui.online.join_lines import JoinLinesScreen
+from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import AnyServerMessage, Error, Presence, Refused, Update
 from atlantis_tui.online.remote import RemoteSession
 from atlantis_tui.online.remote import view_state as view_state
+from atlantis_tui.online.seat_screen import OnlineSeat
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.commands import AnyCommand
 from core.atlantis.events import AnyEvent
@@ -37,19 +34,16 @@ from core.atlantis.evolve import fold
 from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
 from core.atlantis.view import PlayerView
-from core.kernel.i18n import N_, _, ngettext
-
-OFF_ONLINE = frozenset({"undo", "redo", "hint"})
-"""Actions no seat has online: the footer and the palette do not offer them."""
-MOVE_ACTIONS = frozenset({"pawn", "step", "way", "label", "confirm", "buy", "bridge", "resign"})
-"""Actions of a seat's own turn: a watcher is offered none."""
+from core.kernel.i18n import N_, _
 
 AtlantisRemote = RemoteSession[State, AnyEvent, AnyCommand, PlayerView]
 """A seat of an Atlantis game hosted elsewhere."""
 
 
-class OnlineGameScreen(GameScreen):
+class OnlineGameScreen(OnlineSeat, GameScreen):
     """One seat (or a watcher) of a game hosted elsewhere."""
+
+    MOVE_ACTIONS = frozenset({"pawn", "step", "way", "label", "confirm", "buy", "bridge", "resign"})
 
     BINDINGS = [
         # These keys replace undo, redo and hint: they only say that those are off.
@@ -81,15 +75,6 @@ class OnlineGameScreen(GameScreen):
     def _rebuild_log(self) -> None:
         super()._rebuild_log()
         self._log_state = None
-
-    # -- messages from the host ------------------------------------------------------
-    @work(exclusive=True, group="online")
-    async def listen(self) -> None:
-        try:
-            async for message in self.client.messages():
-                self.received(message)
-        except JoinError as error:
-            self.notify(str(error), title=_("Disconnected"), severity="error", timeout=30)
 
     def received(self, message: AnyServerMessage) -> None:
         """Show what the host sent: new events, who is away, or why a command was refused."""
@@ -132,46 +117,11 @@ class OnlineGameScreen(GameScreen):
         self.refresh_all()
         self.call_after_refresh(self.advance)
 
-    def _show_presence(self) -> None:
-        away = self.awaited()
-        names = ", ".join(seat.name for seat in self.client.seats)
-        mine = self.remote.seat
-        # The subtitle is a status bar of separate parts, each a whole phrase.
-        parts = [names]
-        if mine is None:
-            parts.append(_("watching"))
-        else:
-            parts.append(_("you are {name}").format(name=self.client.seats[mine].name))
-        if away:
-            parts.append(_("waiting for {names}").format(names=", ".join(away)))
-        self.sub_title = " · ".join(parts)
-
-    def awaited(self) -> list[str]:
-        """The players the game waits for: away, and still in it (not resigned, E5)."""
-        if not self.client.waiting or self.client.is_over:
-            return []
-        resigned = self.session.state.resigned if self.client.view is not None else ()
-        return [
-            seat.name
-            for index, seat in enumerate(self.client.seats)
-            if not seat.present and index not in resigned
-        ]
-
-    def waiting_text(self) -> str | None:
-        """Who the game waits for, while it waits; None while it goes on."""
-        if not self.client.waiting or self.client.is_over:
-            return None
-        away = self.awaited()
-        if not away:
-            return _("Waiting for the host…")
-        names = away[0]
-        if len(away) > 1:
-            names = _("{first} and {last}").format(first=", ".join(away[:-1]), last=away[-1])
-        return ngettext(
-            "Waiting for {names} to join or come back (away)…",
-            "Waiting for {names} to join or come back (away)…",
-            len(away),
-        ).format(names=names)
+    def out_of_the_game(self) -> frozenset[int]:
+        """Seats that resigned (E5): the game no longer waits for them."""
+        return (
+            frozenset(self.session.state.resigned) if self.client.view is not None else frozenset()
+        )
 
     def refresh_all(self) -> None:
         super().refresh_all()
@@ -214,51 +164,8 @@ class OnlineGameScreen(GameScreen):
             return  # a purchase or bridge is on its way: the host's update will tell
         super()._offer_stuck()
 
-    @work(group="send")
-    async def send_to_host(self, command: AnyCommand) -> None:
-        await self.client.act(command)
-
-    # -- what is off online -------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # False: neither the footer nor the palette offers it, and its key does nothing.
-        if action in OFF_ONLINE:
-            return False
-        if action in MOVE_ACTIONS and self.remote.seat is None:
-            return False
-        if action == "join_lines":
-            return self.join_lines is not None
-        return super().check_action(action, parameters)
-
-    def action_undo(self) -> None:
-        self.notify(_("Undo is off in online games: a move once made stands."))
-
-    def action_redo(self) -> None:
-        self.action_undo()
-
-    def action_hint(self) -> None:
-        self.notify(_("Hints are off in online games."))
-
-    def action_undo_is_off(self) -> None:
-        self.action_undo()
-
-    def action_hint_is_off(self) -> None:
-        self.action_hint()
-
     def action_toggle_hands(self) -> None:
         self.notify(_("Online, only your own hand is shown."))
-
-    # -- the join lines, for the player who hosts ----------------------------------------
-    def action_join_lines(self) -> None:
-        if self.join_lines is not None:
-            self.app.push_screen(JoinLinesScreen(self.join_lines))
-
-    def palette_commands(self) -> Iterator[SystemCommand]:
-        """This screen's own commands, which the app adds to the palette."""
-        yield SystemCommand(
-            _("Join lines"),
-            _("The lines to pass on to the other players, to see or copy again"),
-            self.action_join_lines,
-        )
 
 
 def _folded(events: list[AnyEvent]) -> State | None:
