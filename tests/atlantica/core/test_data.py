@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -72,7 +73,7 @@ def test_S1_3_the_default_ladders_and_the_invention_rule() -> None:
     assert data.ladders["STA"] == (3, 8, 15)
     for kind, ladder in data.ladders.items():
         assert len(ladder) == data.treasures[kind] // 2  # L = floor(cards / 2)
-        assert all(b > a for a, b in zip(ladder, ladder[1:], strict=False))
+        assert all(b > a for a, b in itertools.pairwise(ladder))
 
 
 def test_S1_4_ships_eight_a_pile_with_1_to_5_crates() -> None:

@@ -31,9 +31,22 @@ LADDERS = default_data().ladders
 MAJA = (("AMP-1", "AMP-2", "AMP-3", "GLD-1", "GLD-2", "GLD-3", "GLD-4", "EPI-1", "ARC-1"),)
 ANDREA = ("ARM-1", "ARC-2", "ARC-3", "ARC-4", "ARC-5", "ARC-6", "TER-1", "TER-2", "TER-3", "TER-4")
 CHRISTIAN = (
-    "ARM-2", "ARM-3", "EPI-2", "EPI-3", "EPI-4", "GLD-5", "TER-5", "TER-6", "TER-7",
-    "STA-1", "STA-2", "STA-3", "STA-4", "AMP-4", "AMP-5",
-)  # fmt: skip
+    "ARM-2",
+    "ARM-3",
+    "EPI-2",
+    "EPI-3",
+    "EPI-4",
+    "GLD-5",
+    "TER-5",
+    "TER-6",
+    "TER-7",
+    "STA-1",
+    "STA-2",
+    "STA-3",
+    "STA-4",
+    "AMP-4",
+    "AMP-5",
+)
 RULEBOOK_CHRISTIAN_TOTAL = 55
 """X3: the total the rulebook prints, a misprint: its items add up to 55 before R4."""
 
@@ -131,29 +144,39 @@ def test_E3_release_exactly_the_excess_research_needs_no_crate() -> None:
 
 
 def test_E4_each_type_on_its_own_ladder() -> None:
-    state = position([(), ()], treasure_display=(), research_display=(),
-                     treasures=(("AMP-1", "AMP-2", "STA-1"), ()), ships=(("C5-1",), ()))  # fmt: skip
+    state = position(
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
+        treasures=(("AMP-1", "AMP-2", "STA-1"), ()),
+        ships=(("C5-1",), ()),
+    )
     score = score_now(state, 0)
     assert score.treasure_points == 5 + 3
 
 
 def test_E5_E5_1_copies_score_twice() -> None:
     state = position(
-        [(), ()], treasure_display=(), research_display=(),
-        treasures=(("ARC-1", "TER-1", "GLD-1"), ()), ships=(("C5-1",), ()),
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
+        treasures=(("ARC-1", "TER-1", "GLD-1"), ()),
+        ships=(("C5-1",), ()),
         research=(("R4-1", "R4-2", "R5-1"), ()),
-    )  # fmt: skip
+    )
     score = score_now(state, 0)
     assert [item.points for item in score.research] == [5, 5, 0]
 
 
 def test_E5_2_research_kinds() -> None:
     state = position(
-        [(), ()], treasure_display=(), research_display=(),
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
         treasures=(("ARC-1", "ARC-2", "TER-1"), ()),
         ships=(("C5-1", "B5-1", "A3-1"), ()),
         research=(("R6-1", "R6-2", "R7-1", "R8-1", "R9-1", "R10-1", "R11-1"), ()),
-    )  # fmt: skip
+    )
     score = score_for(state, 0, (), ("ARC", "TER"), ("ARC",))
     values = {item.card: item.points for item in score.research}
     assert values["R6-1"] == 3 and values["R6-2"] == 1  # each copy its own type, wild counted
@@ -166,18 +189,20 @@ def test_E5_2_research_kinds() -> None:
 
 def test_E5_3_the_wild_treasure_needs_a_real_card_and_adds_no_colour() -> None:
     state = position(
-        [(), ()], treasure_display=(), research_display=(),
-        treasures=(("ARC-1", "TER-1"), ()), ships=(("C5-1",), ()),
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
+        treasures=(("ARC-1", "TER-1"), ()),
+        ships=(("C5-1",), ()),
         research=(("R11-1", "R4-1"), ()),
-    )  # fmt: skip
+    )
     on_missing = score_for(state, 0, (), (), ("GLD",))
     assert on_missing.treasure_points == 1 + 2  # worth nothing on a type not kept
     best = score_now(state, 0)
     assert best.treasure_points in (3 + 2, 1 + 5)
     assert [item.points for item in best.research if item.card == "R4-1"] == [0]  # 2 colours
     assert best.tiebreak == 2  # not a treasure card (E7)
-    alone = position([(), ()], treasure_display=(), research_display=(),
-                     research=(("R11-1",), ()))  # fmt: skip
+    alone = position([(), ()], treasure_display=(), research_display=(), research=(("R11-1",), ()))
     assert score_now(alone, 0).total == 0
 
 
@@ -188,19 +213,26 @@ def test_E5_4_E6_divers_hired_cards_and_the_hurricane_are_worth_nothing() -> Non
 
 def _tied() -> State:
     return position(
-        [(), ()], treasure_display=(), research_display=(),
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
         treasures=(("EPI-1", "ARC-1", "ARC-2"), ("ARC-3", "ARC-4")),
         ships=(("A1-1",), ("A2-1",)),
         research=(("R2-1",), ()),
-    )  # fmt: skip
+    )
 
 
 def test_E7_ties_go_to_the_most_kept_treasure_cards_then_are_shared() -> None:
     state = _tied()
     scores = tuple(score_now(state, seat) for seat in range(2))
     assert [score.total for score in scores] == [4, 3]
-    equal = position([(), ()], treasure_display=(), research_display=(),
-                     treasures=(("AMP-1",), ("AMP-2",)), ships=(("A1-1",), ("A1-2",)))  # fmt: skip
+    equal = position(
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
+        treasures=(("AMP-1",), ("AMP-2",)),
+        ships=(("A1-1",), ("A1-2",)),
+    )
     scores = tuple(score_now(equal, seat) for seat in range(2))
     assert winners(scores) == ((0, 1), "")  # still tied: shared
 
@@ -208,19 +240,21 @@ def test_E7_ties_go_to_the_most_kept_treasure_cards_then_are_shared() -> None:
 def test_tiebreak_count_kept_or_collected() -> None:
     common = {"treasure_display": (), "research_display": ()}
     kept = position(
-        [(), ()], **common,  # type: ignore[arg-type]
+        [(), ()],
+        **common,  # type: ignore[arg-type]
         treasures=(("AMP-1", "AMP-2", "EPI-1"), ("AMP-3", "AMP-4")),
         ships=(("A2-1",), ("A2-2",)),
-    )  # fmt: skip
+    )
     scores = tuple(score_now(kept, seat) for seat in range(2))
     assert [s.total for s in scores] == [5, 5]
     assert winners(scores) == ((0, 1), "")
     collected = position(
-        [(), ()], **common,  # type: ignore[arg-type]
+        [(), ()],
+        **common,  # type: ignore[arg-type]
         treasures=(("AMP-1", "AMP-2", "EPI-1"), ("AMP-3", "AMP-4")),
         ships=(("A2-1",), ("A2-2",)),
         options=Options(tiebreak_count="collected"),
-    )  # fmt: skip
+    )
     scores = tuple(score_now(collected, seat) for seat in range(2))
     assert winners(scores) == ((0,), "E7")
 
@@ -275,11 +309,18 @@ def test_final_choices_ask_each_player_with_a_choice_in_seat_order() -> None:
 
 def test_final_choices_ask_refuses_a_wild_type_not_kept() -> None:
     state = position(
-        [(), ()], treasure_display=(), research_display=(),
-        treasures=((), ("GLD-1", "TER-1")), ships=((), ("C5-1",)),
-        research=((), ("R11-1",)), divers=(), main=(), hurricane=(), research_pile=(),
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
+        treasures=((), ("GLD-1", "TER-1")),
+        ships=((), ("C5-1",)),
+        research=((), ("R11-1",)),
+        divers=(),
+        main=(),
+        hurricane=(),
+        research_pile=(),
         options=Options(diver_reshuffle=False, final_choices="ask"),
-    )  # fmt: skip
+    )
     state, _e = play(state, Pass(0))
     state, _e = play(state, Pass(1))
     assert state.to_act == 1

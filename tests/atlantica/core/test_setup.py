@@ -25,7 +25,9 @@ def test_X7_S7_counts_after_setup(count: int) -> None:
     state = fold([opening])
     assert len(state.box) == box
     assert len(state.hurricane_pile) == 11 and HURRICANE in state.hurricane_pile  # S4.1
-    treasures_in_play = len(state.main_pile) + 10 + sum(1 for card in state.treasure_display if card)
+    treasures_in_play = (
+        len(state.main_pile) + 10 + sum(1 for card in state.treasure_display if card)
+    )
     assert treasures_in_play == in_play
     assert len(state.main_pile) == main
     assert len(state.divers) == draw
@@ -39,7 +41,7 @@ def test_S2_two_to_five_named_players() -> None:
         new_game(("Ana",))
     assert caught.value.rule == "S2"
     with pytest.raises(IllegalMove):
-        new_game(NAMES + ("Finn",))
+        new_game((*NAMES, "Finn"))
     with pytest.raises(IllegalMove):
         new_game(("Ana", " "))
 
@@ -113,5 +115,5 @@ def test_a_prepared_game_lays_the_position_and_piles_the_rest() -> None:
     assert state.treasures == (("AMP-1",), ())
     assert state.treasure_display == ("ARC-1", "", "TER-1", "", "", "")
     assert state.research_display == ("R1-1", "", "", "")
-    assert len(state.divers) == 75 and HURRICANE == state.hurricane_pile[-1]
+    assert len(state.divers) == 75 and state.hurricane_pile[-1] == HURRICANE
     assert len(state.main_pile) + 10 + 3 == 57

@@ -95,9 +95,7 @@ def test_T2_2_cards_of_the_round_are_no_action_at_their_locations() -> None:
 
 def test_T2_3_one_card_per_slot_of_a_colour_it_accepts() -> None:
     state = position([HAND, HAND])
-    assert str(refusal(state, act("port", 2, ("W1", "Y1")))).startswith(
-        "T2.3: slot 2 takes G|B"
-    )
+    assert str(refusal(state, act("port", 2, ("W1", "Y1")))).startswith("T2.3: slot 2 takes G|B")
     assert refusal(state, act("port", 1, ("W1", "W2"))).rule == "T2.3"  # no extra cards
     assert refusal(state, act("port", 1, ("W9",))).rule == "T2.3"  # not in hand
     assert refusal(state, act("port", 1, ())).rule == "T2.3"
@@ -139,7 +137,9 @@ def test_T2_5_a_pair_is_one_colour_and_any_colour() -> None:
 
 
 def test_joker_only_when_needed_off_allows_a_pair_any_time() -> None:
-    state = position([("W1", "G1", "Y1", "Y2"), HAND], options=Options(joker_only_when_needed=False))
+    state = position(
+        [("W1", "G1", "Y1", "Y2"), HAND], options=Options(joker_only_when_needed=False)
+    )
     state, _e = play(state, act("port", 2, ("W1", "Y1", "Y2"), pair=1))
     assert state.pair_used
 
@@ -239,7 +239,7 @@ def test_T5_T5_1_T5_2_hire_three_or_six_face_down() -> None:
     one, events = play(state, act("bistro", 1, ("Y1",)))
     assert events[1] == DiversHired(0, draw[:3], 3)
     assert one.hired[0] == draw[:3] and "G2" not in one.hands[0]
-    two, events = play(state, act("bistro", 2, ("Y1", "W1")))
+    _two, events = play(state, act("bistro", 2, ("Y1", "W1")))
     assert events[1] == DiversHired(0, draw[:6], 6)
 
 
@@ -273,7 +273,9 @@ def test_T5_5_hired_cards_wait_face_down_until_the_end_of_the_turn() -> None:
     assert refusal(state, act("port", 1, ("W5",))).rule == "T2.3"  # not in the hand
     assert view_for(state, 0).state.hired[0] == ("", "", "")  # nobody looks, owner included
     assert view_for(state, 0).hired_counts == (3, 0)
-    seen = position([("Y1", "G1"), HAND], divers=draw, options=Options(hired_cards_seen_by_owner=True))
+    seen = position(
+        [("Y1", "G1"), HAND], divers=draw, options=Options(hired_cards_seen_by_owner=True)
+    )
     seen, _e = play(seen, act("bistro", 1, ("Y1",)))
     assert view_for(seen, 0).state.hired[0] == draw
     assert view_for(seen, 1).state.hired[0] == ("", "", "")
@@ -307,9 +309,14 @@ def test_T6_T6_1_T6_2_T6_3_T6_4_the_research_centre() -> None:
     assert one.research[0] == ("R1-2", "R1-1")  # T6.4: copies of a kind are fine
     two, _e = play(state, act("research", 2, ("R1", "Y1"), picks=[Pick("research", 3)]))
     assert two.research[0][-1] == "R3-1"
-    error = refusal(state, act("research", 2, ("R1", "Y1"), picks=[Pick("research", 3), Pick("research", 4)]))
+    error = refusal(
+        state, act("research", 2, ("R1", "Y1"), picks=[Pick("research", 3), Pick("research", 4)])
+    )
     assert error.rule == "T6.2"
-    three, _e = play(state, act("research", 3, ("R1", "Y1", "G1"), picks=[Pick("research", 2), Pick("research", 4)]))
+    three, _e = play(
+        state,
+        act("research", 3, ("R1", "Y1", "G1"), picks=[Pick("research", 2), Pick("research", 4)]),
+    )
     assert three.research[0][-2:] == ("R2-1", "R4-1")
     empty = position([HAND, HAND], research_display=("", "R2-1"))
     assert str(refusal(empty, act("research", 1, ("B1",)))) == "T2.8: research space 1 is empty"
@@ -385,7 +392,7 @@ def test_E2_a_round_of_passes_drawing_nothing_ends_the_game() -> None:
     state = position([HAND, HAND], divers=(), options=Options(diver_reshuffle=False))
     state, _e = play(state, Pass(0))
     assert not state.is_over and state.quiet_passes == 1
-    state, events = play(state, Pass(1))
+    state, _events = play(state, Pass(1))
     assert state.is_over and state.end_reason == "endless-passing"
     drawing = position([HAND, HAND], divers=("W5",) * 0 + ("W5", "W6"))
     drawing, _e = play(drawing, Pass(0))
