@@ -35,7 +35,7 @@ from atlantis_tui.games.atlantica.cards_text import (
     slot_text,
 )
 from atlantis_tui.games.atlantica.session_types import Table
-from core.atlantica.cards import HURRICANE, SHIP_PILES, Pick, crates
+from core.atlantica.cards import HURRICANE, SHIP_PILES, Pick
 from core.atlantica.i18n import _
 from core.atlantica.locations import LEVELS, LOCATIONS, Location, rule_id, slots
 from core.atlantica.state import State
@@ -62,23 +62,22 @@ def _click(marks: BoardMarks, action: str) -> Style:
 
 
 def _space_chip(card: str, pick: Pick, marks: BoardMarks) -> Text:
-    """A display space: its number, its card (``·`` when empty), ``✓`` when picked."""
+    """A display space: its number (a ship pile: its letter, unless its card shows it),
+    its card (``·`` when empty), ``✓`` when picked; reversed under the arrows."""
     text = Text()
     picked = pick in marks.picks
-    cursor = marks.cursor == pick
-    number = Text(str(pick.space) if pick.place != "ship" else SHIP_PILES[pick.space - 1])
-    if picked:
-        number = Text(st.PICK_MARK, style=st.PICKED)
-    if cursor:
-        number.stylize(st.PICK_CURSOR)
+    if pick.place != "ship":
+        label = str(pick.space)
+    else:
+        label = "" if card else SHIP_PILES[pick.space - 1]
+    number = Text(st.PICK_MARK if picked else label, style=st.PICKED if picked else Style())
     text.append_text(number)
     if card:
-        chip = card_chip(card)
-        if picked:
-            chip.stylize(Style(underline=True))
-        text.append_text(chip)
+        text.append_text(card_chip(card))
     else:
         text.append(st.EMPTY_SPACE, style=st.EMPTY)
+    if marks.cursor == pick:
+        text.stylize(st.PICK_CURSOR)
     text.stylize(_click(marks, f"board_pick('{pick.place}', {pick.space})"))
     return text
 
@@ -99,7 +98,8 @@ def _title(location: Location, state: State, marks: BoardMarks, small: bool) -> 
     chosen = marks.location == location
     name = _(LOCATION_SHORT[location]) if small else location_name(location).upper()
     style = st.LOCATION_CHOSEN if chosen else st.USED if used else st.LOCATION
-    text = Text(name, style=style)
+    text = Text()
+    text.append(name, style=style)
     text.append(f" {rule_id(location, 1)[:2]}", style=st.DIM)
     text.append(" ")
     text.append(LOCATION_KEYS[location], style=st.KEY)
@@ -144,40 +144,41 @@ def _small_levels(location: Location, marks: BoardMarks) -> Text:
     return text
 
 
-def hurricane_text(state: State, table: Table) -> Text:
+def hurricane_text(state: State, table: Table, small: bool = False) -> Text:
     """The hurricane pile's size, or who drew the hurricane and whose last turns are left
     (S4.1, E1.1)."""
     text = Text()
+    text.append_text(card_chip(HURRICANE))
     if state.hurricane_holder is None:
         size = table.pile_sizes.get("hurricane", 0)
-        text.append_text(card_chip(HURRICANE))
-        text.append(" " + _("hurricane pile {n}, the hurricane inside").format(n=size))
+        if small:
+            text.append(f"{size}", style=st.DIM)
+        else:
+            text.append(" " + _("hurricane pile {n}, the hurricane inside").format(n=size))
         return text
     holder = state.players[state.hurricane_holder]
-    text.append_text(card_chip(HURRICANE))
     text.append(" " + _("drawn by {name}!").format(name=holder), style=st.LOSS)
     if state.final_turns and state.phase == "turn":
-        names = " → ".join(state.players[seat] for seat in state.final_turns)
+        names = "→".join(state.players[seat] for seat in state.final_turns)
         text.append(" " + _("Last turns: {names}").format(names=names), style=st.BOLD)
     return text
 
 
 def _pile_line(state: State, table: Table, marks: BoardMarks, small: bool) -> Text:
-    """The port's display: each pile's letter, top card and size."""
+    """The port's display: each pile's top card (pile and crates) and its size."""
     text = Text(" ")
     for index, pile in enumerate(SHIP_PILES):
         if index:
-            text.append("  ")
+            text.append("  " if small else "   ")
         top = table.ship_tops[index] if index < len(table.ship_tops) else ""
         text.append_text(_space_chip(top, Pick("ship", index + 1), marks))
         size = table.pile_sizes.get(pile, 0)
-        if top and not small:
-            text.append(
-                " " + _("{crates} crates, {n} left").format(crates=crates(top), n=size),
-                style=st.DIM,
-            )
-        else:
+        if small:
             text.append(f"·{size}", style=st.DIM)
+        else:
+            text.append(" " + _("{n} left").format(n=size), style=st.DIM)
+    if not small:
+        text.append("  " + _("(B4: a barge, 4 crates)"), style=st.DIM)
     return text
 
 
@@ -198,7 +199,7 @@ def _joined(parts: list[Text], sep: str = " ") -> Text:
 
 def _right(line: Text, tail: Text, width: int) -> Text:
     """``tail`` at the right of ``line`` when it fits in ``width``, else on its own line."""
-    gap = width - len(line.plain) - len(tail.plain)
+    gap = width - line.cell_len - tail.cell_len
     if gap >= 1:
         line.append(" " * gap)
         line.append_text(tail)
@@ -206,6 +207,47 @@ def _right(line: Text, tail: Text, width: int) -> Text:
     line.append("\n  ")
     line.append_text(tail)
     return line
+
+
+def _tail(location: Location, state: State, table: Table, small: bool) -> Text | None:
+    """What a location's title line shows on its right: its piles' sizes."""
+    sizes = table.pile_sizes
+    if location == "submarine":
+        words = _("main {n}") if small else _("main pile {n}")
+        return Text(words.format(n=sizes.get("treasures", 0)), style=st.DIM)
+    if location == "bistro":
+        words = _("draw {n} disc. {d}") if small else _("draw {n} · discard {d}")
+        tail = Text(words.format(n=sizes.get("divers", 0), d=sizes.get("discard", 0)), style=st.DIM)
+        if state.discard:
+            tail.append(" ")
+            tail.append_text(diver_chip(state.discard[-1]))
+        return tail
+    if location == "research":
+        words = _("pile {n}") if small else _("research pile {n}")
+        return Text(words.format(n=sizes.get("research", 0)), style=st.DIM)
+    return None
+
+
+def _research_lines(state: State, marks: BoardMarks, small: bool) -> list[Text]:
+    """The research display: each space's card, with its effect on a large board."""
+    spaces = _display(state, "research", marks)
+    if small:
+        return [Text(" ").append_text(_joined(spaces, "  "))]
+    described = []
+    for chip, card in zip(spaces, state.research_display, strict=False):
+        if card:
+            chip.append(" " + research_effect(card), style=st.DIM)
+        described.append(chip)
+    half = (len(described) + 1) // 2
+    lines = []
+    for row in (described[:half], described[half:]):
+        line = Text(" ")
+        for index, chip in enumerate(row):
+            if index:
+                line.append(" " * max(2, 26 - len(row[0].plain)))
+            line.append_text(chip)
+        lines.append(line)
+    return lines
 
 
 def board_text(state: State, table: Table, marks: BoardMarks, width: int, small: bool) -> Text:
@@ -216,52 +258,20 @@ def board_text(state: State, table: Table, marks: BoardMarks, width: int, small:
         if small:
             title.append(" ")
             title.append_text(_small_levels(location, marks))
-        if location == "submarine":
-            tail = Text(
-                _("main pile {n}").format(n=table.pile_sizes.get("treasures", 0)), style=st.DIM
-            )
-            lines.append(_right(title, tail, width))
-        elif location == "bistro":
-            tail = Text(
-                _("draw {n} · discard {d}").format(
-                    n=table.pile_sizes.get("divers", 0), d=table.pile_sizes.get("discard", 0)
-                ),
-                style=st.DIM,
-            )
-            if state.discard:
-                tail.append(" ")
-                tail.append_text(diver_chip(state.discard[-1]))
-            lines.append(_right(title, tail, width))
-        elif location == "research":
-            tail = Text(
-                _("research pile {n}").format(n=table.pile_sizes.get("research", 0)), style=st.DIM
-            )
-            lines.append(_right(title, tail, width))
-        else:
-            lines.append(title)
+        tail = _tail(location, state, table, small)
+        lines.append(_right(title, tail, width) if tail is not None else title)
         if not small:
             lines.extend(_level_line(location, level, marks) for level in LEVELS)
         if location == "submarine":
-            lines.append(Text(" ").append_text(_joined(_display(state, "treasure", marks), "  ")))
-            lines.append(Text(" ").append_text(hurricane_text(state, table)))
+            display = Text(" ").append_text(_joined(_display(state, "treasure", marks), "  "))
+            storm = hurricane_text(state, table, small)
+            if small and state.hurricane_holder is None:
+                lines.append(_right(display, storm, width))
+            else:
+                lines.append(display)
+                lines.append(Text(" ").append_text(storm))
         elif location == "port":
             lines.append(_pile_line(state, table, marks, small))
         elif location == "research":
-            spaces = _display(state, "research", marks)
-            if small:
-                lines.append(Text(" ").append_text(_joined(spaces, "  ")))
-            else:
-                described = []
-                for chip, card in zip(spaces, state.research_display, strict=False):
-                    if card:
-                        chip.append(" " + research_effect(card), style=st.DIM)
-                    described.append(chip)
-                half = (len(described) + 1) // 2
-                for row in (described[:half], described[half:]):
-                    line = Text(" ")
-                    for index, chip in enumerate(row):
-                        if index:
-                            line.append(" " * max(2, 26 - len(row[0].plain)))
-                        line.append_text(chip)
-                    lines.append(line)
+            lines.extend(_research_lines(state, marks, small))
     return Text("\n").join(lines)

@@ -110,8 +110,8 @@ class GameScreen(GameKeys, LogFilterMixin):
     GameScreen #atl-actions { height: 1; width: 100%; }
     GameScreen #atl-actions Button { margin-right: 1; min-width: 0; width: auto; }
     GameScreen.-narrow #atl-log { display: none; }
-    GameScreen.-narrow #atl-left { width: 46; }
-    GameScreen.-narrow #atl-board-box { padding: 0; max-height: 11; }
+    GameScreen.-narrow #atl-left { width: 47; }
+    GameScreen.-narrow #atl-board-box { padding: 0; max-height: 10; scrollbar-size-vertical: 1; }
     GameScreen.-narrow #atl-hand-box { padding: 0; }
     GameScreen.-narrow #atl-players-box { padding: 0; max-height: 12; }
     GameScreen.-narrow #atl-preview { padding: 0; }
@@ -320,7 +320,8 @@ class GameScreen(GameKeys, LogFilterMixin):
         your_turn = self._acting() is not None
         kinds = [seat.kind for seat in self.session.seats]
         board_box = self.query_one("#atl-board-box")
-        width = board_box.content_region.width or (44 if compact else 62)
+        # One column short: a scroll bar may take it.
+        width = (board_box.content_region.width or (45 if compact else 62)) - 1
         self.query_one(BoardPanel).show(
             board_text(state, table, self._marks(your_turn), width, compact)
         )

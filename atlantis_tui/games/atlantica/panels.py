@@ -6,6 +6,7 @@ Each redraws only when what it shows changed (``Panel.unchanged``).
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
@@ -18,6 +19,16 @@ class Panel(Static):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._shown: object = None
+
+    @property
+    def link_style(self) -> Style:
+        # A clickable card or level keeps its own colours (Textual would paint every
+        # link in one colour, hiding a diver's letter on its colour).
+        return Style()
+
+    @property
+    def link_style_hover(self) -> Style:
+        return Style(underline=True)
 
     def unchanged(self, *inputs: object) -> bool:
         """Whether ``inputs`` (and the language) are those of the text shown."""

@@ -149,7 +149,7 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
             if index:
                 text.append(" ")
             text.append_text(card_chip(card))
-            text.append(f"{'' if compact else ' '}{research.get(card, 0)}")
+            text.append(f" {research.get(card, 0)}")
     if not ships and not state.research[seat]:
         text.append(_("no ship, no research"), style=st.DIM)
     if score.released and not state.scores:
@@ -430,16 +430,18 @@ def preview_text(state: State, command: PerformAction, found: ActionPreview) -> 
     text.append("\n")
     text.append_text(takes_text(state, found))
     change = found.score_after - found.score_before
-    text.append("\n" + _("Score if the game ended now:") + " ")
+    text.append("\n" + _("Score now:") + " ")
     text.append(f"{found.score_before} → {found.score_after} ", style=st.BOLD)
     text.append(
         f"({change:+d})", style=st.GAIN if change > 0 else st.LOSS if change < 0 else st.DIM
     )
     text.append("\n")
     text.append(
-        _("Then {slots} slots and {actions} actions left this turn").format(
-            slots=found.slots_left, actions=found.actions_left
-        ),
+        ngettext("Then {n} slot", "Then {n} slots", found.slots_left).format(n=found.slots_left)
+        + " · "
+        + ngettext(
+            "{n} action left this turn", "{n} actions left this turn", found.actions_left
+        ).format(n=found.actions_left),
         style=st.DIM,
     )
     text.append(
