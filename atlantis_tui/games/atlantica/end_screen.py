@@ -39,7 +39,7 @@ def score_table(state: State) -> RichTable:
     table = RichTable(
         title=_("Scores (E4–E7)"), box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False
     )
-    table.add_column(_("Player"))
+    table.add_column(_("Player"), no_wrap=True, overflow="ellipsis", max_width=12)
     for kind in TREASURE_TYPES:
         table.add_column(treasure_chip(kind), justify="right")
     table.add_column(_("Res."), justify="right")
@@ -47,8 +47,9 @@ def score_table(state: State) -> RichTable:
     table.add_column(_("Kept"), justify="right")
     for seat, score in enumerate(state.scores):
         name = _name(state, seat, 9)
+        total = Text(str(score.total), style="bold")
         if seat in state.winners:
-            name.append(" ★", style="bold")
+            total = Text(f"◀{score.total}", style="bold reverse")
         per_type = {entry.type: entry for entry in score.treasures}
         cells: list[Text | str] = []
         for kind in TREASURE_TYPES:
@@ -63,7 +64,7 @@ def score_table(state: State) -> RichTable:
             name,
             *cells,
             str(score.research_points),
-            Text(str(score.total), style="bold"),
+            total,
             str(score.tiebreak),
         )
     return table
@@ -121,6 +122,8 @@ def outcome_text(state: State) -> Text:
         text.append(_("{name} wins.").format(name=names[0]), style="bold")
     else:
         text.append(_("{names} share the win.").format(names=", ".join(names)), style="bold")
+    if len(tied) == 1:
+        text.append(" " + _("No tie: the tie-break (E7) was not needed."), style="dim")
     if len(tied) > 1:
         tied_names = ", ".join(state.players[seat] for seat in tied)
         counted = (
@@ -202,9 +205,9 @@ class EndScreen(GameKeys, Screen[None]):
             yield Static(
                 Text(
                     _(
-                        "Each cell: cards counted on the type's ladder : its points (E4). "
-                        "Res.: research points (E5). Kept: the treasure cards that break a "
-                        "tie (E7)."
+                        "4:15 under a type: 4 cards counted on its ladder, worth 15 points "
+                        "(E4). Res.: research points (E5). Kept: the treasure cards that "
+                        "break a tie (E7). ◀ the winner."
                     ),
                     style="dim",
                 )

@@ -113,7 +113,7 @@ class GameScreen(GameKeys, LogFilterMixin):
     GameScreen.-narrow #atl-left { width: 47; }
     GameScreen.-narrow #atl-board-box { padding: 0; max-height: 10; scrollbar-size-vertical: 1; }
     GameScreen.-narrow #atl-hand-box { padding: 0; }
-    GameScreen.-narrow #atl-players-box { padding: 0; max-height: 12; }
+    GameScreen.-narrow #atl-players-box { padding: 0; max-height: 14; }
     GameScreen.-narrow #atl-preview { padding: 0; }
     GameScreen.-narrow #atl-actions Button { margin-right: 0; }
     """

@@ -24,6 +24,7 @@ from textual.widgets import Footer, Label, Static
 from atlantis_tui.games.atlantica import style as st
 from atlantis_tui.games.atlantica.cards_text import card_chip, treasure_chip, type_name
 from atlantis_tui.games.atlantica.keys import GameKeys
+from atlantis_tui.games.atlantica.panels import Panel
 from atlantis_tui.games.atlantica.texts import crates_of
 from core.atlantica.cards import TREASURE_TYPES, TreasureType, research_kind, treasure_type
 from core.atlantica.commands import ChooseScoring
@@ -120,7 +121,7 @@ class ScoringScreen(GameKeys, ModalScreen[ChooseScoring | None]):
                 classes="dialog-title",
             )
             with VerticalScroll():
-                yield Static(id="atl-scoring-body")
+                yield Panel(id="atl-scoring-body")
             yield Static(id="atl-scoring-total")
         yield Footer()
 
@@ -130,7 +131,7 @@ class ScoringScreen(GameKeys, ModalScreen[ChooseScoring | None]):
         self.refresh_body()
 
     def refresh_body(self) -> None:
-        self.query_one("#atl-scoring-body", Static).update(self.body_text())
+        self.query_one("#atl-scoring-body", Panel).show(self.body_text())
         self.query_one("#atl-scoring-total", Static).update(self.total_text())
 
     def body_text(self) -> Text:

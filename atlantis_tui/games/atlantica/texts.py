@@ -71,7 +71,8 @@ def treasures_by_type(state: State, seat: int) -> list[tuple[str, int, int]]:
 
 
 def treasures_text(state: State, seat: int, compact: bool) -> Text:
-    """``ARC×2 3  GLD 1``: each type held, how many, and its points on the ladder."""
+    """``ARC 2:3  GLD 1:1``: each type held, how many, and the points of that many on its
+    ladder (S1.3); compact, the counts only: ``ARC2 GLD1``."""
     text = Text()
     found = treasures_by_type(state, seat)
     if not found:
@@ -83,8 +84,8 @@ def treasures_text(state: State, seat: int, compact: bool) -> Text:
         if compact:
             text.append(str(count))
         else:
-            text.append(f"×{count}" if count > 1 else "")
-            text.append(f" {worth}", style=st.BOLD)
+            text.append(f"{count}:", style=st.DIM)
+            text.append(str(worth), style=st.BOLD)
     return text
 
 
@@ -97,8 +98,8 @@ def score_phrase(state: State, seat: int) -> str:
 
 def player_block(state: State, table: Table, seat: int, kind: str, compact: bool) -> Text:
     """One player: name and score, hand and hired counts; treasures by type with their
-    points and crates; ships and research cards with what each scores now; the
-    treasures that would be released now (E3)."""
+    points; ships with their crates, and research cards with what each scores now; the
+    treasures that would be released now (E3). Never another seat's cards in hand."""
     text = Text()
     acting = state.to_act == seat
     text.append("▶" if acting else " ", style=Style(bold=True))
@@ -114,14 +115,13 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
     if compact:
         text.append(" " + _("h{n}").format(n=hand))
         if hired:
-            text.append(f"+{hired}{st.HIDDEN_CARD}", style=st.DIM)
+            text.append(f"+{hired}", style=st.DIM)
+            text.append(st.HIDDEN_CARD, style=st.HIDDEN)
     else:
-        text.append(" · " + ngettext("{n} card in hand", "{n} cards in hand", hand).format(n=hand))
+        text.append(" · " + _("{n} in hand").format(n=hand))
         if hired:
-            text.append(
-                " · " + ngettext("{n} hired ▒", "{n} hired ▒", hired).format(n=hired),
-                style=st.DIM,
-            )
+            text.append(" · " + _("{n} hired").format(n=hired) + " ", style=st.DIM)
+            text.append(st.HIDDEN_CARD * min(hired, 6), style=st.HIDDEN)
     if state.hurricane_holder == seat:
         text.append(" ")
         text.append_text(card_chip("H"))
@@ -131,30 +131,31 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
     boxes = crates_of(state, seat)
     text.append("\n  ")
     text.append_text(treasures_text(state, seat, compact))
-    crates_style = st.RELEASE if held > boxes else st.DIM
-    text.append(
-        (" " if compact else "  ") + _("{t}/{c} crates").format(t=held, c=boxes),
-        style=crates_style,
-    )
     text.append("\n  ")
-    score = score_now(state, seat)
     ships = state.ships[seat]
     if ships:
         text.append_text(chips(ships))
+        text.append(" ")
+    crates_words = _("{n}cr") if compact else ngettext("{n} crate", "{n} crates", boxes)
+    text.append(
+        crates_words.format(n=boxes),
+        style=st.RELEASE if held > boxes else st.DIM,
+    )
+    score = score_now(state, seat)
     research = {entry.card: entry.points for entry in score.research}
     if state.research[seat]:
-        if ships:
-            text.append(" · ")
+        text.append("\n  " if compact else " · ")
         for index, card in enumerate(state.research[seat]):
             if index:
                 text.append(" ")
             text.append_text(card_chip(card))
             text.append(f" {research.get(card, 0)}")
-    if not ships and not state.research[seat]:
-        text.append(_("no ship, no research"), style=st.DIM)
     if score.released and not state.scores:
         text.append("\n  ")
-        text.append(_("released now (E3):") + " ", style=st.RELEASE)
+        text.append(
+            _("{t} treasures > {c} crates, released now (E3):").format(t=held, c=boxes) + " ",
+            style=st.RELEASE,
+        )
         text.append_text(chips(score.released))
     return text
 
