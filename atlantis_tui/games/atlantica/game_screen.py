@@ -372,16 +372,18 @@ class GameScreen(GameKeys, LogFilterMixin):
 
     def _preview_panel_text(self, your_turn: bool) -> Text:
         state = self.state
-        previewed = self.current_preview()
-        if previewed is not None:
-            command, found = previewed
-            if isinstance(found, ActionPreview):
-                return preview_text(state, command, found)
-            return refusal_text(found.rule, found.reason)
         text = Text()
         if self.refusal is not None:
             text.append_text(refusal_text(self.refusal.rule, self.refusal.reason))
             text.append("\n")
+        previewed = self.current_preview()
+        if previewed is not None:
+            command, found = previewed
+            if isinstance(found, ActionPreview):
+                text.append_text(preview_text(state, command, found))
+            else:
+                text.append_text(refusal_text(found.rule, found.reason))
+            return text
         text.append_text(idle_text(state, your_turn, self.draft))
         if your_turn and self._hint is not None and self._hint[0] is state and self._hint_stage:
             shown = self._hint[1]
@@ -525,20 +527,17 @@ class GameScreen(GameKeys, LogFilterMixin):
         self.refresh_all()
 
     def rule_shown(self) -> str | None:
-        """The rule ``r`` opens: the preview's refusal or rule, the builder's level's
-        refusal or rule, the last refusal."""
+        """The rule ``r`` opens: the last refusal's, else the preview's (its refusal or
+        its level), else that of the level the builder is on."""
+        if self.refusal is not None:
+            return self.refusal.rule
         previewed = self.current_preview()
         if previewed is not None:
-            found = previewed[1]
-            return found.rule
+            return previewed[1].rule
         draft = self.draft
         if self._acting() is not None and draft.location is not None and draft.level is not None:
             refused = level_refusal(self.state, draft.location, draft.level)
-            if refused is not None:
-                return refused.rule
-            return draft.rule
-        if self.refusal is not None:
-            return self.refusal.rule
+            return refused.rule if refused is not None else draft.rule
         return None
 
     def action_why(self) -> None:
