@@ -203,7 +203,7 @@ async def test_the_form_follows_another_games_seats_and_options(save_dir: Path) 
             "Bob",
             "Cleo",
             "Dan",
-            "Player 5",
+            "Eve",
         ]
         rounds = form.query_one("#option-rounds", Input)  # a count without labels: typed in
         assert rounds.value == "3"
