@@ -48,6 +48,9 @@ class GameUI:
     load_game: Callable[[], AnyGameType]
     load_screen: Callable[[], type[Screen[None]]]
     load_palette: Callable[[], Callable[[Screen[Any]], Iterable[SystemCommand]]]
+    title_art: str = ""
+    """The game's name drawn in four lines of letters, for the start menu (a name,
+    not a sentence: never translated); empty: the menu writes the name plainly."""
     load_tutorial: Callable[[], Callable[..., Screen[None]]] | None = None
     """The tutorial's screen (built with ``progress_path=``), or ``None``: no tutorial."""
     load_board_view: Callable[[], type[Widget]] | None = None
@@ -152,6 +155,12 @@ ATLANTIS_UI = GameUI(
     load_game=_atlantis_game,
     load_screen=_atlantis_screen,
     load_palette=_atlantis_palette,
+    title_art=r"""
+    _   _   _             _   _
+   /_\ | |_| | __ _ _ __ | |_(_)___
+  / _ \|  _| |/ _` | '_ \|  _| (_-<
+ /_/ \_\\__|_|\__,_|_| |_|\__|_/__/
+""",
     load_tutorial=_atlantis_tutorial,
     load_board_view=_atlantis_board_view,
     load_replay_screen=_atlantis_replay_screen,
@@ -204,6 +213,12 @@ ARKANTIS_UI = GameUI(
     load_game=_arkantis_game,
     load_screen=_arkantis_screen,
     load_palette=_arkantis_palette,
+    title_art=r"""
+    _       _            _   _ ___
+   /_\  _ _| |____ _ _ _| |_(_) __|
+  / _ \| '_| / / _` | ' \  _| \__ \
+ /_/ \_\_| |_\_\__,_|_||_\__|_|___/
+""",
     load_tutorial=_arkantis_tutorial,
     load_board_view=_arkantis_board_view,
     load_online_screen=lambda: _arkantis("online_screen:OnlineGameScreen"),
@@ -264,6 +279,12 @@ ATLANTICA_UI = GameUI(
     load_game=_atlantica_game,
     load_screen=_atlantica_screen,
     load_palette=_atlantica_palette,
+    title_art=r"""
+    _  _   _          _   _
+   /_\| |_| |__ _ _ _| |_(_)__ __ _
+  / _ \  _| / _` | ' \  _| / _/ _` |
+ /_/ \_\__|_\__,_|_||_\__|_\__\__,_|
+""",
     load_tutorial=_optional_atlantica("tutorial_screen:TutorialScreen"),
     load_board_view=_atlantica_board_view,
     load_online_screen=_optional_atlantica("online_screen:OnlineGameScreen"),
