@@ -131,11 +131,13 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
     boxes = crates_of(state, seat)
     text.append("\n  ")
     text.append_text(treasures_text(state, seat, compact))
-    text.append("\n  ")
+    text.append(" · " if compact else "\n  ")
     ships = state.ships[seat]
     if ships:
         text.append_text(chips(ships))
         text.append(" ")
+    elif not compact:
+        text.append(_("no ship") + " · ", style=st.DIM)
     crates_words = _("{n}cr") if compact else ngettext("{n} crate", "{n} crates", boxes)
     text.append(
         crates_words.format(n=boxes),
@@ -152,10 +154,16 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
             text.append(f" {research.get(card, 0)}")
     if score.released and not state.scores:
         text.append("\n  ")
-        text.append(
-            _("{t} treasures > {c} crates, released now (E3):").format(t=held, c=boxes) + " ",
-            style=st.RELEASE,
+        words = (
+            _("released now:")
+            if compact
+            else ngettext(
+                "{t} treasure > {c} crates, released now (E3):",
+                "{t} treasures > {c} crates, released now (E3):",
+                held,
+            ).format(t=held, c=boxes)
         )
+        text.append(words + " ", style=st.RELEASE)
         text.append_text(chips(score.released))
     return text
 
