@@ -286,11 +286,14 @@ async def test_h_gives_the_gist_then_the_whole_move() -> None:
         await screen.workers.wait_for_complete()
         await settle(pilot)
         first = rendered(screen, "#atl-preview-text")
-        assert "Hint:" in first and "(h again: the whole move)" in first
+        assert "Hint:" in first and "(h again: the whole move" in first
         await pilot.press("h")
         await settle(pilot)
         second = rendered(screen, "#atl-preview-text")
         assert "Hint:" in second and "(h again" not in second
+        hinted = screen._hint[1].command if screen._hint else None
+        if screen.current_command() is not None:  # an action: the builder holds it
+            assert screen.current_command() == hinted
 
 
 async def test_undo_and_redo_take_back_an_action() -> None:
