@@ -202,7 +202,7 @@ def for_people(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
         if isinstance(parent, ast.Assign | ast.AnnAssign):
             targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
             names = {t.id for t in targets if isinstance(t, ast.Name)}
-            return not names & {"DEFAULT_CSS", "CSS", "__all__", "TITLE_ART"}
+            return not names & {"DEFAULT_CSS", "CSS", "__all__"}
         if isinstance(parent, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             return True
         child, parent = parent, parents.get(parent)

@@ -48,6 +48,9 @@ class GameUI:
     load_game: Callable[[], AnyGameType]
     load_screen: Callable[[], type[Screen[None]]]
     load_palette: Callable[[], Callable[[Screen[Any]], Iterable[SystemCommand]]]
+    title_art: str = ""
+    """The game's name drawn in four lines of letters, for the start menu (a name,
+    not a sentence: never translated); empty: the menu writes the name plainly."""
     load_tutorial: Callable[[], Callable[..., Screen[None]]] | None = None
     """The tutorial's screen (built with ``progress_path=``), or ``None``: no tutorial."""
     load_board_view: Callable[[], type[Widget]] | None = None
@@ -152,6 +155,12 @@ ATLANTIS_UI = GameUI(
     load_game=_atlantis_game,
     load_screen=_atlantis_screen,
     load_palette=_atlantis_palette,
+    title_art=r"""
+    _   _   _             _   _
+   /_\ | |_| | __ _ _ __ | |_(_)___
+  / _ \|  _| |/ _` | '_ \|  _| (_-<
+ /_/ \_\\__|_|\__,_|_| |_|\__|_/__/
+""",
     load_tutorial=_atlantis_tutorial,
     load_board_view=_atlantis_board_view,
     load_replay_screen=_atlantis_replay_screen,
@@ -204,12 +213,84 @@ ARKANTIS_UI = GameUI(
     load_game=_arkantis_game,
     load_screen=_arkantis_screen,
     load_palette=_arkantis_palette,
+    title_art=r"""
+    _       _            _   _ ___
+   /_\  _ _| |____ _ _ _| |_(_) __|
+  / _ \| '_| / / _` | ' \  _| \__ \
+ /_/ \_\_| |_\_\__,_|_||_\__|_|___/
+""",
     load_tutorial=_arkantis_tutorial,
     load_board_view=_arkantis_board_view,
     load_online_screen=lambda: _arkantis("online_screen:OnlineGameScreen"),
 )
 
-ALL_GAME_UIS: tuple[GameUI, ...] = (ATLANTIS_UI, ARKANTIS_UI)
+
+def _atlantica_game() -> AnyGameType:
+    from core.games import GAMES
+
+    return GAMES.get("atlantica")
+
+
+def _atlantica(where: str) -> Any:
+    """``module:name``: ``name`` from ``atlantis_tui.games.atlantica.<module>``, imported now.
+
+    Atlantica's screens are written beside the shell, as ArkantiS's were: found by name,
+    so that the shell is whole before they are there (``_present`` offers the game only
+    once its game screen is)."""
+    module, _colon, name = where.partition(":")
+    return getattr(importlib.import_module(f"atlantis_tui.games.atlantica.{module}"), name)
+
+
+def _atlantica_screen() -> type[Screen[None]]:
+    screen: type[Screen[None]] = _atlantica("game_screen:GameScreen")
+    return screen
+
+
+def _atlantica_palette() -> Callable[[Screen[Any]], Iterable[SystemCommand]]:
+    commands: Callable[[Screen[Any]], Iterable[SystemCommand]] = _atlantica(
+        "palette:palette_commands"
+    )
+    return commands
+
+
+def _atlantica_board_view() -> type[Widget]:
+    view: type[Widget] = _atlantica("board_view:AtlanticaBoardView")
+    return view
+
+
+def _optional_atlantica(where: str) -> Callable[[], Any] | None:
+    """A loader of ``where`` if its module is in this program, else ``None`` (the
+    tutorial and the online screen come after the game itself)."""
+    module = f"atlantis_tui.games.atlantica.{where.partition(':')[0]}"
+    try:
+        found = importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # the game's folder is not there yet
+        found = False
+    return (lambda: _atlantica(where)) if found else None
+
+
+ATLANTICA_UI = GameUI(
+    id="atlantica",
+    name=N_("Atlantica"),
+    tagline=N_(
+        "Pay divers at four locations for treasures, ships and research before the hurricane comes."
+    ),
+    default_bot="greedy",
+    load_game=_atlantica_game,
+    load_screen=_atlantica_screen,
+    load_palette=_atlantica_palette,
+    title_art=r"""
+    _  _   _          _   _
+   /_\| |_| |__ _ _ _| |_(_)__ __ _
+  / _ \  _| / _` | ' \  _| / _/ _` |
+ /_/ \_\__|_\__,_|_||_\__|_\__\__,_|
+""",
+    load_tutorial=_optional_atlantica("tutorial_screen:TutorialScreen"),
+    load_board_view=_atlantica_board_view,
+    load_online_screen=_optional_atlantica("online_screen:OnlineGameScreen"),
+)
+
+ALL_GAME_UIS: tuple[GameUI, ...] = (ATLANTIS_UI, ARKANTIS_UI, ATLANTICA_UI)
 """Every game the app knows how to show, in menu order."""
 
 

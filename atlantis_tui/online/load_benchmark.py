@@ -74,7 +74,8 @@ from core.kernel.i18n import _
 JOIN_LINE = re.compile(r" join (?P<address>\S+) (?P<code>\S+)  # ")
 """The part of a join line that names the host's address and a seat's code."""
 
-NAMES = ("Ann", "Bob", "Cleo", "Dan")
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
+"""The players' names, seat by seat (a seat past these is named by its number)."""
 BOT = "random"
 """The clients' bot: the fastest, since the point is the host and the wire."""
 PACE_MARGIN = 5
@@ -178,12 +179,19 @@ def host_pace() -> tuple[float, float]:
 
 
 def run(
-    games: int = 8, players: int = 2, rounds: int = 5, seed: int = 1, timeout: float = 300.0
+    games: int = 8,
+    players: int = 2,
+    rounds: int = 5,
+    seed: int = 1,
+    timeout: float = 300.0,
+    game: str | None = None,
 ) -> LoadResult:
-    """Host ``games`` games at once, ``rounds`` times over, each played to its end by
-    ``players`` bot clients; game ``k`` (from 0) is dealt from seed ``seed + k``."""
+    """Host ``games`` games of ``game`` (an id; default: the default game) at once,
+    ``rounds`` times over, each played to its end by ``players`` bot clients; game
+    ``k`` (from 0) is dealt from seed ``seed + k``."""
     tally = _Tally()
-    asyncio.run(_run(games, players, rounds, seed, timeout, tally))
+    words = ["--game", game] if game is not None else []
+    asyncio.run(_run(games, players, rounds, seed, timeout, tally, words))
     latencies = sorted(tally.latencies)
     host_cpu = tally.host_cpu
     return LoadResult(
@@ -209,20 +217,33 @@ def run(
 
 
 async def _run(
-    games: int, players: int, rounds: int, seed: int, timeout: float, tally: _Tally
+    games: int,
+    players: int,
+    rounds: int,
+    seed: int,
+    timeout: float,
+    tally: _Tally,
+    words: list[str],
 ) -> None:
     with tempfile.TemporaryDirectory(prefix="atlantis-bench-online-") as folder:
         for round_ in range(rounds):
             numbers = range(round_ * games, (round_ + 1) * games)
-            await _round(Path(folder), numbers, players, seed, timeout, tally)
+            await _round(Path(folder), numbers, players, seed, timeout, tally, words)
 
 
 async def _round(
-    folder: Path, numbers: range, players: int, seed: int, timeout: float, tally: _Tally
+    folder: Path,
+    numbers: range,
+    players: int,
+    seed: int,
+    timeout: float,
+    tally: _Tally,
+    words: list[str],
 ) -> None:
-    """Start a host for each game numbered, wait until all listen, then play them at once."""
+    """Start a host for each game numbered (``words``: the game chosen on its command line),
+    wait until all listen, then play them at once."""
     starting = [
-        asyncio.create_task(_start_host(folder / f"game-{k + 1}", players, seed + k))
+        asyncio.create_task(_start_host(folder / f"game-{k + 1}", players, seed + k, words))
         for k in numbers
     ]
     try:
@@ -324,13 +345,17 @@ async def _play_seat(client: OnlineClient, rng: random.Random, pace: _Pace, tall
         raise LoadError(_("{address} closed the connection").format(address=client.address))
 
 
-async def _start_host(folder: Path, players: int, seed: int) -> _HostProcess:
+def _names(players: int) -> list[str]:
+    return [NAMES[seat] if seat < len(NAMES) else f"P{seat + 1}" for seat in range(players)]
+
+
+async def _start_host(folder: Path, players: int, seed: int, game: list[str]) -> _HostProcess:
     """``atlantis host`` for one game, run by this interpreter with this same code."""
     folder.mkdir()
     root = str(Path(atlantis_tui.__file__).resolve().parents[1])
     path = os.environ.get("PYTHONPATH")
     env = {**os.environ, "PYTHONPATH": root if not path else root + os.pathsep + path}
-    words = ["host", "--port", "0", "--players", ",".join(NAMES[:players])]
+    words = ["host", "--port", "0", *game, "--players", ",".join(_names(players))]
     words += ["--seed", str(seed), "--save-dir", str(folder)]
     with open(folder / "host.err", "wb") as errors:
         process = await asyncio.create_subprocess_exec(

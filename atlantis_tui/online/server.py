@@ -79,7 +79,9 @@ PING_SECONDS = 5.0
 """Pings go out this often; a connection that leaves one unanswered for twice as long,
 then a closing handshake for as long again, is dropped (and its seat shown away)."""
 GREETERS_PER_ADDRESS = 4
-"""Connections from one address that have not said hello yet; a newer one makes the oldest go."""
+"""Connections from one address that have not said hello yet; a newer one makes the oldest
+go. A table of more seats allows one more than its seats (``greeters_per_address``), so
+that a whole table behind one address may connect at once."""
 MAX_GREETERS = 64
 """Connections that have not said hello yet, in all; a newer one makes the oldest of the
 address that holds the most go. Making room rather than refusing: the newcomer may be a
@@ -112,6 +114,11 @@ MAX_GAME_ID_CHARS = 40
 FALLBACK_BOT = "random"
 """The bot that moves for a bot whose move failed or was refused, if the game has one;
 otherwise a legal command is chosen at random."""
+
+
+def greeters_per_address(seats: int) -> int:
+    """Connections from one address that may wait to say hello at a table of ``seats``."""
+    return max(GREETERS_PER_ADDRESS, seats + 1)
 
 
 ExceptionHandler = Callable[[asyncio.AbstractEventLoop, dict[str, Any]], object]
@@ -168,7 +175,9 @@ class Host:
         self.origins = tuple(origins)
         self.clients: set[Client] = set()
         self.seated: dict[int, Client] = {}
-        self.greeting: Census[ServerConnection] = Census(GREETERS_PER_ADDRESS, MAX_GREETERS)
+        self.greeting: Census[ServerConnection] = Census(
+            greeters_per_address(len(table.session.seats)), MAX_GREETERS
+        )
         """Connections that have not said hello yet."""
         self.watching: Census[Client] = Census(WATCHERS_PER_ADDRESS, MAX_WATCHERS)
         self.finished = asyncio.Event()

@@ -130,9 +130,9 @@ class Table:
         """
         game, state = self.game, self.session.state
         viewer = WATCHER if seat is None else seat
-        # Every hand open is a rule option (Atlantis's ``open_hands``); a game without it
+        # Every hand open is a rule option (``GameType.hands_open``); a game without it
         # keeps hands hidden.
-        open_hands = bool(getattr(state.options, "open_hands", False))
+        open_hands = game.open_hands_in(state)
         revealed = self.revealed_events()[have:]
         events = tuple(game.event_for(event, viewer, open_hands) for event in revealed)
         return Update(

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from atlantis_tui.games import GameUI
     from core.kernel.registry import AnyGameType
 
-DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
+DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
+"""A name for each seat of the most any game takes; a seat past them is "Player 6"."""
 NONE = "none"
 
 

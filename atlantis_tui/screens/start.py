@@ -30,13 +30,6 @@ from core.kernel.i18n import LANGUAGES, N_, _, language
 if TYPE_CHECKING:
     from atlantis_tui.games import GameUI
 
-TITLE_ART = r"""
-    _   _   _             _   _
-   /_\ | |_| | __ _ _ __ | |_(_)___
-  / _ \|  _| |/ _` | '_ \|  _| (_-<
- /_/ \_\\__|_|\__,_|_| |_|\__|_/__/
-"""
-
 CHOOSING = frozenset({"next_game", "previous_game"})
 """The actions that choose a game: offered only when there is more than one."""
 
@@ -81,14 +74,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
         return self.games[self.game_id]
 
     def compose(self) -> ComposeResult:
-        # No header: the title art names the game, and the menu opens a little sooner.
+        # No header: the title art names the chosen game, and the menu opens a little sooner.
         with Center(), Vertical(id="start"):
-            art = TITLE_ART
             if len(self.games) > 1:
-                # The game line takes the art's blank first line: the menu keeps its height.
-                art = art.removeprefix("\n")
                 yield GameLine(self._game_line(), id="game-line")
-            yield Static(Text(art, style="bold"), id="title-art")
+            yield Static(self._title_art(), id="title-art")
             yield Static(_(self.game.tagline), id="tagline")
             continue_label, can_continue = self._continue_entry()
             yield OptionList(
@@ -109,6 +99,15 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 id="menu",
             )
         yield Footer()
+
+    def _title_art(self) -> Text:
+        """The chosen game's name in large letters (or plainly, for a game without
+        art), five lines high with the blank first line; the game line, when there is
+        one, takes that line instead, so that the menu keeps its height."""
+        art = self.game.title_art or f"\n\n{self.game.display_name()}\n\n\n"
+        if len(self.games) > 1:
+            art = art.removeprefix("\n")
+        return Text(art, style="bold")
 
     def _game_line(self) -> Text:
         """``Game: ◂ Atlantis ▸``, the name in bold."""
@@ -153,6 +152,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         ids = list(self.games)
         self.game_id = ids[(ids.index(self.game_id) + step) % len(ids)]
         self.query_one("#game-line", GameLine).update(self._game_line())
+        self.query_one("#title-art", Static).update(self._title_art())
         self.query_one("#tagline", Static).update(_(self.game.tagline))
         self.post_message(self.GameChosen(self.game_id))
 

@@ -11,11 +11,18 @@ import argparse
 import json
 import sys
 
-from atlantis_tui.subcommands.options import SEED, prefixed, whole_number
+from atlantis_tui.subcommands.options import (
+    SEED,
+    add_game_option,
+    game_from,
+    prefixed,
+    whole_number,
+)
 from core.kernel.i18n import _
 
 EXIT_OK = 0
 EXIT_FAILED = 1
+EXIT_USAGE = 2
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -28,8 +35,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=8,
         help=_("games hosted at once, one host process each (default 8)"),
     )
+    add_game_option(parser)
     parser.add_argument(
-        "--players", type=whole_number(2, 4), default=2, help=_("players in each game (default 2)")
+        "--players",
+        type=whole_number(1),
+        default=2,
+        help=_("players in each game, as many as the game seats (default 2)"),
     )
     parser.add_argument(
         "--rounds",
@@ -45,7 +56,18 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.online.load_benchmark import run
 
-    result = run(games=args.games, players=args.players, rounds=args.rounds, seed=args.seed)
+    game = game_from(args)
+    refusal = game.check_players(args.players)
+    if refusal is not None:  # the game's own limits (PlayerLimits), said as play says them
+        print(prefixed("atlantis bench-online", f"--players: {refusal}"), file=sys.stderr)
+        return EXIT_USAGE
+    result = run(
+        games=args.games,
+        players=args.players,
+        rounds=args.rounds,
+        seed=args.seed,
+        game=game.id,
+    )
     figures = result.figures()
     if args.json:
         print(json.dumps(figures))

@@ -20,7 +20,14 @@ from core.kernel.i18n import _
 EXIT_OK = 0
 EXIT_USAGE = 2
 DEFAULT_PORT = 8000
-DEFAULT_MAX_SESSIONS = 4
+
+
+def default_max_sessions() -> int:
+    """Tabs served at once by default: one for each seat of the largest table a game
+    takes (``GameType.players``), so that a whole table can play from one server."""
+    from core.games import GAMES
+
+    return max(game.players.most for game in GAMES)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -39,12 +46,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=_("port (default {port})").format(port=DEFAULT_PORT),
     )
     parser.add_argument("--public-url", help=_("the address browsers use, behind a proxy"))
+    sessions = default_max_sessions()
     parser.add_argument(
         "--max-sessions",
         type=int,
-        default=DEFAULT_MAX_SESSIONS,
+        default=sessions,
         help=_("browser tabs served at once, each with its own app (default {count})").format(
-            count=DEFAULT_MAX_SESSIONS
+            count=sessions
         ),
     )
     add_app_options(parser)

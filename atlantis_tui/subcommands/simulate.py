@@ -50,8 +50,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--players",
         default="greedy,random",
-        help=_("{least} to {most} bot names, comma-separated: {bots}").format(
-            least=default.players.least, most=default.players.most, bots=", ".join(default.bots)
+        help=_("bot names, comma-separated, one per seat ({seats}); {game}'s bots: {bots}").format(
+            seats=", ".join(
+                f"{game.display_name()} {game.players.least}–{game.players.most}" for game in GAMES
+            ),
+            game=default.display_name(),
+            bots=", ".join(default.bots),
         ),
     )
     parser.add_argument("--seed", type=SEED, default=1, help=_("seed of the whole run (default 1)"))

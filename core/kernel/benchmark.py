@@ -29,7 +29,7 @@ from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType
 from core.kernel.simulate import PlayedGame, play_from, turns_played
 
-PLAYERS = ("Ann", "Bob", "Cleo", "Dan")
+PLAYERS = ("Ann", "Bob", "Cleo", "Dan", "Eve")
 BENCH_BOT = "random"
 """The bot every seat plays: the cheapest legal play, so the engine's cost shows."""
 PREVIEW_SAMPLE_GAMES = 20

@@ -1,7 +1,9 @@
 """The kit runs once per game: every game ``core.games`` registers, and the toy game.
 
 A new game gets the whole kit by being registered; the toy game (``toy_game``)
-shows the kit asks nothing of a game beyond its descriptor.
+shows the kit asks nothing of a game beyond its descriptor, and the wide toy
+(``tests/shell/wide_game.py``: five seats, turns of several commands, choices
+after the end) that the shell's tests play a sound game.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ import pytest
 from core.games import GAMES
 from core.kernel.registry import AnyGameType
 from tests.conformance.toy_game import TOY
+from tests.shell.wide_game import WIDE
 
-KIT_GAMES = [*GAMES, TOY]
+KIT_GAMES = [*GAMES, TOY, WIDE]
 
 
 @pytest.fixture(params=KIT_GAMES, ids=[game.id for game in KIT_GAMES])

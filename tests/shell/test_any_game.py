@@ -72,6 +72,7 @@ TOY_UI = dataclasses.replace(
     id="toy",
     name="Toy",
     tagline="A toy.",
+    title_art="",
     default_bot="random",
     load_game=lambda: REFUSING,
     load_replay_screen=None,

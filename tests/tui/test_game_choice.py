@@ -15,7 +15,7 @@ import pytest
 from textual.widgets import Input, OptionList, Select, Static, Switch
 
 from atlantis_tui.app import AtlantisApp
-from atlantis_tui.games import GAME_UIS
+from atlantis_tui.games import ALL_GAME_UIS, GAME_UIS
 from atlantis_tui.screens.load import LoadScreen
 from atlantis_tui.screens.new_game import NewGameRequest, NewGameScreen
 from atlantis_tui.screens.start import GameLine, StartScreen
@@ -35,7 +35,9 @@ def _text(widget: Static) -> str:
 
 def test_every_game_has_its_screens_and_the_same_name() -> None:
     """``GAME_UIS`` offers the games ``core.games`` registers, under the same names."""
-    assert tuple(GAME_UIS) == GAMES.ids == ("atlantis", "arkantis")
+    assert GAMES.ids[:2] == ("atlantis", "arkantis")
+    assert set(GAMES.ids) <= {"atlantis", "arkantis", "atlantica"}
+    assert tuple(GAME_UIS) == GAMES.ids
     for game_id, ui in GAME_UIS.items():
         assert ui.id == game_id
         assert ui.game is GAMES.get(game_id)
@@ -68,6 +70,8 @@ async def test_the_game_line_chooses_the_game_of_a_new_game(save_dir: Path) -> N
         assert isinstance(screen, StartScreen)
         line = screen.query_one(GameLine)
         assert _text(line) == "Game: ◂ Atlantis ▸"
+        art = screen.query_one("#title-art", Static)
+        assert _text(art) == GAME_UIS["atlantis"].title_art.removeprefix("\n")
         assert "Flee sinking Atlantis" in _text(screen.query_one("#tagline", Static))
         assert screen.active_bindings["g"].binding.description == "Another game"
         await pilot.press("g")
@@ -75,6 +79,8 @@ async def test_the_game_line_chooses_the_game_of_a_new_game(save_dir: Path) -> N
         assert app.game_id == "other"
         assert _text(line) == "Game: ◂ Other ▸"
         assert _text(screen.query_one("#tagline", Static)) == "Another game."
+        # A game without art of its own is named plainly, the menu as high as before.
+        assert _text(screen.query_one("#title-art", Static)).split() == ["Other"]
         await pilot.press("right")  # round to the first again
         await pilot.pause()
         assert app.game_id == "atlantis"
@@ -199,7 +205,7 @@ async def test_the_form_follows_another_games_seats_and_options(save_dir: Path) 
             "Bob",
             "Cleo",
             "Dan",
-            "Player 5",
+            "Eve",
         ]
         rounds = form.query_one("#option-rounds", Input)  # a count without labels: typed in
         assert rounds.value == "3"
@@ -223,3 +229,10 @@ async def test_the_form_follows_another_games_seats_and_options(save_dir: Path) 
 @pytest.mark.parametrize("bot", [None, "nobody"])
 def test_an_unknown_default_bot_is_the_games_first(bot: str | None) -> None:
     assert NewGameScreen(OTHER, bot).default_bot == "expert"
+
+
+def test_each_game_draws_its_own_name_as_high_as_the_others() -> None:
+    arts = {ui.id: ui.title_art for ui in ALL_GAME_UIS}
+    assert len(set(arts.values())) == len(arts)
+    for art in arts.values():
+        assert art.startswith("\n") and art.endswith("\n") and art.count("\n") == 5

@@ -36,7 +36,12 @@ OTHER = replace(
     ATLANTIS, id="other", name="Other", players=PlayerLimits(3, 5), options_type=OtherOptions
 )
 OTHER_UI: GameUI = replace(
-    ATLANTIS_UI, id="other", name="Other", tagline="Another game.", load_game=lambda: OTHER
+    ATLANTIS_UI,
+    id="other",
+    name="Other",
+    tagline="Another game.",
+    load_game=lambda: OTHER,
+    title_art="",
 )
 TWO_GAMES = GameRegistry([ATLANTIS, OTHER])
 TWO_UIS = {ATLANTIS_UI.id: ATLANTIS_UI, OTHER_UI.id: OTHER_UI}
