@@ -470,6 +470,17 @@ def check(lesson: Lesson, state: State, command: AnyCommand) -> Verdict:
     return TUTOR.check(lesson, state, command)
 
 
+def refused(lesson: Lesson, state: State, refusal: IllegalMove) -> Verdict:
+    """A refusal met before any command is made (the keys asked for a pair the rules do
+    not allow now), answered as ``check`` answers a refused command."""
+    rule, advice = explain_refusal(state, EndTurn(LEARNER), refusal)
+    said = lesson.refusals.get(rule)
+    if isinstance(said, str) and said:
+        return tutor.Verdict(False, rule, _(said), broken=True)
+    reason = _capital(refusal.reason)
+    return tutor.Verdict(False, rule, f"{reason}. {advice}".strip(), broken=True)
+
+
 # -- small predicates the lessons are written with ----------------------------------------------
 def at(location: str, level: int | None = None) -> Check:
     """The command was an action at ``location`` (at ``level``)."""
@@ -874,6 +885,7 @@ __all__ = [
     "next_after_turn",
     "pair_allowed",
     "paying_colour",
+    "refused",
     "release_cost",
     "released_now",
     "research",
