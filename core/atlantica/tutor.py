@@ -554,7 +554,7 @@ def gain_of(attempt: Attempt) -> Fact:
     def worked(state: State) -> str:
         after, command = _after(state, attempt)
         return _("{action}: {changes}; {before} → {after} points, {gain:+d}.").format(
-            action=_action_words(command),
+            action=_capital(_action_words(command)),
             changes=score_change_words(state, after, state.current),
             before=score_now(state, state.current).total,
             after=score_now(after, state.current).total,
@@ -651,7 +651,7 @@ def cards_paid(attempt: Attempt) -> Fact:
         return _(
             "{action} has {slots} slots, one card each{pair}: {count} cards (T2.3, T2.5)."
         ).format(
-            action=_action_words(command),
+            action=_capital(_action_words(command)),
             slots=slots_count,
             pair=_(", one of them filled by a pair") if pair else "",
             count=count(state),
