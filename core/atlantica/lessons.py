@@ -17,7 +17,6 @@ from core.atlantica.tutor import (
     Attempt,
     Lesson,
     Mistake,
-    Outcome,
     Quiz,
     at,
     cards_paid,
@@ -576,5 +575,4 @@ __all__ = [
     "LEVEL1",
     "PAIR",
     "RESEARCH",
-    "Outcome",
 ]
