@@ -37,14 +37,14 @@ def score_table(state: State) -> RichTable:
     """Every player's score per ladder (cards→points), research, total, the tie-break
     count; winners marked."""
     table = RichTable(
-        title=_("Scores (E4–E7)"), box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False
+        title=_("Scores (E4–E7)"), box=box.SIMPLE_HEAD, padding=(0, 0), pad_edge=False
     )
     table.add_column(_("Player"), no_wrap=True, overflow="ellipsis", max_width=12)
     for kind in TREASURE_TYPES:
-        table.add_column(treasure_chip(kind), justify="right")
-    table.add_column(_("Res."), justify="right")
-    table.add_column(_("Total"), justify="right")
-    table.add_column(_("Kept"), justify="right")
+        table.add_column(treasure_chip(kind), justify="right", min_width=5, no_wrap=True)
+    table.add_column(_("Res."), justify="right", min_width=5, no_wrap=True)
+    table.add_column(_("Total"), justify="right", min_width=6, no_wrap=True)
+    table.add_column(_("Kept"), justify="right", min_width=5, no_wrap=True)
     for seat, score in enumerate(state.scores):
         name = _name(state, seat, 9)
         total = Text(str(score.total), style="bold")
