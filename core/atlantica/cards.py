@@ -139,3 +139,51 @@ class GameData(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     ships: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
     research: dict[str, int]
     round_spaces: tuple[Pick, ...] = ()
+
+
+def diver_ids() -> tuple[str, ...]:
+    """S1.1: the 78 diver cards, colour by colour, ``W1`` … ``V13``."""
+    return tuple(
+        f"{colour}{copy}" for colour in DIVER_COLOURS for copy in range(1, DIVERS_PER_COLOUR + 1)
+    )
+
+
+def treasure_ids(data: GameData) -> tuple[str, ...]:
+    """S1.2: the treasure cards of a data set, type by type."""
+    return tuple(card for kind in TREASURE_TYPES for card in copies_of(kind, data.treasures[kind]))
+
+
+def ship_ids(data: GameData, pile: ShipPile) -> tuple[str, ...]:
+    """S1.4: the cards of one ship pile, each id its pile, crates and copy (``B4-2``)."""
+    cards: list[str] = []
+    seen: dict[int, int] = {}
+    for crates_on in data.ships[SHIP_PILES.index(pile)]:
+        seen[crates_on] = seen.get(crates_on, 0) + 1
+        cards.append(f"{pile}{crates_on}-{seen[crates_on]}")
+    return tuple(cards)
+
+
+def research_ids(data: GameData) -> tuple[str, ...]:
+    """S1.5: the research cards of a data set, kind by kind."""
+    return tuple(card for kind in RESEARCH_KINDS for card in copies_of(kind, data.research[kind]))
+
+
+def copy_number(card: str) -> int:
+    """The copy of a diver card (``12`` for ``W12``), for taking the lowest copy first."""
+    return int(card[1:]) if card[1:].isdigit() else 0
+
+
+def is_diver(card: str) -> bool:
+    return len(card) > 1 and card[0] in DIVER_COLOURS and card[1:].isdigit()
+
+
+def is_treasure(card: str) -> bool:
+    return "-" in card and card.split("-", 1)[0] in TREASURE_TYPES
+
+
+def is_ship(card: str) -> bool:
+    return card[:1] in SHIP_PILES and "-" in card and card[1:].split("-", 1)[0].isdigit()
+
+
+def is_research(card: str) -> bool:
+    return "-" in card and card.split("-", 1)[0] in RESEARCH_KINDS

@@ -41,6 +41,8 @@ class Prepared(msgspec.Struct, frozen=True):
     treasure_display: tuple[str, ...] = ()
     research_display: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    hurricane_holder: int | None = None
+    """The seat that drew the hurricane already, if any (its final turns are not laid out)."""
 
 
 class GameStarted(Event, frozen=True, tag="game-started"):
@@ -112,6 +114,10 @@ class DiversHired(Event, frozen=True, tag="divers-hired"):
     player: int
     cards: tuple[str, ...]
     count: int
+    seen_by_owner: bool = False
+    """T5.5: whether the owner may look at them before his turn ends (the option
+    ``hired_cards_seen_by_owner`` when they were hired), so that ``event_for``
+    needs no options."""
 
 
 class ResearchTaken(Event, frozen=True, tag="research-taken"):

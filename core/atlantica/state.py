@@ -80,6 +80,8 @@ class State(msgspec.Struct, frozen=True, dict=True):
     seed: int = 0
     secret: str = ""
     undos: int = 0
+    reshuffles: int = 0
+    """T7: the diver reshuffles so far (each draws its own stream of chance)."""
     piles_seen: tuple[str, ...] = ()
     """The hidden piles (``events.HiddenPile``) an undo took back draws from, whose
     next cards a player may therefore have seen; the next draw from one shuffles

@@ -1,0 +1,247 @@
+"""The end of an Atlantica game: each score taken apart per ladder (E4) and per
+research card (E5), the treasures released (E3), how a tie was broken (E7), and
+the winners."""
+
+from __future__ import annotations
+
+from rich import box
+from rich.table import Table as RichTable
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Static
+
+from atlantis_tui import style as shell_style
+from atlantis_tui.app_interface import atlantis_app
+from atlantis_tui.games.atlantica import style as st
+from atlantis_tui.games.atlantica.cards_text import card_chip, chips, treasure_chip
+from atlantis_tui.games.atlantica.keys import GameKeys
+from atlantis_tui.games.atlantica.session_types import AtlanticaSession
+from core.atlantica.cards import TREASURE_TYPES, research_kind
+from core.atlantica.events import PlayerScore
+from core.atlantica.game_type import ATLANTICA
+from core.atlantica.i18n import N_, _, ngettext
+from core.atlantica.state import State
+
+
+def _name(state: State, seat: int, width: int = 12) -> Text:
+    return Text(
+        f"{shell_style.player_tag(seat)} {state.players[seat][:width]}",
+        style=shell_style.player_style(seat),
+    )
+
+
+def score_table(state: State) -> RichTable:
+    """Every player's score per ladder (cards→points), research, total, the tie-break
+    count; winners marked."""
+    table = RichTable(
+        title=_("Scores (E4–E7)"), box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False
+    )
+    table.add_column(_("Player"), no_wrap=True, overflow="ellipsis", max_width=12)
+    for kind in TREASURE_TYPES:
+        table.add_column(treasure_chip(kind), justify="right")
+    table.add_column(_("Res."), justify="right")
+    table.add_column(_("Total"), justify="right")
+    table.add_column(_("Kept"), justify="right")
+    for seat, score in enumerate(state.scores):
+        name = _name(state, seat, 9)
+        total = Text(str(score.total), style="bold")
+        if seat in state.winners:
+            total = Text(f"◀{score.total}", style="bold reverse")
+        per_type = {entry.type: entry for entry in score.treasures}
+        cells: list[Text | str] = []
+        for kind in TREASURE_TYPES:
+            entry = per_type.get(kind)
+            if entry is None or not entry.cards:
+                cells.append(Text("·", style=st.DIM))
+            else:
+                cell = Text(f"{entry.cards}:", style=st.DIM)
+                cell.append(str(entry.points), style=st.BOLD)
+                cells.append(cell)
+        table.add_row(
+            name,
+            *cells,
+            str(score.research_points),
+            total,
+            str(score.tiebreak),
+        )
+    return table
+
+
+def details_text(state: State) -> Text:
+    """Per player: the treasures released (E3) and each research card with its points,
+    the types the R6 and R11 cards named (E5)."""
+    text = Text()
+    for seat, score in enumerate(state.scores):
+        if seat:
+            text.append("\n")
+        text.append_text(_name(state, seat))
+        text.append(": ")
+        text.append_text(player_details(state, seat, score))
+    return text
+
+
+def player_details(state: State, seat: int, score: PlayerScore) -> Text:
+    """``released ARC TER · R6 (GLD) 4, R1 2``."""
+    text = Text()
+    if score.released:
+        text.append(_("released") + " ", style=st.RELEASE)
+        text.append_text(chips(score.released))
+    else:
+        text.append(_("nothing released"), style=st.DIM)
+    r6 = list(state.r6_types[seat]) if seat < len(state.r6_types) else []
+    r11 = list(state.r11_types[seat]) if seat < len(state.r11_types) else []
+    text.append(" · ")
+    if not score.research:
+        text.append(_("no research"), style=st.DIM)
+    for index, entry in enumerate(score.research):
+        if index:
+            text.append(", ")
+        text.append_text(card_chip(entry.card))
+        kind = research_kind(entry.card)
+        named = r6.pop(0) if kind == "R6" and r6 else r11.pop(0) if kind == "R11" and r11 else None
+        if named:
+            text.append(" (")
+            text.append_text(treasure_chip(named))
+            text.append(")")
+        text.append(f" {entry.points}", style=st.BOLD)
+    return text
+
+
+def outcome_text(state: State) -> Text:
+    """Who won, and how a tie was broken (E7)."""
+    names = [state.players[seat] for seat in state.winners]
+    text = Text()
+    if not state.scores or not names:
+        return text
+    best = max(score.total for score in state.scores)
+    tied = [seat for seat, score in enumerate(state.scores) if score.total == best]
+    if len(names) == 1:
+        text.append(_("{name} wins.").format(name=names[0]), style="bold")
+    else:
+        text.append(_("{names} share the win.").format(names=", ".join(names)), style="bold")
+    if len(tied) == 1:
+        text.append(" " + _("No tie: the tie-break (E7) was not needed."), style="dim")
+    if len(tied) > 1:
+        tied_names = ", ".join(state.players[seat] for seat in tied)
+        counted = (
+            _("kept treasure cards")
+            if state.options.tiebreak_count == "kept"
+            else _("treasure cards collected")
+        )
+        text.append("\n")
+        if state.tie_break:
+            most = state.scores[state.winners[0]].tiebreak
+            text.append(
+                ngettext(
+                    "{names} tie with {score}; the tie is broken by {counted} (E7): "
+                    "{winner} has {n}.",
+                    "{names} tie with {score}; the tie is broken by {counted} (E7): "
+                    "{winner} has {n}.",
+                    most,
+                ).format(
+                    names=tied_names, score=best, counted=counted, winner=", ".join(names), n=most
+                )
+            )
+        else:
+            text.append(
+                _(
+                    "{names} tie with {score} and the same number of {counted}: they share "
+                    "the win (E7)."
+                ).format(names=tied_names, score=best, counted=counted)
+            )
+    return text
+
+
+def reason_text(state: State) -> str:
+    """Why the game ended (E1.2, E2)."""
+    if state.end_reason == "endless-passing":
+        return _("A whole round passed without a card drawn (E2).")
+    if state.hurricane_holder is not None:
+        return _("The hurricane came ({name} drew it) and the last round is played (E1).").format(
+            name=state.players[state.hurricane_holder]
+        )
+    return _("The hurricane came and the last round is played (E1).")
+
+
+class EndScreen(GameKeys, Screen[None]):
+    """Shown when the game ends; offers a new game, the replay or the start menu."""
+
+    DEFAULT_CSS = """
+    EndScreen #atl-end { padding: 0 1; }
+    EndScreen #atl-end-buttons { height: auto; margin-top: 1; }
+    EndScreen #atl-end-buttons Button { margin-right: 2; }
+    EndScreen .dialog-title { text-style: bold; color: $accent; }
+    """
+
+    BINDINGS = [
+        Binding("n", "new_game", N_("New game")),
+        Binding("r", "replay", N_("Replay")),
+        Binding("m", "menu", N_("Menu")),
+        Binding("escape", "back", N_("See the board")),
+    ]
+
+    def __init__(self, session: AtlanticaSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def on_mount(self) -> None:
+        self.title = ATLANTICA.display_name()
+        self.sub_title = _("The end")
+
+    def compose(self) -> ComposeResult:
+        state: State = self.session.state
+        yield Header()
+        with VerticalScroll(id="atl-end"):
+            yield Static(
+                Text(_("The game is over. {reason}").format(reason=reason_text(state))),
+                classes="dialog-title",
+            )
+            yield Static(outcome_text(state), id="atl-outcome")
+            yield Static(score_table(state), id="atl-scores")
+            yield Static(details_text(state), id="atl-details")
+            yield Static(
+                Text(
+                    _(
+                        "4:15 under a type: 4 cards counted on its ladder, worth 15 points "
+                        "(E4). Res.: research points (E5). Kept: the treasure cards that "
+                        "break a tie (E7). ◀ the winner."
+                    ),
+                    style="dim",
+                )
+            )
+            with Horizontal(id="atl-end-buttons"):
+                yield Button(_("New game"), id="new", variant="primary", compact=True)
+                yield Button(_("Replay"), id="replay", compact=True)
+                yield Button(_("Start menu"), id="menu", compact=True)
+                yield Button(_("See the board"), id="back", compact=True)
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions = {
+            "new": self.action_new_game,
+            "menu": self.action_menu,
+            "back": self.action_back,
+            "replay": self.action_replay,
+        }
+        actions[event.button.id or "back"]()
+
+    def action_new_game(self) -> None:
+        atlantis_app(self).action_new_game()
+
+    def action_menu(self) -> None:
+        atlantis_app(self).action_menu()
+
+    def action_replay(self) -> None:
+        names = ", ".join(self.session.state.players)
+        session = self.session
+        atlantis_app(self).replay_events(
+            list(session.events),
+            names,
+            actions=session.actions,
+        )
+
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,489 @@
+"""The panels' texts: the players, the hand and the action builder, the preview of
+an action, refusals.
+
+Pure functions of the state (and of what the seat may see), so that what they
+say is tested without running the app. Another seat's hand and hired cards are
+only ever counted, never drawn (L4).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rich.style import Style
+from rich.text import Text
+
+from atlantis_tui import style as shell_style
+from atlantis_tui.games.atlantica import style as st
+from atlantis_tui.games.atlantica.builder import (
+    Draft,
+    fitting_cards,
+    level_refusal,
+    pair_note,
+    payment_options,
+    pick_name,
+    pick_spaces,
+    refusal_line,
+)
+from atlantis_tui.games.atlantica.cards_text import (
+    LEVEL_EFFECTS,
+    LOCATION_KEYS,
+    card_chip,
+    chips,
+    diver_chip,
+    divers_text,
+    location_name,
+    slot_text,
+    treasure_chip,
+)
+from atlantis_tui.games.atlantica.session_types import Table
+from core.atlantica.cards import TREASURE_TYPES, Pick, crates, treasure_type
+from core.atlantica.commands import PerformAction
+from core.atlantica.names import card_name
+from core.atlantica.i18n import _, ngettext
+from core.atlantica.locations import (
+    LEVELS,
+    LOCATIONS,
+    MAX_ACTIONS_PER_TURN,
+    MAX_SLOTS_PER_TURN,
+    rule_id,
+    slots,
+)
+from core.atlantica.preview import ActionPreview
+from core.atlantica.scoring import points, score_now
+from core.atlantica.state import State
+
+
+def crates_of(state: State, seat: int) -> int:
+    """The crates on a player's ships (T4.5)."""
+    return sum(crates(card) for card in state.ships[seat])
+
+
+def treasures_by_type(state: State, seat: int) -> list[tuple[str, int, int]]:
+    """A player's treasures per type, with the ladder's points for that many (S1.3)."""
+    counts = Counter(treasure_type(card) for card in state.treasures[seat] if card)
+    found = []
+    for kind in TREASURE_TYPES:
+        if counts[kind]:
+            ladder = tuple(state.data.ladders.get(kind, ()))
+            found.append((kind, counts[kind], points(ladder, counts[kind]) if ladder else 0))
+    return found
+
+
+def treasures_text(state: State, seat: int, compact: bool) -> Text:
+    """``ARC 2:3  GLD 1:1``: each type held, how many, and the points of that many on its
+    ladder (S1.3); compact, the counts only: ``ARC2 GLD1``."""
+    text = Text()
+    found = treasures_by_type(state, seat)
+    if not found:
+        return Text(_("no treasure"), style=st.DIM)
+    for index, (kind, count, worth) in enumerate(found):
+        if index:
+            text.append(" " if compact else "  ")
+        text.append_text(treasure_chip(kind))
+        if compact:
+            text.append(str(count))
+        else:
+            text.append(f"{count}:", style=st.DIM)
+            text.append(str(worth), style=st.BOLD)
+    return text
+
+
+def score_phrase(state: State, seat: int) -> str:
+    """``now 23`` (E6, as if the game ended now), or the final score."""
+    if state.scores and seat < len(state.scores):
+        return _("score {total}").format(total=state.scores[seat].total)
+    return _("now {total}").format(total=score_now(state, seat).total)
+
+
+def player_block(state: State, table: Table, seat: int, kind: str, compact: bool) -> Text:
+    """One player: name and score, hand and hired counts; treasures by type with their
+    points; ships with their crates, and research cards with what each scores now; the
+    treasures that would be released now (E3). Never another seat's cards in hand."""
+    text = Text()
+    acting = state.to_act == seat
+    text.append("▶" if acting else " ", style=Style(bold=True))
+    if not compact:
+        text.append(" ")
+    name = state.players[seat][:10] if compact else state.players[seat]
+    text.append(f"{shell_style.player_tag(seat)} {name}", style=shell_style.player_style(seat))
+    if kind != "human" and not compact:
+        text.append(f" ({shell_style.bot_label(kind)})", style=st.DIM)
+    text.append(" " + score_phrase(state, seat), style=st.BOLD)
+    hand = table.hand_sizes[seat] if seat < len(table.hand_sizes) else 0
+    hired = table.hired_counts[seat] if seat < len(table.hired_counts) else 0
+    if compact:
+        text.append(" " + _("h{n}").format(n=hand))
+        if hired:
+            text.append(f"+{hired}", style=st.DIM)
+            text.append(st.HIDDEN_CARD, style=st.HIDDEN)
+    else:
+        text.append(" · " + _("{n} in hand").format(n=hand))
+        if hired:
+            text.append(" · " + _("{n} hired").format(n=hired) + " ", style=st.DIM)
+            text.append(st.HIDDEN_CARD * min(hired, 6), style=st.HIDDEN)
+    if state.hurricane_holder == seat:
+        text.append(" ")
+        text.append_text(card_chip("H"))
+    if seat in state.final_turns and state.phase == "turn":
+        text.append(" " + (_("last turn") if acting else _("1 turn left")), style=st.LOSS)
+    held = len(state.treasures[seat])
+    boxes = crates_of(state, seat)
+    text.append("\n  ")
+    text.append_text(treasures_text(state, seat, compact))
+    text.append("\n  ")
+    ships = state.ships[seat]
+    if ships:
+        text.append_text(chips(ships))
+        text.append(" ")
+    crates_words = _("{n}cr") if compact else ngettext("{n} crate", "{n} crates", boxes)
+    text.append(
+        crates_words.format(n=boxes),
+        style=st.RELEASE if held > boxes else st.DIM,
+    )
+    score = score_now(state, seat)
+    research = {entry.card: entry.points for entry in score.research}
+    if state.research[seat]:
+        text.append("\n  " if compact else " · ")
+        for index, card in enumerate(state.research[seat]):
+            if index:
+                text.append(" ")
+            text.append_text(card_chip(card))
+            text.append(f" {research.get(card, 0)}")
+    if score.released and not state.scores:
+        text.append("\n  ")
+        text.append(
+            _("{t} treasures > {c} crates, released now (E3):").format(t=held, c=boxes) + " ",
+            style=st.RELEASE,
+        )
+        text.append_text(chips(score.released))
+    return text
+
+
+def players_text(state: State, table: Table, kinds: list[str], compact: bool) -> Text:
+    """Every player, the one to act marked with ▶."""
+    blocks = [
+        player_block(state, table, seat, kinds[seat] if seat < len(kinds) else "human", compact)
+        for seat in range(state.player_count)
+    ]
+    return Text("\n").join(blocks)
+
+
+def turn_text(state: State) -> Text:
+    """The turn so far: actions and slots used of three, the pair, the locations used
+    (T2.1, T2.2, T2.4, T2.5)."""
+    text = Text()
+    text.append(
+        _("Actions {a}/{max_a} · slots {s}/{max_s}").format(
+            a=len(state.acted),
+            max_a=MAX_ACTIONS_PER_TURN,
+            s=state.slots_used,
+            max_s=MAX_SLOTS_PER_TURN,
+        ),
+        style=st.BOLD,
+    )
+    text.append(" · ")
+    text.append(_("pair used") if state.pair_used else _("pair free"), style=st.DIM)
+    if state.acted:
+        text.append(
+            " · "
+            + _("used: {places}").format(
+                places=", ".join(location_name(place) for place in state.acted)
+            ),
+            style=st.DIM,
+        )
+    return text
+
+
+def hand_text(state: State, seat: int | None, table: Table, compact: bool) -> Text:
+    """The hand of ``seat`` (the seat at the keyboard), its hired cards face down (T5.5),
+    or a line saying hands are hidden."""
+    if seat is None:
+        return Text(_("Hands are hidden."), style=st.DIM)
+    hand = state.hands[seat]
+    text = Text()
+    text.append(
+        _("{name}'s hand").format(name=state.players[seat]), style=shell_style.player_style(seat)
+    )
+    text.append(f" ({len(hand)}) ", style=st.DIM)
+    if hand:
+        text.append_text(divers_text(hand))
+    else:
+        text.append(_("no cards"), style=st.DIM)
+    hired = state.hired[seat]
+    count = table.hired_counts[seat] if seat < len(table.hired_counts) else len(hired)
+    if count:
+        text.append("\n" if compact else "  ")
+        text.append(ngettext("{n} hired", "{n} hired", count).format(n=count) + " ", style=st.DIM)
+        if state.options.hired_cards_seen_by_owner and all(hired):
+            text.append_text(divers_text(hired))
+        else:
+            text.append(st.HIDDEN_CARD * count, style=st.HIDDEN)
+            text.append(" " + _("(face down, T5.5)"), style=st.DIM)
+    return text
+
+
+def _payable_note(state: State, location: str, level: int) -> Text:
+    """``✓ you can pay``, ``✓ with a pair``, or the refusal with its rule."""
+    refusal = level_refusal(state, location, level)  # type: ignore[arg-type]
+    if refusal is not None:
+        return Text("✗ " + refusal_line(refusal), style=st.NO_FIT)
+    options = payment_options(state, location, level)  # type: ignore[arg-type]
+    if all(option.pair_slot is not None for option in options):
+        return Text("✓ " + _("with a pair (T2.5)"), style=st.FITS)
+    return Text("✓ " + _("you can pay it"), style=st.FITS)
+
+
+def _picks_text(state: State, draft: Draft, table: Table) -> Text:
+    """The spaces the level may take from, the chosen ones ticked."""
+    assert draft.location is not None and draft.level is not None
+    spaces = pick_spaces(state, draft.location, draft.level)
+    text = Text()
+    limit = draft.max_picks
+    text.append(
+        ngettext("Take up to {n} card: ", "Take up to {n} cards: ", limit).format(n=limit),
+        style=st.BOLD,
+    )
+    if not spaces:
+        text.append(_("nothing to take"), style=st.NO_FIT)
+        return text
+    for index, pick in enumerate(spaces):
+        if index:
+            text.append(" ")
+        picked = pick in draft.picks
+        label = Text(st.PICK_MARK if picked else " ", style=st.PICKED if picked else Style())
+        label.append_text(card_chip(_card_at(state, table, pick)))
+        if pick.place == "ship":
+            label.append(f"({pick_name(pick).split()[-1]})", style=st.DIM)
+        if index == draft.cursor % len(spaces):
+            label.stylize(st.PICK_CURSOR)
+        label.stylize(Style(meta={"@click": f"screen.board_pick('{pick.place}', {pick.space})"}))
+        text.append_text(label)
+    return text
+
+
+def _card_at(state: State, table: Table, pick: Pick) -> str:
+    if pick.place == "treasure":
+        return state.treasure_display[pick.space - 1]
+    if pick.place == "research":
+        return state.research_display[pick.space - 1]
+    return table.ship_tops[pick.space - 1] if pick.space - 1 < len(table.ship_tops) else ""
+
+
+def builder_text(
+    state: State, seat: int, draft: Draft, table: Table, your_turn: bool, compact: bool
+) -> Text:
+    """The action builder under the hand: the turn so far, then the location's levels,
+    or the chosen level's slots with the cards that fit, the payment, the pair, the
+    picks."""
+    text = Text()
+    if not your_turn:
+        return text
+    text.append_text(turn_text(state))
+    text.append("\n")
+    if draft.location is None:
+        text.append(_("Choose a location:") + " ", style=st.DIM)
+        for index, location in enumerate(LOCATIONS):
+            if index:
+                text.append(" ")
+            part = Text()
+            part.append(LOCATION_KEYS[location], style=st.KEY)
+            part.append(" " + location_name(location))
+            if location in state.acted:
+                part.stylize(st.USED)
+            part.stylize(Style(meta={"@click": f"screen.board_location('{location}')"}))
+            text.append_text(part)
+        text.append("\n")
+        if state.acted:
+            text.append(_("n: end your turn"), style=st.DIM)
+        else:
+            text.append(_("or p: pass and draw 5 divers (T8)"), style=st.DIM)
+        return text
+    location = draft.location
+    if draft.level is None:
+        text.append(
+            _("{place}: choose a level, 1 2 3").format(place=location_name(location)),
+            style=st.BOLD,
+        )
+        for level in LEVELS:
+            line = Text(f"\n {level} ")
+            level_slots = Text()
+            for index, slot in enumerate(slots(location, level)):
+                if index:
+                    level_slots.append(" ")
+                level_slots.append_text(slot_text(slot))
+            line.append_text(level_slots)
+            line.append(" " * max(1, 12 - len(level_slots.plain)))
+            line.append_text(_payable_note(state, location, level))
+            line.stylize(Style(meta={"@click": f"screen.board_level('{location}', {level})"}))
+            text.append_text(line)
+        return text
+    level = draft.level
+    rule = rule_id(location, level)
+    text.append(
+        _("{place} · level {level} ({rule}): {effect}").format(
+            place=location_name(location), level=level, rule=rule, effect=_(LEVEL_EFFECTS[rule])
+        ),
+        style=st.BOLD,
+    )
+    refusal = level_refusal(state, location, level)
+    if refusal is not None:
+        text.append("\n✗ " + refusal_line(refusal), style=st.NO_FIT)
+        text.append("\n" + _("r: read the rule · another level: 1 2 3"), style=st.DIM)
+        return text
+    options = payment_options(state, location, level)
+    payment = options[draft.payment % len(options)]
+    level_slots = slots(location, level)
+    hand = state.hands[seat]
+    for index, (slot, paid) in enumerate(
+        zip(level_slots, payment.per_slot(len(level_slots)), strict=False)
+    ):
+        line = Text("\n " + _("slot {n}").format(n=index + 1) + " ")
+        line.append_text(slot_text(slot))
+        line.append(" " * max(1, 6 - len("|".join(slot))))
+        fit = fitting_cards(hand, slot)
+        line.append(_("fit:") + " ", style=st.DIM)
+        if fit:
+            line.append_text(divers_text(fit) if compact else chips(fit))
+        else:
+            line.append(_("none"), style=st.NO_FIT)
+        line.append(" → ")
+        for card in paid:
+            line.append_text(diver_chip(card, wide=True))
+        if index == payment.pair_slot:
+            line.append(" " + _("pair (T2.5)"), style=st.BOLD)
+        text.append_text(line)
+    pair = pair_note(state, location, level)
+    text.append("\n")
+    if len(options) > 1:
+        text.append(
+            _("Payment {i} of {n} · Tab: another").format(
+                i=draft.payment % len(options) + 1, n=len(options)
+            ),
+            style=st.DIM,
+        )
+        text.append(" · ")
+    if pair is None:
+        text.append(_("pair: allowed (j)"), style=st.FITS)
+    else:
+        text.append(_("pair: no, {reason}").format(reason=refusal_line(pair)), style=st.DIM)
+    if draft.max_picks:
+        text.append("\n")
+        text.append_text(_picks_text(state, draft, table))
+    return text
+
+
+def takes_text(state: State, found: ActionPreview) -> Text:
+    """What an action takes: each card with its name, or the divers it hires."""
+    text = Text()
+    if found.hires:
+        text.append(
+            ngettext(
+                "Hires {n} diver, face down until your turn ends (T5.5)",
+                "Hires {n} divers, face down until your turn ends (T5.5)",
+                found.hires,
+            ).format(n=found.hires)
+        )
+        return text
+    text.append(_("Takes:") + " ")
+    if not found.takes:
+        text.append(_("nothing"), style=st.DIM)
+    for index, card in enumerate(found.takes):
+        if index:
+            text.append(", ")
+        text.append_text(card_chip(card))
+        text.append(" " + card_name(card))
+    return text
+
+
+def command_text(command: PerformAction) -> Text:
+    """``Port T4.2: W + Y Y (pair)``."""
+    text = Text(
+        f"{location_name(command.location)} {rule_id(command.location, command.level)}: ",
+        style=st.BOLD,
+    )
+    text.append_text(paid_text(command.cards, command.pair_slot))
+    return text
+
+
+def paid_text(cards: tuple[str, ...], pair_slot: int | None) -> Text:
+    """The cards paid, slot by slot, the pair's two together."""
+    text = Text()
+    slot = 0
+    index = 0
+    while index < len(cards):
+        if slot:
+            text.append(" + ")
+        size = 2 if slot == pair_slot else 1
+        for card in cards[index : index + size]:
+            text.append_text(diver_chip(card, wide=True))
+        if size == 2:
+            text.append(" " + _("(pair)"), style=st.DIM)
+        index += size
+        slot += 1
+    return text
+
+
+def preview_text(state: State, command: PerformAction, found: ActionPreview) -> Text:
+    """What the chosen action would do, before it is confirmed: the cards it pays and
+    takes, the score before and after, what is left of the turn."""
+    text = command_text(command)
+    text.append("\n")
+    text.append_text(takes_text(state, found))
+    change = found.score_after - found.score_before
+    text.append("\n" + _("Score now:") + " ")
+    text.append(f"{found.score_before} → {found.score_after} ", style=st.BOLD)
+    text.append(
+        f"({change:+d})", style=st.GAIN if change > 0 else st.LOSS if change < 0 else st.DIM
+    )
+    text.append("\n")
+    text.append(
+        ngettext("Then {n} slot", "Then {n} slots", found.slots_left).format(n=found.slots_left)
+        + " · "
+        + ngettext(
+            "{n} action left this turn", "{n} actions left this turn", found.actions_left
+        ).format(n=found.actions_left),
+        style=st.DIM,
+    )
+    text.append(
+        "\n" + _("Enter: confirm · Esc: start again · r: rule {rule}").format(rule=found.rule),
+        style=st.DIM,
+    )
+    return text
+
+
+def refusal_text(rule: str, reason: str) -> Text:
+    """A refusal with its rule id."""
+    text = Text(_("Not allowed ({rule}): ").format(rule=rule), style="bold red")
+    text.append(reason)
+    return text
+
+
+def idle_text(state: State, your_turn: bool, draft: Draft) -> Text:
+    """What the preview panel says when no action is ready: what to do, or who plays."""
+    if state.is_over:
+        return Text(_("The game is over: this is the final board."), style=st.DIM)
+    if state.to_act is None or not your_turn:
+        name = state.players[state.to_act] if state.to_act is not None else ""
+        if state.phase == "scoring":
+            return Text(_("{name} is choosing what to release.").format(name=name), style=st.DIM)
+        return Text(_("{name} is playing.").format(name=name), style=st.DIM)
+    missing = draft.missing(state)
+    if missing is not None:
+        text = Text(missing, style=st.DIM)
+        if draft.location is None and len(state.acted) > 0:
+            text.append("\n" + _("Or end your turn: n."), style=st.DIM)
+        return text
+    return Text()
+
+
+__all__ = [
+    "builder_text",
+    "hand_text",
+    "idle_text",
+    "player_block",
+    "players_text",
+    "preview_text",
+    "refusal_text",
+    "takes_text",
+]

@@ -1,0 +1,120 @@
+"""The ``expert`` bot: the kernel's determinized search, with the greedy bot's judgement.
+
+The search (``core.kernel.search``) samples worlds consistent with the view
+(``determinize``: the other hands, the hired cards and every face-down pile
+dealt from the unseen cards), tries each candidate by UCB1 and keeps the
+best mean. Its candidates are the actions the greedy judgement values most
+(``MAX_CANDIDATES``), ending the turn and passing. After the candidate the
+greedy bot plays every seat, the rest of this turn included, until the
+turn comes back to the seat (``horizon_reached``); the reward is the seat's
+lead over the best opponent by ``valuation.worth`` (the score as if the game
+ended now, plus what the holdings may still bring).
+
+An iteration budget alone bounds a seeded decision, so that it is the same
+on any machine. With a time budget only, a decision stops at ``ITERATIONS``
+or at ``TIME_CAP`` seconds, whichever comes first.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from operator import attrgetter
+
+from core.atlantica.bots.common import scoring_choice
+from core.atlantica.bots.determinize import determinize
+from core.atlantica.bots.greedy_bot import GreedyBot, rank
+from core.atlantica.bots.valuation import holdings_of, hope, ladders_for, worth
+from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
+from core.atlantica.decide import decide
+from core.atlantica.evolve import evolve
+from core.atlantica.state import State
+from core.atlantica.view import PlayerView, view_for
+from core.kernel.errors import IllegalMove
+from core.kernel.search import DeterminizedSearch, SearchGame
+
+MAX_CANDIDATES = 6
+"""Actions searched: the greedy judgement's best, each with its best payment."""
+REWARD_SCALE = 12.0
+"""Points of lead that make a reward of tanh(1)."""
+TIME_CAP = 0.4
+"""The longest a decision may search, in seconds, when no iteration budget is given."""
+ITERATIONS = 400
+"""The iterations of a decision with a time budget only (a bound, rarely reached)."""
+
+
+def candidate_actions(view: PlayerView) -> list[AnyCommand]:
+    """The seat's choices worth searching: the greedy bot's best actions, ending the
+    turn and passing (when legal). At scoring, the best choices alone (no search)."""
+    state = view.state
+    if state.phase == "scoring":
+        return [scoring_choice(state, view.seat)]
+    ranked = rank(view)
+    actions = [command for _value, command in ranked if isinstance(command, PerformAction)]
+    chosen: list[AnyCommand] = actions[:MAX_CANDIDATES]
+    chosen += [command for _value, command in ranked if isinstance(command, EndTurn | Pass)]
+    return chosen or [ranked[0][1]]
+
+
+def play(state: State, command: AnyCommand) -> State:
+    found = decide(state, command)
+    if isinstance(found, IllegalMove):
+        raise found
+    for event in found:
+        state = evolve(state, event)
+    return state
+
+
+def position_value(world: State, seat: int) -> float:
+    """The seat's score as if the game ended now, plus what its holdings may still bring."""
+    ladders = ladders_for(world.data)
+    return worth(ladders, holdings_of(world, seat), hope(world, seat))[1]
+
+
+def reward(world: State, seat: int) -> float:
+    """The seat's lead over the best opponent, squashed into (-1, 1)."""
+    values = [position_value(world, player) for player in range(world.player_count)]
+    best_other = max(value for player, value in enumerate(values) if player != seat)
+    return math.tanh((values[seat] - best_other) / REWARD_SCALE)
+
+
+def horizon_reached(start: State, world: State, seat: int) -> bool:
+    """A playout stops when the turn is back to the seat (every other player has
+    played once after it), or when the game ends."""
+    return world.phase != "turn" or (world.current == seat and world.turn != start.turn)
+
+
+def search_game(rollout_policy: GreedyBot) -> SearchGame[State, PlayerView, AnyCommand]:
+    """Atlantica as the search sees it."""
+    return SearchGame(
+        seat=attrgetter("seat"),
+        candidates=candidate_actions,
+        determinize=determinize,
+        play=play,
+        is_over=attrgetter("is_over"),
+        to_act=attrgetter("to_act"),
+        view_for=view_for,
+        rollout=rollout_policy.decide,
+        horizon_reached=horizon_reached,
+        reward=reward,
+    )
+
+
+class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
+    name = "expert"
+
+    def __init__(self, time_budget: float | None = TIME_CAP, iterations: int | None = None) -> None:
+        if iterations is not None:
+            # Iterations alone decide: the same view and generator give the same
+            # command on any machine, however long the search takes.
+            budget: float | None = None
+        else:
+            budget = min(time_budget, TIME_CAP) if time_budget else TIME_CAP
+            iterations = ITERATIONS
+        super().__init__(search_game(GreedyBot()), budget, iterations)
+
+    def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
+        return super().decide(view, rng)
+
+
+__all__ = ["ExpertBot", "candidate_actions", "reward"]

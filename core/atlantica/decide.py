@@ -1,0 +1,564 @@
+"""``decide(state, command)``: the events a command causes, or a refusal naming its rule.
+
+Every refusal raises ``IllegalMove(rule, reason)`` with a sentence a player can
+read (L3). An action (T2–T6) is its payment (``DiverCardsPlayed``, T2.6: the
+cards are discarded before the effect) and its effect. Ending the turn or
+passing runs T9: hired cards join the hand, the displays shift and refill, the
+hurricane may come up (E1.1), and the game may end (E1.2, E2) and be scored
+(E3–E7). A hidden pile an undo showed is shuffled before its next draw
+(``PileShuffled``), with fresh chance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from core.atlantica.cards import (
+    HURRICANE,
+    SHIP_PILES,
+    TREASURE_TYPES,
+    Pick,
+    research_kind,
+    treasure_type,
+)
+from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
+from core.atlantica.events import (
+    AnyEvent,
+    DisplayRefilled,
+    DiverCardsPlayed,
+    DiverDeckReshuffled,
+    DiversHired,
+    Draw,
+    GameEnded,
+    GameScored,
+    HiredDiversJoinedHand,
+    HurricaneDrawn,
+    PileShuffled,
+    ResearchChoicesMade,
+    ResearchTaken,
+    Shift,
+    ShipChartered,
+    TreasuresReleased,
+    TreasureTaken,
+    TurnEnded,
+    TurnPassed,
+)
+from core.atlantica.evolve import evolve
+from core.atlantica.i18n import _
+from core.atlantica.locations import (
+    HIRE_DRAW,
+    LEVELS,
+    LOCATIONS,
+    MAX_ACTIONS_PER_TURN,
+    MAX_SLOTS_PER_TURN,
+    PASS_DRAW,
+    RESEARCH_SPACES,
+    TREASURE_SPACES,
+    Location,
+    rule_id,
+)
+from core.atlantica.names import location_name, pile_name, type_name
+from core.atlantica.payment import payment_refusal
+from core.atlantica.scoring import best_choices, collected, excess, final_scores, winners
+from core.atlantica.setup import chance
+from core.atlantica.state import State
+from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
+
+ROUND_TAKES = 2
+"""T5.3: paying the round takes up to 2 cards."""
+TAKES: dict[tuple[Location, int], tuple[int, int]] = {
+    ("submarine", 2): (2, 3),
+    ("submarine", 3): (3, TREASURE_SPACES),
+    ("research", 2): (1, RESEARCH_SPACES),
+    ("research", 3): (2, RESEARCH_SPACES),
+}
+"""T3.2, T3.3, T6.2, T6.3: (most cards taken, highest space) of a level that chooses."""
+
+
+def _name(state: State, seat: int) -> str:
+    if 0 <= seat < state.player_count:
+        return state.players[seat]
+    return _("seat {number}").format(number=seat + 1)
+
+
+def _check_seat(state: State, seat: int) -> None:
+    if not 0 <= seat < state.player_count:
+        raise NotYourTurn(_("there is no {other} at this table").format(other=_name(state, seat)))
+    actor = state.to_act
+    if seat != actor:
+        who = _name(state, actor) if actor is not None else _("nobody")
+        raise NotYourTurn(
+            _("it is {name}'s turn, not {other}'s").format(name=who, other=_name(state, seat))
+        )
+
+
+def _check_turn(state: State, seat: int) -> None:
+    if state.phase == "scoring":
+        raise IllegalMove("E1.2", _("the game has ended; the scoring choices are being made"))
+    _check_seat(state, seat)
+
+
+# -- where a card can be taken from ------------------------------------------------
+
+
+def marked(state: State, pick: Pick) -> bool:
+    """S1.6: whether paying the round (T5.3) may take from this space."""
+    if state.options.round_spaces == "every" or not state.data.round_spaces:
+        return True
+    return pick in state.data.round_spaces
+
+
+def card_at(state: State, pick: Pick) -> str:
+    """The card a pick would take (``""``: none)."""
+    if pick.place == "treasure":
+        if 1 <= pick.space <= len(state.treasure_display):
+            return state.treasure_display[pick.space - 1]
+    elif pick.place == "research":
+        if 1 <= pick.space <= len(state.research_display):
+            return state.research_display[pick.space - 1]
+    elif pick.place == "ship" and 1 <= pick.space <= len(SHIP_PILES):
+        pile = state.ship_piles[pick.space - 1]
+        return pile[0] if pile else ""
+    return ""
+
+
+def round_sources(state: State) -> list[Pick]:
+    """T5.3, T5.4: every bistro-marked space holding a card (treasure spaces, ship piles'
+    tops, research spaces), in board order."""
+    spaces = [
+        *(Pick("treasure", space) for space in range(1, TREASURE_SPACES + 1)),
+        *(Pick("ship", space) for space in range(1, len(SHIP_PILES) + 1)),
+        *(Pick("research", space) for space in range(1, RESEARCH_SPACES + 1)),
+    ]
+    return [pick for pick in spaces if card_at(state, pick) and marked(state, pick)]
+
+
+def action_refusal(state: State, location: str, level: int) -> IllegalMove | None:
+    """Why the seat to act cannot use ``location`` at ``level`` now, before any card is
+    looked at (T2.1, T2.2, T2.4, T2.8, T4.4, T5.6), or ``None``."""
+    if location not in LOCATIONS:
+        return IllegalMove("S1", _("there is no location {name!r}").format(name=location))
+    if level not in LEVELS:
+        return IllegalMove("T2.3", _("there is no level {level}").format(level=level))
+    if state.phase != "turn":
+        return IllegalMove("E1.2", _("the game has ended"))
+    if len(state.acted) >= MAX_ACTIONS_PER_TURN:
+        return IllegalMove("T2.1", _("a turn has at most 3 actions"))
+    if location in state.acted:
+        return IllegalMove(
+            "T2.2",
+            _("you already acted at {location} this turn").format(location=location_name(location)),
+        )
+    left = MAX_SLOTS_PER_TURN - state.slots_used
+    if level > left:
+        return IllegalMove(
+            "T2.4",
+            _("a turn fills at most 3 slots; {left} left, this level has {level}").format(
+                left=left, level=level
+            ),
+        )
+    display = state.treasure_display
+    if location == "submarine":
+        if level == 1 and not display[0]:
+            return IllegalMove("T2.8", _("treasure space 1 is empty"))
+        if level == 2 and not any(display[:3]):
+            return IllegalMove("T2.8", _("treasure spaces 1 to 3 are empty"))
+        if level == 3 and not any(display):
+            return IllegalMove("T2.8", _("every treasure space is empty"))
+    elif location == "port":
+        pile = SHIP_PILES[level - 1]
+        if not state.ship_piles[level - 1]:
+            return IllegalMove("T4.4", _("{pile} is empty").format(pile=pile_name(pile)))
+    elif location == "bistro":
+        if level < 3 and not state.options.diver_reshuffle and not state.divers:
+            return IllegalMove("T5.6", _("the diver draw pile is empty"))
+        if level == 3 and not round_sources(state):
+            return IllegalMove("T2.8", _("no bistro-marked space holds a card"))
+    else:
+        research = state.research_display
+        if level == 1 and not research[0]:
+            return IllegalMove("T2.8", _("research space 1 is empty"))
+        if level > 1 and not any(research):
+            return IllegalMove("T2.8", _("every research space is empty"))
+    return None
+
+
+def picks_refusal(
+    state: State, location: Location, level: int, picks: Sequence[Pick]
+) -> IllegalMove | None:
+    """Why these choices do not fit the level (T3, T5.3, T5.4, T6, T2.8), or ``None``."""
+    rule = rule_id(location, level)
+    if location == "bistro" and level == 3:
+        if not 1 <= len(picks) <= ROUND_TAKES:
+            return IllegalMove("T5.3", _("paying the round takes 1 or 2 cards"))
+        places = [pick.place for pick in picks]
+        if len(set(places)) != len(places):
+            where = {
+                "treasure": location_name("submarine"),
+                "ship": location_name("port"),
+                "research": location_name("research"),
+            }.get(places[0], places[0])
+            return IllegalMove("T5.4", _("both cards come from {where}").format(where=where))
+        for pick in picks:
+            if not card_at(state, pick):
+                return IllegalMove("T2.8", _("that space holds no card"))
+            if not marked(state, pick):
+                return IllegalMove("S1.6", _("that space does not carry the bistro symbol"))
+        return None
+    limits = TAKES.get((location, level))
+    if limits is None:
+        if picks:
+            return IllegalMove(rule, _("this level takes no choice of cards"))
+        return None
+    most, highest = limits
+    place = "treasure" if location == "submarine" else "research"
+    if not picks:
+        return IllegalMove("T2.8", _("choose at least one card to take"))
+    if len(picks) > most:
+        return IllegalMove(rule, _("this level takes up to {most} cards").format(most=most))
+    spaces = [pick.space for pick in picks]
+    if len(set(spaces)) != len(spaces):
+        return IllegalMove(rule, _("each space can be chosen once"))
+    for pick in picks:
+        if pick.place != place or not 1 <= pick.space <= highest:
+            return IllegalMove(
+                rule, _("this level takes from spaces 1 to {highest}").format(highest=highest)
+            )
+        if not card_at(state, pick):
+            return IllegalMove(
+                "T3.5" if place == "treasure" else "T6.4",
+                _("space {space} is empty").format(space=pick.space),
+            )
+    return None
+
+
+# -- drawing from the piles --------------------------------------------------------
+
+
+def shuffle_if_seen(state: State, pile: str, events: list[AnyEvent]) -> State:
+    """A hidden pile an undo showed is shuffled before its next draw (fresh chance)."""
+    if pile not in state.piles_seen:
+        return state
+    if pile in SHIP_PILES:
+        cards = state.ship_piles[SHIP_PILES.index(pile)]
+        top, under = cards[:1], list(cards[1:])  # the top card is face up (S5)
+    else:
+        cards = {
+            "divers": state.divers,
+            "treasures": state.main_pile,
+            "hurricane": state.hurricane_pile,
+            "research": state.research_pile,
+        }[pile]
+        top, under = (), list(cards)
+    chance(state.secret, f"pile/{pile}/{state.undos}").shuffle(under)
+    shuffled = PileShuffled(pile, (*top, *under))  # type: ignore[arg-type]
+    events.append(shuffled)
+    return evolve(state, shuffled)
+
+
+def draw_divers(state: State, count: int, events: list[AnyEvent]) -> tuple[State, tuple[str, ...]]:
+    """T7: ``count`` diver cards from the draw pile, the discard pile shuffled into a new
+    draw pile under what is left when it runs short (option ``diver_reshuffle``); the
+    cards to draw (the caller's event takes them)."""
+    state = shuffle_if_seen(state, "divers", events)
+    if len(state.divers) < count and state.discard and state.options.diver_reshuffle:
+        order = list(state.discard)
+        chance(state.secret, f"reshuffle/{state.reshuffles}/{state.undos}").shuffle(order)
+        reshuffled = DiverDeckReshuffled(tuple(order), len(order))
+        events.append(reshuffled)
+        state = evolve(state, reshuffled)
+    return state, state.divers[:count]
+
+
+def _apply(state: State, event: AnyEvent, events: list[AnyEvent]) -> State:
+    events.append(event)
+    return evolve(state, event)
+
+
+# -- actions ---------------------------------------------------------------------------
+
+
+def _take(state: State, seat: int, pick: Pick, via: str, events: list[AnyEvent]) -> State:
+    if pick.place == "ship":
+        pile = SHIP_PILES[pick.space - 1]
+        state = shuffle_if_seen(state, pile, events)
+        cards = state.ship_piles[pick.space - 1]
+        uncovered = cards[1] if len(cards) > 1 else ""
+        return _apply(state, ShipChartered(seat, pile, cards[0], uncovered, via), events)  # type: ignore[arg-type]
+    card = card_at(state, pick)
+    if pick.place == "treasure":
+        return _apply(state, TreasureTaken(seat, (pick.space,), (card,), via), events)  # type: ignore[arg-type]
+    return _apply(state, ResearchTaken(seat, (pick.space,), (card,), via), events)  # type: ignore[arg-type]
+
+
+def performed(state: State, command: PerformAction) -> list[AnyEvent]:
+    """The events of an action already judged legal: payment, then effect."""
+    seat, location, level = command.seat, command.location, command.level
+    events: list[AnyEvent] = []
+    state = _apply(
+        state,
+        DiverCardsPlayed(seat, location, level, command.cards, command.pair_slot),
+        events,
+    )
+    if location == "submarine":
+        spaces = (1,) if level == 1 else tuple(pick.space for pick in command.picks)
+        cards = tuple(state.treasure_display[space - 1] for space in spaces)
+        _apply(state, TreasureTaken(seat, spaces, cards), events)
+    elif location == "research":
+        spaces = (1,) if level == 1 else tuple(pick.space for pick in command.picks)
+        cards = tuple(state.research_display[space - 1] for space in spaces)
+        _apply(state, ResearchTaken(seat, spaces, cards), events)
+    elif location == "port":
+        _take(state, seat, Pick("ship", level), "action", events)
+    elif level < 3:
+        state, cards = draw_divers(state, HIRE_DRAW[level], events)
+        seen = state.options.hired_cards_seen_by_owner
+        _apply(state, DiversHired(seat, cards, len(cards), seen), events)
+    else:
+        for pick in command.picks:
+            state = _take(state, seat, pick, "round", events)
+    return events
+
+
+def _perform(state: State, command: PerformAction) -> list[AnyEvent]:
+    _check_turn(state, command.seat)
+    refusal = action_refusal(state, command.location, command.level)
+    if refusal is None:
+        refusal = payment_refusal(
+            state, command.location, command.level, command.cards, command.pair_slot
+        )
+    if refusal is None:
+        refusal = picks_refusal(state, command.location, command.level, command.picks)
+    if refusal is not None:
+        raise refusal
+    return performed(state, command)
+
+
+# -- the end of a turn -----------------------------------------------------------------
+
+
+def _refill(
+    state: State, display: str, cards: tuple[str, ...], piles: Sequence[str]
+) -> tuple[tuple[Shift, ...], tuple[Draw, ...]]:
+    """T9.2–T9.4: the shifts toward space 1 and the draws that fill the empty spaces."""
+    left = [(space, card) for space, card in enumerate(cards, start=1) if card]
+    shifts = tuple(
+        Shift(source, target)
+        for target, (source, _card) in enumerate(left, start=1)
+        if source != target
+    )
+    stock = {
+        "treasures": list(state.main_pile),
+        "hurricane": list(state.hurricane_pile),
+        "research": list(state.research_pile),
+    }
+    draws: list[Draw] = []
+    space = len(left) + 1
+    while space <= len(cards):
+        source = next((pile for pile in piles if stock[pile]), None)
+        if source is None:
+            break
+        card = stock[source].pop(0)
+        if card == HURRICANE:
+            draws.append(Draw(card, source, 0))  # type: ignore[arg-type]
+            continue
+        draws.append(Draw(card, source, space))  # type: ignore[arg-type]
+        space += 1
+    return shifts, tuple(draws)
+
+
+def _needs(state: State, cards: tuple[str, ...], piles: Sequence[str]) -> list[str]:
+    """The piles a refill will draw from (to shuffle the seen ones first)."""
+    need = sum(1 for card in cards if not card)
+    found = []
+    sizes = {
+        "treasures": len(state.main_pile),
+        "hurricane": len(state.hurricane_pile),
+        "research": len(state.research_pile),
+    }
+    for pile in piles:
+        if need <= 0:
+            break
+        if sizes[pile]:
+            found.append(pile)
+            need -= sizes[pile]
+    return found
+
+
+def turn_end(state: State, seat: int, events: list[AnyEvent]) -> list[AnyEvent]:
+    """T9: the end-of-turn steps, the hurricane (E1.1) and the end of the game (E1.2, E2)."""
+    hired = state.hired[seat]
+    if hired:
+        state = _apply(state, HiredDiversJoinedHand(seat, hired, len(hired)), events)
+    hurricane_before = state.hurricane_holder
+    for display, cards, piles in (
+        ("treasure", state.treasure_display, ("treasures", "hurricane")),
+        ("research", state.research_display, ("research",)),
+    ):
+        cards = state.treasure_display if display == "treasure" else state.research_display
+        for pile in _needs(state, cards, piles):
+            state = shuffle_if_seen(state, pile, events)
+        shifts, draws = _refill(state, display, cards, piles)
+        if shifts or draws:
+            state = _apply(state, DisplayRefilled(display, shifts, draws), events)  # type: ignore[arg-type]
+    count = state.player_count
+    if hurricane_before is None and state.hurricane_holder is not None:
+        final = tuple((seat + step) % count for step in range(1, count + 1))
+        state = _apply(state, HurricaneDrawn(seat, final), events)
+    reason = None
+    if state.final_turns == (seat,):
+        reason = "hurricane"
+    elif state.quiet_passes >= count:
+        reason = "endless-passing"
+    if reason is None:
+        _apply(state, TurnEnded(seat, (seat + 1) % count), events)
+        return events
+    state = _apply(state, TurnEnded(seat, None), events)
+    state = _apply(state, GameEnded(reason), events)  # type: ignore[arg-type]
+    scoring(state, events)
+    return events
+
+
+def _automatic(state: State, seat: int, events: list[AnyEvent], closing: bool) -> State:
+    """A seat's scoring choices made for it (the best ones, E3, E5)."""
+    choices = best_choices(state, seat)
+    if choices.releases:
+        state = _apply(state, TreasuresReleased(seat, choices.releases), events)
+    if closing or choices.r6_types or choices.r11_types:
+        state = _apply(
+            state, ResearchChoicesMade(seat, choices.r6_types, choices.r11_types), events
+        )
+    return state
+
+
+def scoring(state: State, events: list[AnyEvent], after: int = -1) -> list[AnyEvent]:
+    """E3–E7 from the seat after ``after``: the choices of every seat that does not make
+    its own (all of them with ``final_choices = best``) up to the next that does, then
+    the scores once every seat's choices are in."""
+    ask = state.options.final_choices == "ask"
+    stop = state.choosing if ask and state.choosing is not None else state.player_count
+    for seat in range(after + 1, stop):
+        state = _automatic(state, seat, events, closing=ask)
+    if ask and state.choosing is not None:
+        return events
+    scores = final_scores(state)
+    won, tie_break = winners(scores)
+    _apply(state, GameScored(scores, won, tie_break), events)
+    return events
+
+
+def _end_turn(state: State, command: EndTurn) -> list[AnyEvent]:
+    _check_turn(state, command.seat)
+    if not state.acted:
+        raise IllegalMove("T2.7", _("you have not acted this turn; act or pass"))
+    return turn_end(state, command.seat, [])
+
+
+def _pass(state: State, command: Pass) -> list[AnyEvent]:
+    seat = command.seat
+    _check_turn(state, seat)
+    if state.acted:
+        raise IllegalMove("T2.7", _("you have already acted, you cannot pass"))
+    events: list[AnyEvent] = []
+    state, cards = draw_divers(state, PASS_DRAW, events)
+    state = _apply(state, TurnPassed(seat, cards, len(cards)), events)
+    return turn_end(state, seat, events)
+
+
+# -- scoring choices -------------------------------------------------------------------
+
+
+def choice_refusal(state: State, command: ChooseScoring) -> IllegalMove | None:
+    """Why these scoring choices are not the seat's to make (E3, E5.2, E5.3), or ``None``."""
+    seat = command.seat
+    held = list(collected(state, seat))
+    for card in command.releases:
+        if card not in held:
+            return IllegalMove(
+                "E3", _("you hold no treasure card {card} to release").format(card=card)
+            )
+        held.remove(card)
+    wanted = excess(state, seat)
+    if len(command.releases) != wanted:
+        return IllegalMove(
+            "E3",
+            _("you must release exactly {wanted} treasure cards, not {count}").format(
+                wanted=wanted, count=len(command.releases)
+            ),
+        )
+    kinds = [research_kind(card) for card in state.research[seat]]
+    if len(command.r6_types) != kinds.count("R6") or any(
+        kind not in TREASURE_TYPES for kind in command.r6_types
+    ):
+        return IllegalMove(
+            "E5.2",
+            _("name one treasure type for each of your R6 cards, {count}").format(
+                count=kinds.count("R6")
+            ),
+        )
+    kept = {treasure_type(card) for card in held}
+    if len(command.r11_types) != kinds.count("R11"):
+        return IllegalMove(
+            "E5.3",
+            _("name one treasure type for each of your R11 cards, {count}").format(
+                count=kinds.count("R11")
+            ),
+        )
+    for kind in command.r11_types:
+        if kind not in TREASURE_TYPES or (kept and kind not in kept):
+            return IllegalMove(
+                "E5.3",
+                _("a wild treasure joins a type you keep a card of, not {type}").format(
+                    type=type_name(kind)
+                ),
+            )
+    return None
+
+
+def _choose(state: State, command: ChooseScoring) -> list[AnyEvent]:
+    if state.phase != "scoring" or state.options.final_choices != "ask":
+        raise IllegalMove("E3", _("scoring choices are made when the game has ended"))
+    _check_seat(state, command.seat)
+    refusal = choice_refusal(state, command)
+    if refusal is not None:
+        raise refusal
+    return chosen(state, command)
+
+
+def chosen(state: State, command: ChooseScoring) -> list[AnyEvent]:
+    """The events of scoring choices already judged legal, and what follows them."""
+    seat = command.seat
+    events: list[AnyEvent] = []
+    if command.releases:
+        state = _apply(state, TreasuresReleased(seat, command.releases), events)
+    state = _apply(state, ResearchChoicesMade(seat, command.r6_types, command.r11_types), events)
+    return scoring(state, events, after=seat)
+
+
+_HANDLERS: dict[type[Any], Callable[[State, Any], list[AnyEvent]]] = {
+    PerformAction: _perform,
+    EndTurn: _end_turn,
+    Pass: _pass,
+    ChooseScoring: _choose,
+}
+
+
+def decide(state: State, command: AnyCommand) -> list[AnyEvent]:
+    """The events ``command`` causes in ``state``; raises ``IllegalMove`` if refused."""
+    if state.phase == "over":
+        raise GameOver
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise TypeError(f"unknown command {type(command).__name__}")
+    return handler(state, command)
+
+
+def decide_trusted(state: State, command: AnyCommand) -> list[AnyEvent]:
+    """``decide`` for a command the move generator just built in this state: the
+    checks it ensured are skipped."""
+    if isinstance(command, PerformAction) and state.phase == "turn":
+        return performed(state, command)
+    if isinstance(command, ChooseScoring) and state.phase == "scoring":
+        return chosen(state, command)
+    return decide(state, command)

@@ -1,0 +1,109 @@
+"""Hints: what the strongest bot would do, told in two stages.
+
+``hint(state, seat)`` asks the ``expert`` bot from the player's own view (so a
+hint never reveals a hidden card) and words its choice. Stage 1 (``gist``)
+says only where to go and what for: a location and its level, ending the
+turn or passing. Stage 2 (``detail``) gives the whole command, the diver
+cards to play and what they take, with the score before and after, worked
+out by ``preview``.
+
+``iterations`` fixes the search size so that tests are reproducible; without
+it the bot thinks for ``budget_seconds``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+
+from core.atlantica.bots.expert_bot import ExpertBot
+from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
+from core.atlantica.describe import card_name
+from core.atlantica.i18n import _
+from core.atlantica.locations import rule_id
+from core.atlantica.preview import ActionPreview, preview
+from core.atlantica.state import State
+from core.atlantica.view import view_for
+
+HINT_SECONDS = 0.3
+"""How long the expert thinks for a hint when no iteration count is given."""
+
+
+class Hint(msgspec.Struct, frozen=True):
+    """The expert's choice for a position: the command, then its two wordings."""
+
+    command: AnyCommand
+    gist: str
+    detail: str
+
+
+def hint(
+    state: State, seat: int, iterations: int | None = None, budget_seconds: float = HINT_SECONDS
+) -> Hint:
+    """What the expert would play for ``seat`` now, from ``seat``'s view only."""
+    bot = ExpertBot(time_budget=budget_seconds, iterations=iterations)
+    # A fixed generator per position, from public facts: asking twice gives the same hint.
+    rng = random.Random(
+        f"{state.turn}/{state.slots_used}/{len(state.acted)}/{len(state.divers)}/{seat}"
+    )
+    command = bot.decide(view_for(state, seat), rng)
+    return Hint(command, gist(state, command), detail(state, command))
+
+
+def listed(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
+def gist(state: State, command: AnyCommand) -> str:
+    """Stage 1: where to go and what for, not the cards themselves."""
+    if isinstance(command, PerformAction):
+        rule = rule_id(command.location, command.level)
+        if command.location == "submarine":
+            return _("Dive for treasure at the submarine ({rule}).").format(rule=rule)
+        if command.location == "port":
+            return _("Charter a ship at the port ({rule}).").format(rule=rule)
+        if command.location == "research":
+            return _("Take research at the research centre ({rule}).").format(rule=rule)
+        if command.level == 3:
+            return _("Pay the round at the bistro ({rule}).").format(rule=rule)
+        return _("Hire divers at the bistro ({rule}).").format(rule=rule)
+    if isinstance(command, Pass):
+        return _("Catch your breath: pass and draw five divers (T8).")
+    if isinstance(command, EndTurn):
+        return _("End your turn: nothing more is worth its divers now (T9).")
+    assert isinstance(command, ChooseScoring)
+    return _("Choose what to release and how your research counts (E3, E5).")
+
+
+def detail(state: State, command: AnyCommand) -> str:
+    """Stage 2: the whole command, and what it earns."""
+    if isinstance(command, ChooseScoring):
+        if command.releases:
+            return _("Release {cards} (E3).").format(
+                cards=listed([card_name(card) for card in command.releases])
+            )
+        return gist(state, command)
+    if not isinstance(command, PerformAction):
+        return gist(state, command)
+    found = preview(state, command)
+    cards = listed(list(command.cards))
+    rule = rule_id(command.location, command.level)
+    if not isinstance(found, ActionPreview):
+        return _("Play {cards} ({rule}).").format(cards=cards, rule=rule)
+    if found.hires:
+        return _("Play {cards} ({rule}) to hire {count} divers.").format(
+            cards=cards, rule=rule, count=found.hires
+        )
+    return _(
+        "Play {cards} ({rule}) and take {taken}: your score goes from {before} to {after}."
+    ).format(
+        cards=cards,
+        rule=rule,
+        taken=listed([card_name(card) for card in found.takes]),
+        before=found.score_before,
+        after=found.score_after,
+    )

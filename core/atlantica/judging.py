@@ -1,0 +1,262 @@
+"""The full re-judge of a saved game (``atlantis check``, resuming a save).
+
+Every action in a record begins with events that name its command: an action
+opens with ``diver-cards-played`` (its choices of cards are read from the takes
+that follow), a pass with ``turn-passed`` (after the shuffles its draw needed),
+an end of turn with any of the end-of-turn events, and a player's scoring
+choices with ``treasures-released`` or ``research-choices-made``. The judge
+rebuilds that command, asks ``decide`` for the events it gives in the state the
+record has reached, and compares them with the record, event by event: the
+first one that differs, or a command the rules refuse, is the first line the
+rules do not give. A file that ends inside an action (a crash while it was
+written) is consistent as far as it goes. Undo markers are followed as ``fold``
+follows them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from core.atlantica.cards import (
+    HURRICANE,
+    SHIP_PILES,
+    Pick,
+    Place,
+    diver_ids,
+    research_ids,
+    ship_ids,
+    treasure_ids,
+)
+from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
+from core.atlantica.data import data_faults
+from core.atlantica.decide import action_refusal, decide
+from core.atlantica.events import (
+    AnyEvent,
+    DiverCardsPlayed,
+    DiverDeckReshuffled,
+    EventsUndone,
+    GameStarted,
+    PileShuffled,
+    ResearchChoicesMade,
+    ResearchTaken,
+    ShipChartered,
+    TreasuresReleased,
+    TreasureTaken,
+    TurnPassed,
+)
+from core.atlantica.evolve import after_undo, evolve, initial_state
+from core.atlantica.i18n import _
+from core.atlantica.payment import payment_refusal
+from core.atlantica.state import BOXED, HURRICANE_TREASURES, MAX_PLAYERS, MIN_PLAYERS, State
+from core.kernel.errors import IllegalMove, SaveFileError
+from core.kernel.events import Action
+from core.kernel.save_lifecycle import Judgement
+from core.kernel.savefile import SavedGame
+
+_CHOOSING = (TreasureTaken, ShipChartered, ResearchTaken)
+TAKES_CHOICE = {
+    ("submarine", 2): True,
+    ("submarine", 3): True,
+    ("research", 2): True,
+    ("research", 3): True,
+    ("bistro", 3): True,
+}
+"""The levels whose choices of cards the judge reads from the takes that follow."""
+
+
+def _picks(events: Sequence[AnyEvent], index: int, command: DiverCardsPlayed) -> tuple[Pick, ...]:
+    """The cards an action chose, read from the takes after its payment."""
+    location, level = command.location, command.level
+    if location in ("submarine", "research") and level > 1:
+        following = events[index + 1] if index + 1 < len(events) else None
+        if isinstance(following, TreasureTaken | ResearchTaken):
+            place: Place = "treasure" if isinstance(following, TreasureTaken) else "research"
+            return tuple(Pick(place, space) for space in following.spaces)
+    if location == "bistro" and level == 3:
+        picks: list[Pick] = []
+        for event in events[index + 1 :]:
+            if isinstance(event, PileShuffled):
+                continue
+            if not isinstance(event, _CHOOSING) or event.via != "round":
+                break
+            if isinstance(event, ShipChartered):
+                picks.append(Pick("ship", SHIP_PILES.index(event.pile) + 1))
+            elif isinstance(event, TreasureTaken):
+                picks += [Pick("treasure", space) for space in event.spaces]
+            else:
+                picks += [Pick("research", space) for space in event.spaces]
+        return tuple(picks)
+    return ()
+
+
+def command_of(events: Sequence[AnyEvent], index: int, state: State) -> AnyCommand | None:
+    """The command the action beginning at ``events[index]`` was, or ``None``."""
+    event = events[index]
+    if state.phase == "scoring":
+        if isinstance(event, TreasuresReleased):
+            following = events[index + 1] if index + 1 < len(events) else None
+            if isinstance(following, ResearchChoicesMade) and following.player == event.player:
+                return ChooseScoring(
+                    event.player, event.cards, following.r6_types, following.r11_types
+                )
+            return ChooseScoring(event.player, event.cards)
+        if isinstance(event, ResearchChoicesMade):
+            return ChooseScoring(event.player, (), event.r6_types, event.r11_types)
+        return None
+    if isinstance(event, DiverCardsPlayed):
+        return PerformAction(
+            event.player,
+            event.location,
+            event.level,
+            event.cards,
+            event.pair_slot,
+            _picks(events, index, event),
+        )
+    ahead = index
+    while ahead < len(events) and isinstance(events[ahead], PileShuffled | DiverDeckReshuffled):
+        ahead += 1
+    if ahead < len(events) and isinstance(events[ahead], TurnPassed):
+        return Pass(events[ahead].player)  # type: ignore[union-attr]
+    if ahead == len(events) and not state.acted:
+        return Pass(state.current)  # the record ends in the shuffles a pass's draw needed
+    if isinstance(event, (*_CHOOSING, TreasuresReleased, ResearchChoicesMade, TurnPassed)):
+        return None
+    return EndTurn(state.current)
+
+
+def _cut_inside(events: Sequence[AnyEvent], index: int, state: State, command: AnyCommand) -> bool:
+    """Whether the record ends inside this action before its choices of cards could be
+    read (a crash while it was written), with a payment the rules accept."""
+    if not isinstance(command, PerformAction) or not TAKES_CHOICE.get(
+        (command.location, command.level)
+    ):
+        return False
+    if not all(isinstance(event, (*_CHOOSING, PileShuffled)) for event in events[index + 1 :]):
+        return False
+    refusal = action_refusal(state, command.location, command.level) or payment_refusal(
+        state, command.location, command.level, command.cards, command.pair_slot
+    )
+    return refusal is None
+
+
+def _same_cards(found: Sequence[str], expected: Sequence[str]) -> bool:
+    return Counter(found) == Counter(expected)
+
+
+def opening_faults(event: GameStarted) -> str | None:
+    """What is wrong with a game's opening event (S1.7, S2–S7), or ``None``."""
+    count = len(event.players)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        return _("S2: {count} players").format(count=count)
+    if not 0 <= event.start_player < count:
+        return _("S2: the start player is not at the table")
+    faults = data_faults(event.data)
+    if faults:
+        return _("S1.7: {fault}").format(fault=faults[0])
+    prepared = event.prepared
+    if prepared is None:
+        if len(event.box) != BOXED[count]:
+            return _("S4: {count} treasures in the box").format(count=len(event.box))
+        if len(event.hurricane) != HURRICANE_TREASURES + 1 or HURRICANE not in event.hurricane:
+            return _("S4.1: the hurricane pile is not 10 treasures and the hurricane")
+        held: list[str] = []
+        laid: list[str] = []
+    else:
+        if len(prepared.hands) != count:
+            return _("S3: the prepared hands are not one per player")
+        held = [card for hand in prepared.hands for card in hand] + list(prepared.discard)
+        laid = [
+            card
+            for rows in (prepared.treasures, prepared.ships, prepared.research)
+            for row in rows
+            for card in row
+        ] + [card for card in (*prepared.treasure_display, *prepared.research_display) if card]
+    if not _same_cards([*event.divers, *held], diver_ids()):
+        return _("S3: the diver cards are not the 78 of the game")
+    hurricane = [card for card in event.hurricane if card != HURRICANE]
+    if event.hurricane.count(HURRICANE) > 1:
+        return _("S4.1: more than one hurricane card")
+    treasures = set(treasure_ids(event.data))
+    ships = {pile: set(ship_ids(event.data, pile)) for pile in SHIP_PILES}
+    research = set(research_ids(event.data))
+    every_ship = set().union(*ships.values())
+    found_treasures = [*event.box, *hurricane, *event.treasures]
+    found_treasures += [card for card in laid if card in treasures]
+    if not _same_cards(found_treasures, treasure_ids(event.data)):
+        return _("S4: the treasure cards are not those of the data set")
+    for pile, cards in zip(SHIP_PILES, event.ships, strict=True):
+        if any(card not in ships[pile] for card in cards):
+            return _("S5: pile {pile} holds a card of another pile").format(pile=pile)
+    found_ships = [card for pile in event.ships for card in pile]
+    found_ships += [card for card in laid if card in every_ship]
+    if not _same_cards(found_ships, sorted(every_ship)):
+        return _("S5: the ship cards are not those of the data set")
+    found_research = [*event.research, *(card for card in laid if card in research)]
+    if not _same_cards(found_research, research_ids(event.data)):
+        return _("S6: the research cards are not those of the data set")
+    if prepared is not None and len(laid) != len(
+        [c for c in laid if c in treasures or c in every_ship or c in research]
+    ):
+        return _("S1: a prepared position holds a card the game does not have")
+    return None
+
+
+def judge(saved: SavedGame) -> Judgement:
+    """The full check, as the kernel's ``resume_save`` and ``atlantis check`` ask for it."""
+    events: Sequence[AnyEvent] = saved.events
+    lines: Sequence[int] = saved.lines
+
+    def refused(index: int, kept: int, reason: str, actions: list[Action]) -> Judgement:
+        line = lines[index] if index < len(lines) else 0
+        whole = tuple(action for action in actions if action.end <= kept)
+        return Judgement(SaveFileError(line, reason), kept, whole)
+
+    if not events:
+        return Judgement(None, 0, ())
+    first = events[0]
+    if not isinstance(first, GameStarted):
+        return refused(0, 0, _("L1: a game begins with game-started"), [])
+    fault = opening_faults(first)
+    if fault is not None:
+        return refused(0, 0, fault, [])
+    state: State = initial_state(first)
+    stack = [state]
+    actions: list[Action] = []
+    index = 1
+    while index < len(events):
+        event = events[index]
+        if isinstance(event, EventsUndone):
+            if not 0 < event.count < len(stack):
+                return refused(index, index, _("L1: nothing to undo there"), actions)
+            undone = state
+            del stack[len(stack) - event.count :]
+            state = stack[-1] = after_undo(undone, stack[-1])
+            index += 1
+            continue
+        if isinstance(event, GameStarted):
+            return refused(index, index, _("L1: a game begins only once"), actions)
+        if state.phase == "over":
+            return refused(index, index, _("E1.2: an event after the end of the game"), actions)
+        command = command_of(events, index, state)
+        if command is None:
+            return refused(index, index, _("L2: this event does not begin a command"), actions)
+        seat = state.to_act
+        try:
+            given = decide(state, command)
+        except IllegalMove as refusal:
+            if _cut_inside(events, index, state, command):
+                actions.append(Action(index, state.current, len(events) - index + 1))
+                return Judgement(None, len(events), tuple(actions))  # cut by a crash
+            return refused(index, index, str(refusal), actions)
+        actions.append(Action(index, seat if seat is not None else -1, len(given)))
+        for offset, expected in enumerate(given):
+            at = index + offset
+            if at >= len(events):
+                return Judgement(None, len(events), tuple(actions))  # cut by a crash
+            if events[at] != expected:
+                return refused(at, index, _("L2: the rules do not give this event here"), actions)
+            state = evolve(state, expected)
+            stack.append(state)
+        index += len(given)
+    return Judgement(None, len(events), tuple(actions))

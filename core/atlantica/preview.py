@@ -1,0 +1,106 @@
+"""What an action would do, worked out without playing it: the screen's preview.
+
+``preview`` judges a ``PerformAction`` as ``decide`` would (refusing it the
+same way) and says what it pays, what it takes, how many divers it hires, the
+seat's score before and after (``scoring.score_now``, as if the game ended
+then), and the slots and actions the turn has left. A hire's cards are not
+known before they are drawn, so a preview of a hire draws nothing.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from msgspec.structs import replace
+
+from core.atlantica.cards import Pick, is_research, is_ship, is_treasure
+from core.atlantica.commands import AnyCommand, PerformAction
+from core.atlantica.decide import _perform, card_at
+from core.atlantica.i18n import _
+from core.atlantica.locations import (
+    HIRE_DRAW,
+    MAX_ACTIONS_PER_TURN,
+    MAX_SLOTS_PER_TURN,
+    rule_id,
+)
+from core.atlantica.scoring import score_now
+from core.atlantica.state import State
+from core.kernel.errors import IllegalMove
+
+
+class ActionPreview(msgspec.Struct, frozen=True):
+    """An action's rule, the cards it pays, the cards it takes (none for a hire), the
+    divers it hires, the seat's score before and after, and what the turn has left."""
+
+    rule: str
+    cards: tuple[str, ...]
+    takes: tuple[str, ...]
+    hires: int
+    score_before: int
+    score_after: int
+    slots_left: int
+    actions_left: int
+
+
+def _taken(state: State, command: PerformAction) -> tuple[str, ...]:
+    if command.location == "submarine" and command.level == 1:
+        return (card_at(state, Pick("treasure", 1)),)
+    if command.location == "research" and command.level == 1:
+        return (card_at(state, Pick("research", 1)),)
+    if command.location == "port":
+        return (card_at(state, Pick("ship", command.level)),)
+    return tuple(card_at(state, pick) for pick in command.picks)
+
+
+def _with_taken(state: State, seat: int, cards: tuple[str, ...]) -> State:
+    """``seat``'s holdings with ``cards`` added (for the score after)."""
+    treasures, ships, research = (
+        list(rows) for rows in (state.treasures, state.ships, state.research)
+    )
+    for card in cards:
+        if is_ship(card):
+            ships[seat] = (*ships[seat], card)
+        elif is_research(card):
+            research[seat] = (*research[seat], card)
+        elif is_treasure(card):
+            treasures[seat] = (*treasures[seat], card)
+    return replace(state, treasures=tuple(treasures), ships=tuple(ships), research=tuple(research))
+
+
+def preview(state: State, command: AnyCommand) -> ActionPreview | IllegalMove:
+    """The preview of a ``PerformAction``, or the refusal ``decide`` would raise."""
+    if not isinstance(command, PerformAction):
+        return IllegalMove("T2.3", _("only an action has a preview"))
+    try:
+        _perform(state, command)
+    except IllegalMove as refusal:
+        return refusal
+    seat = command.seat
+    takes = _taken(state, command)
+    hires = HIRE_DRAW.get(command.level, 0) if command.location == "bistro" else 0
+    before = score_now(state, seat).total
+    after = score_now(_with_taken(state, seat, takes), seat).total if takes else before
+    return ActionPreview(
+        rule=rule_id(command.location, command.level),
+        cards=command.cards,
+        takes=takes,
+        hires=hires,
+        score_before=before,
+        score_after=after,
+        slots_left=MAX_SLOTS_PER_TURN - state.slots_used - command.level,
+        actions_left=MAX_ACTIONS_PER_TURN - len(state.acted) - 1,
+    )
+
+
+def preview_count(state: State) -> int:
+    """Every action the seat to act may point at, previewed as the screen does
+    (``GameType.preview``, timed by ``atlantis bench``)."""
+    from core.atlantica.legal_commands import legal_commands
+
+    count = 0
+    if state.phase != "turn":
+        return 0
+    for command in legal_commands(state):
+        if isinstance(command, PerformAction):
+            preview(state, command)
+            count += 1
+    return count

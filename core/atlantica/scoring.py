@@ -1,0 +1,274 @@
+"""E3–E7: releases, treasure and research points, winners and the tie-break.
+
+``points`` is a ladder of S1.3 with its restart. ``score_for`` scores one
+player for given choices (the treasures released, the type each ``R6`` and
+``R11`` names); ``best_choices`` finds the choices that give the player the
+highest score (E3's default ``final_choices = best``), by a small dynamic
+programme over the treasure types rather than trying every release.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+import msgspec
+
+from core.atlantica.cards import TREASURE_TYPES, TreasureType, crates, research_kind, treasure_type
+from core.atlantica.events import CardPoints, PlayerScore, TypePoints
+from core.atlantica.state import State
+
+FIXED_RESEARCH: dict[str, int] = {"R1": 2, "R2": 3, "R3": 4}
+"""S1.5: the research kinds worth a fixed number of points."""
+R4_COLOURS, R4_POINTS = 3, 5
+R5_COLOURS, R5_POINTS = 4, 7
+R10_CRATES, R10_POINTS = 12, 6
+BLUE: TreasureType = "ARC"
+"""R7 counts the blue treasures (architecture)."""
+
+
+class Choices(msgspec.Struct, frozen=True):
+    """A player's scoring choices (E3, E5.2, E5.3): the treasures released, the type
+    each ``R6`` names and the type each ``R11`` joins, in the order he holds them."""
+
+    releases: tuple[str, ...] = ()
+    r6_types: tuple[TreasureType, ...] = ()
+    r11_types: tuple[TreasureType, ...] = ()
+
+
+def points(ladder: Sequence[int], n: int) -> int:
+    """S1.3: ``n`` cards on a ladder, complete groups scoring ``vL`` and the rest again
+    from the start: ``q·vL + (vr if r > 0 else 0)``."""
+    if n <= 0 or not ladder:
+        return 0
+    groups, rest = divmod(n, len(ladder))
+    return groups * ladder[-1] + (ladder[rest - 1] if rest else 0)
+
+
+def collected(state: State, seat: int) -> tuple[str, ...]:
+    """Every treasure card ``seat`` took, released ones included."""
+    released = state.released[seat] if seat < len(state.released) else ()
+    return (*state.treasures[seat], *released)
+
+
+def crate_total(state: State, seat: int) -> int:
+    """T4.5: the crates on all of ``seat``'s ships."""
+    return sum(crates(card) for card in state.ships[seat])
+
+
+def excess(state: State, seat: int) -> int:
+    """E3: how many treasures ``seat`` must release."""
+    return max(0, len(collected(state, seat)) - crate_total(state, seat))
+
+
+def _kinds(state: State, seat: int) -> list[str]:
+    return [research_kind(card) for card in state.research[seat]]
+
+
+def score_for(
+    state: State,
+    seat: int,
+    releases: Sequence[str],
+    r6_types: Sequence[TreasureType],
+    r11_types: Sequence[TreasureType],
+) -> PlayerScore:
+    """E3–E6 for ``seat`` with these choices (they are not judged here: ``decide`` does)."""
+    held = collected(state, seat)
+    kept = list(held)
+    for card in releases:
+        if card in kept:
+            kept.remove(card)
+    real = dict.fromkeys(TREASURE_TYPES, 0)
+    for card in kept:
+        real[treasure_type(card)] += 1
+    counted = dict(real)
+    for kind in r11_types:  # E5.3: a wild card joins a type with a real card kept
+        if real.get(kind, 0) > 0:
+            counted[kind] += 1
+    ladders = state.data.ladders
+    type_points = tuple(
+        TypePoints(kind, counted[kind], points(ladders[kind], counted[kind]))
+        for kind in TREASURE_TYPES
+        if counted[kind]
+    )
+    colours = sum(1 for kind in TREASURE_TYPES if real[kind])
+    research: list[CardPoints] = []
+    r6 = iter(r6_types)
+    for card in state.research[seat]:
+        effect = research_kind(card)
+        value = FIXED_RESEARCH.get(effect, 0)
+        if effect == "R4":
+            value = R4_POINTS if colours >= R4_COLOURS else 0
+        elif effect == "R5":
+            value = R5_POINTS if colours >= R5_COLOURS else 0
+        elif effect == "R6":
+            named = next(r6, None)
+            value = counted.get(named, 0) if named is not None else 0
+        elif effect == "R7":
+            value = counted[BLUE]
+        elif effect == "R8":
+            value = len(state.research[seat])
+        elif effect == "R9":
+            value = len(state.ships[seat])
+        elif effect == "R10":
+            value = R10_POINTS if crate_total(state, seat) >= R10_CRATES else 0
+        research.append(CardPoints(card, value))  # R11 scores through its type (E4)
+    treasure_points = sum(item.points for item in type_points)
+    research_points = sum(item.points for item in research)
+    tiebreak = len(kept) if state.options.tiebreak_count == "kept" else len(held)
+    return PlayerScore(
+        treasures=type_points,
+        research=tuple(research),
+        treasure_points=treasure_points,
+        research_points=research_points,
+        total=treasure_points + research_points,
+        released=tuple(releases),
+        tiebreak=tiebreak,
+    )
+
+
+def _release_cards(held: Sequence[str], keep: dict[str, int]) -> tuple[str, ...]:
+    """The cards released when ``keep[type]`` of each type are kept: each type's last."""
+    count = dict.fromkeys(TREASURE_TYPES, 0)
+    for card in held:
+        count[treasure_type(card)] += 1
+    released = []
+    for card in reversed(held):
+        kind = treasure_type(card)
+        if count[kind] > keep.get(kind, 0):
+            released.append(card)
+            count[kind] -= 1
+    return tuple(reversed(released))
+
+
+def best_choices(state: State, seat: int) -> Choices:
+    """E3, E5: the choices that give ``seat`` the highest score (the first found on a tie)."""
+    derived = state.__dict__
+    key = f"best/{seat}"
+    found: Choices | None = derived.get(key)
+    if found is not None:
+        return found
+    held = collected(state, seat)
+    held_counts = dict.fromkeys(TREASURE_TYPES, 0)
+    for card in held:
+        held_counts[treasure_type(card)] += 1
+    keep = min(len(held), crate_total(state, seat))
+    kinds = _kinds(state, seat)
+    r6_count, r11_count = kinds.count("R6"), kinds.count("R11")
+    r4, r5, r7 = kinds.count("R4"), kinds.count("R5"), kinds.count("R7")
+    present: list[TreasureType] = [kind for kind in TREASURE_TYPES if held_counts[kind]]
+    present = present or [TREASURE_TYPES[0]]
+    ladders = state.data.ladders
+    best: tuple[int, dict[str, int], tuple[TreasureType, ...], TreasureType | None] | None = None
+    wild_options = list(itertools.combinations_with_replacement(present, r11_count))
+    r6_options: list[TreasureType | None] = list(present) if r6_count else [None]
+    for wild_types in wild_options:
+        wild = dict.fromkeys(TREASURE_TYPES, 0)
+        for kind in wild_types:
+            wild[kind] += 1
+        for r6_type in r6_options:
+            # layers[(kept so far, distinct colours capped at 4)] = (value, kept per type)
+            layer: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {(0, 0): (0, ())}
+            for kind in TREASURE_TYPES:
+                ladder = ladders[kind]
+                following: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {}
+                for (used, distinct), (value, chosen) in layer.items():
+                    least = 1 if wild[kind] and keep else 0
+                    for k in range(least, min(held_counts[kind], keep - used) + 1):
+                        n = k + wild[kind] if k else 0
+                        gain = points(ladder, n)
+                        if kind == BLUE:
+                            gain += r7 * n
+                        if kind == r6_type:
+                            gain += r6_count * n
+                        spot = (used + k, min(4, distinct + (1 if k else 0)))
+                        entry = (value + gain, (*chosen, k))
+                        if spot not in following or entry[0] > following[spot][0]:
+                            following[spot] = entry
+                layer = following
+            for (used, distinct), (value, chosen) in layer.items():
+                if used != keep:
+                    continue
+                total = value
+                if distinct >= R4_COLOURS:
+                    total += r4 * R4_POINTS
+                if distinct >= R5_COLOURS:
+                    total += r5 * R5_POINTS
+                if best is None or total > best[0]:
+                    best = (
+                        total,
+                        dict(zip(TREASURE_TYPES, chosen, strict=True)),
+                        wild_types,
+                        r6_type,
+                    )
+    assert best is not None
+    _total, kept, wild_types, r6_type = best
+    choices = Choices(
+        releases=_release_cards(held, kept),
+        r6_types=(r6_type,) * r6_count if r6_type else (),
+        r11_types=tuple(wild_types),
+    )
+    derived[key] = choices
+    return choices
+
+
+def score_now(state: State, seat: int) -> PlayerScore:
+    """E3–E6 for ``seat`` as if the game ended now, with the best choices."""
+    choices = best_choices(state, seat)
+    return score_for(state, seat, choices.releases, choices.r6_types, choices.r11_types)
+
+
+def final_scores(state: State) -> tuple[PlayerScore, ...]:
+    """E3–E6 for every seat with the choices the game recorded (``released`` …)."""
+    return tuple(
+        score_for(state, seat, state.released[seat], state.r6_types[seat], state.r11_types[seat])
+        for seat in range(state.player_count)
+    )
+
+
+def winners(scores: Sequence[PlayerScore]) -> tuple[tuple[int, ...], str]:
+    """E7: the winning seats, and ``"E7"`` when the treasure count separated equal totals.
+    Players still tied share the win."""
+    best = max(score.total for score in scores)
+    tied = [seat for seat, score in enumerate(scores) if score.total == best]
+    if len(tied) == 1:
+        return tuple(tied), ""
+    most = max(scores[seat].tiebreak for seat in tied)
+    kept = tuple(seat for seat in tied if scores[seat].tiebreak == most)
+    return kept, "E7" if len(kept) < len(tied) else ""
+
+
+def places(scores: Sequence[PlayerScore], won: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's place (1 is first): by total, then by the tie-break count; the
+    winners first."""
+    keys = [(score.total, score.tiebreak) for score in scores]
+    return tuple(
+        1 if seat in won else 1 + sum(other > keys[seat] for other in keys)
+        for seat in range(len(scores))
+    )
+
+
+def has_real_choice(state: State, seat: int) -> bool:
+    """E3, E5 with ``final_choices = ask``: whether ``seat``'s choices can differ: a
+    release among treasures of two types or more, or an ``R6`` or ``R11`` card while
+    holding two types or more."""
+    held = collected(state, seat)
+    types = {treasure_type(card) for card in held}
+    if len(types) < 2:
+        return False
+    extra = excess(state, seat)
+    if 0 < extra < len(held):
+        return True
+    kinds = _kinds(state, seat)
+    return "R6" in kinds or "R11" in kinds
+
+
+def next_chooser(state: State, after: int) -> int | None:
+    """The next seat after ``after`` (in seat order) that makes its own scoring choices
+    (``final_choices = ask``), or ``None``."""
+    if state.options.final_choices != "ask":
+        return None
+    for seat in range(after + 1, state.player_count):
+        if has_real_choice(state, seat):
+            return seat
+    return None
