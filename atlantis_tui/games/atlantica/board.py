@@ -66,9 +66,8 @@ def _space_chip(card: str, pick: Pick, marks: BoardMarks) -> Text:
     its card (``·`` when empty), ``✓`` when picked; reversed under the arrows."""
     text = Text()
     picked = pick in marks.picks
-    if pick.place != "ship":
-        label = str(pick.space)
-    else:
+    label = str(pick.space)
+    if pick.place == "ship":
         label = "" if card else SHIP_PILES[pick.space - 1]
     number = Text(st.PICK_MARK if picked else label, style=st.PICKED if picked else Style())
     text.append_text(number)

@@ -20,7 +20,6 @@ from core.atlantica.cards import (
     HURRICANE,
     TREASURE_TYPES,
     DiverColour,
-    TreasureType,
     research_kind,
     ship_name,
 )
@@ -80,7 +79,7 @@ RESEARCH_EFFECTS: dict[str, str] = {
 }
 """S1.5: each research kind's effect at the end, in a few words."""
 
-TYPE_NAMES: dict[TreasureType, str] = {
+TYPE_NAMES: dict[str, str] = {
     "ARC": N_("architecture"),
     "TER": N_("terracotta"),
     "GLD": N_("gold"),
@@ -191,7 +190,7 @@ def divers_text(cards: Iterable[str]) -> Text:
 
 def type_name(kind: str) -> str:
     """``amphorae``, in the reader's language."""
-    return _(TYPE_NAMES[kind]) if kind in TYPE_NAMES else kind  # type: ignore[index]
+    return _(TYPE_NAMES[kind]) if kind in TYPE_NAMES else kind
 
 
 def research_effect(card: str) -> str:

@@ -561,7 +561,7 @@ class GameScreen(GameKeys, LogFilterMixin):
     def board_location(self, location: str) -> None:
         """A click on a location's title."""
         if location in LOCATIONS:
-            self.action_location(location)  # type: ignore[arg-type]
+            self.action_location(location)
 
     def action_board_location(self, location: str) -> None:
         self.board_location(location)
@@ -578,7 +578,7 @@ class GameScreen(GameKeys, LogFilterMixin):
             return
         if self.draft.location == location and self.draft.level == level:
             return
-        self._set_draft(self.draft.at(location, level))  # type: ignore[arg-type]
+        self._set_draft(self.draft.at(location, level))
 
     def action_digit(self, number: int) -> None:
         """A level, or, once a level that chooses cards is chosen, a space of the chosen

@@ -73,7 +73,7 @@ class ScoringScreen(GameKeys, ModalScreen[ChooseScoring | None]):
         self.seat = seat
         self.row = 0
         treasures = state.treasures[seat]
-        self.held = Counter(treasure_type(card) for card in treasures)
+        self.held: Counter[str] = Counter(treasure_type(card) for card in treasures)
         self.excess = max(0, len(treasures) - crates_of(state, seat))
         research = state.research[seat]
         self.r6_cards = [card for card in research if research_kind(card) == "R6"]

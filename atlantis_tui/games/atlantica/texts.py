@@ -39,7 +39,6 @@ from atlantis_tui.games.atlantica.cards_text import (
 from atlantis_tui.games.atlantica.session_types import Table
 from core.atlantica.cards import TREASURE_TYPES, Pick, crates, treasure_type
 from core.atlantica.commands import PerformAction
-from core.atlantica.names import card_name
 from core.atlantica.i18n import _, ngettext
 from core.atlantica.locations import (
     LEVELS,
@@ -49,6 +48,7 @@ from core.atlantica.locations import (
     rule_id,
     slots,
 )
+from core.atlantica.names import card_name
 from core.atlantica.preview import ActionPreview
 from core.atlantica.scoring import points, score_now
 from core.atlantica.state import State
@@ -62,7 +62,7 @@ def crates_of(state: State, seat: int) -> int:
 def treasures_by_type(state: State, seat: int) -> list[tuple[str, int, int]]:
     """A player's treasures per type, with the ladder's points for that many (S1.3)."""
     counts = Counter(treasure_type(card) for card in state.treasures[seat] if card)
-    found = []
+    found: list[tuple[str, int, int]] = []
     for kind in TREASURE_TYPES:
         if counts[kind]:
             ladder = tuple(state.data.ladders.get(kind, ()))
@@ -305,17 +305,17 @@ def builder_text(
             _("{place}: choose a level, 1 2 3").format(place=location_name(location)),
             style=st.BOLD,
         )
-        for level in LEVELS:
-            line = Text(f"\n {level} ")
-            level_slots = Text()
-            for index, slot in enumerate(slots(location, level)):
+        for choice in LEVELS:
+            line = Text(f"\n {choice} ")
+            shown = Text()
+            for index, slot in enumerate(slots(location, choice)):
                 if index:
-                    level_slots.append(" ")
-                level_slots.append_text(slot_text(slot))
-            line.append_text(level_slots)
-            line.append(" " * max(1, 12 - len(level_slots.plain)))
-            line.append_text(_payable_note(state, location, level))
-            line.stylize(Style(meta={"@click": f"screen.board_level('{location}', {level})"}))
+                    shown.append(" ")
+                shown.append_text(slot_text(slot))
+            line.append_text(shown)
+            line.append(" " * max(1, 12 - len(shown.plain)))
+            line.append_text(_payable_note(state, location, choice))
+            line.stylize(Style(meta={"@click": f"screen.board_level('{location}', {choice})"}))
             text.append_text(line)
         return text
     level = draft.level

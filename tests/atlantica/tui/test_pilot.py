@@ -22,6 +22,7 @@ from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
 from core.atlantica.game_type import ATLANTICA
+from core.kernel.game import Game
 from tests.atlantica.tui import scenes
 
 
@@ -293,7 +294,7 @@ async def test_h_gives_the_gist_then_the_whole_move() -> None:
 
 
 async def test_undo_and_redo_take_back_an_action() -> None:
-    session = GameSession(scenes.Game(ATLANTICA, scenes.pair_events()), [Seat("Ana"), Seat("Ben")])
+    session = GameSession(Game(ATLANTICA, scenes.pair_events()), [Seat("Ana"), Seat("Ben")])
     app = scenes.GameApp(session)  # type: ignore[arg-type]
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
