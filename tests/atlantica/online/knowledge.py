@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import re
 from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
@@ -42,6 +43,7 @@ from core.atlantica.game_type import ATLANTICA
 from core.atlantica.options import Options
 from core.atlantica.state import State
 from core.atlantica.view import HIDDEN, PlayerView, sees_hand, sees_hired
+from core.kernel.bots import make_bot_from
 from tests.online.conftest import TINY
 
 
@@ -65,6 +67,20 @@ def atlantica_table(players: str, save_dir: Path, seed: int, options: Options) -
     """A new Atlantica table with these rule options (``atlantis host --game atlantica``)."""
     seats = parse_players(players, ATLANTICA)
     return new_table(seats, save_dir, seed, TINY, options=options, game=ATLANTICA)
+
+
+def table_at_scoring(players: str, save_dir: Path, seed: int) -> Table:
+    """A table of ``final_choices = ask`` whose turns the game's greedy bot played
+    (every seat human, so no bot answers for any at scoring): it waits for the first
+    seat's scoring choices (E3, E5)."""
+    table = atlantica_table(players, save_dir, seed, Options(final_choices="ask"))
+    bot = make_bot_from(ATLANTICA.bots, "greedy", TINY)
+    rng = random.Random(seed)
+    while table.session.state.phase == "turn":
+        state = table.session.state
+        table.play(bot.decide(ATLANTICA.view_for(state, state.to_act), rng))
+    assert table.session.state.phase == "scoring"
+    return table
 
 
 @contextlib.asynccontextmanager
