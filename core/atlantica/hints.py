@@ -19,9 +19,9 @@ import msgspec
 
 from core.atlantica.bots.expert_bot import ExpertBot
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
-from core.atlantica.describe import card_name
 from core.atlantica.i18n import _
 from core.atlantica.locations import rule_id
+from core.atlantica.names import card_name
 from core.atlantica.preview import ActionPreview, preview
 from core.atlantica.state import State
 from core.atlantica.view import view_for

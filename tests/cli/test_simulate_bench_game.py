@@ -50,8 +50,12 @@ def test_the_help_lists_the_default_games_bots(capsys: pytest.CaptureFixture[str
     with pytest.raises(SystemExit):
         main(["simulate", "--help"])
     out = " ".join(capsys.readouterr().out.split())
-    assert "2 to 4 bot names, comma-separated: random, greedy, expert" in out
-    assert "--game GAME" in out and "the game: atlantis, arkantis (default atlantis)" in out
+    seats = ", ".join(f"{g.name} {g.players.least}–{g.players.most}" for g in GAMES)
+    assert f"bot names, comma-separated, one per seat ({seats})" in out
+    assert "Atlantis 2–4, ArkantiS 2–4" in seats
+    assert "Atlantis's bots: random, greedy, expert" in out
+    ids = ", ".join(GAMES.ids)
+    assert "--game GAME" in out and f"the game: {ids} (default atlantis)" in out
 
 
 def test_bench_measures_the_game_it_is_given(capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,6 +13,7 @@ import subprocess
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 from atlantis_tui.online.hosting import new_table, run_host
 from atlantis_tui.online.table import Table
@@ -35,10 +36,13 @@ async def hosting(
     seed: int | None = 1,
     bot_delay: float = 0.0,
     game: AnyGameType | None = None,
+    options: Any = None,
 ) -> AsyncIterator[tuple[Table, str, asyncio.Task[None]]]:
-    """A table of ``game`` (by default the default game) served in this event loop;
-    yields it, its address and the host's task."""
-    table = new_table(parse_players(players, game), save_dir, seed, TINY, game=game)
+    """A table of ``game`` (by default the default game) with rule ``options`` (by
+    default its own) served in this event loop; yields it, its address and the
+    host's task."""
+    seats = parse_players(players, game)
+    table = new_table(seats, save_dir, seed, TINY, options, game=game)
     ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(run_host(table, bot_delay=bot_delay, on_ready=ready.set_result))
     port = await asyncio.wait_for(ready, 10)

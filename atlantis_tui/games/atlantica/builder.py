@@ -233,6 +233,25 @@ def refusal_line(refusal: IllegalMove) -> str:
     return f"{refusal.rule}: {refusal.reason}"
 
 
+def draft_of(state: State, command: object) -> Draft | None:
+    """The builder holding ``command`` (a hint's action), so that the preview shows it and
+    Enter plays it; ``None`` for anything but an action."""
+    if not isinstance(command, PerformAction):
+        return None
+    colours = [diver_colour(card) for card in command.cards if card]
+    options = payment_options(state, command.location, command.level)
+    index = next(
+        (
+            number
+            for number, option in enumerate(options)
+            if option.pair_slot == command.pair_slot
+            and [diver_colour(card) for card in option.cards] == colours
+        ),
+        0,
+    )
+    return Draft(command.location, command.level, index, command.picks)
+
+
 def pair_note(state: State, location: Location, level: int) -> IllegalMove | None:
     """Why a pair may not fill a slot of this level now (T2.5); ``None`` when it may."""
     return pair_refusal(state, location, level)

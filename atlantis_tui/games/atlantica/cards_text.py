@@ -18,8 +18,11 @@ from atlantis_tui.games.atlantica import style as st
 from core.atlantica.cards import (
     DIVER_COLOURS,
     HURRICANE,
-    TREASURE_TYPES,
     DiverColour,
+    is_diver,
+    is_research,
+    is_ship,
+    is_treasure,
     research_kind,
     ship_name,
 )
@@ -133,20 +136,18 @@ def research_chip(card: str) -> Text:
 
 
 def card_chip(card: str) -> Text:
-    """Any card, as its chip; a hidden card as ``▒``."""
+    """Any card, as its chip; a hidden card as ``▒``. (``B4`` is a blue diver, ``B4-1``
+    a barge; ``R6`` a red diver, ``R6-1`` a research card.)"""
     if not card:
         return Text(st.HIDDEN_CARD, style=st.HIDDEN)
-    if card == HURRICANE:
+    if card == HURRICANE or is_treasure(card):
         return treasure_chip(card)
-    head = card.split("-", 1)[0]
-    if head in TREASURE_TYPES:
-        return treasure_chip(card)
-    if head[:1] == "R" and head[1:].isdigit():
+    if is_research(card):
         return research_chip(card)
-    if head[:1] in ("A", "B", "C") and head[1:].isdigit():
+    if is_ship(card):
         return ship_chip(card)
-    if head[:1] in DIVER_COLOURS:
-        return diver_chip(head[:1])
+    if is_diver(card):
+        return diver_chip(card)
     return Text(card)
 
 

@@ -32,7 +32,13 @@ from textual.widgets import Button, Footer, Header
 from textual.widgets.option_list import Option
 
 from atlantis_tui.games.atlantica.board import BoardMarks, board_text
-from atlantis_tui.games.atlantica.builder import Draft, level_refusal, payment_options, pick_spaces
+from atlantis_tui.games.atlantica.builder import (
+    Draft,
+    draft_of,
+    level_refusal,
+    payment_options,
+    pick_spaces,
+)
 from atlantis_tui.games.atlantica.end_screen import EndScreen
 from atlantis_tui.games.atlantica.help import HELP_TEXT
 from atlantis_tui.games.atlantica.keys import GameKeys
@@ -43,6 +49,7 @@ from atlantis_tui.games.atlantica.texts import (
     builder_text,
     hand_text,
     idle_text,
+    ladders_text,
     players_text,
     preview_text,
     refusal_text,
@@ -333,6 +340,9 @@ class GameScreen(GameKeys, LogFilterMixin):
         if your_turn and shown is not None:
             hand.append("\n")
             hand.append_text(builder_text(state, shown, self.draft, table, True, compact))
+        if not compact and (not your_turn or self.draft.location is None):
+            hand.append("\n\n")
+            hand.append_text(ladders_text(state))
         self.query_one(HandPanel).show(hand)
         self.query_one(PreviewPanel).show(self._preview_panel_text(your_turn))
         self._refresh_buttons(your_turn)
@@ -371,27 +381,38 @@ class GameScreen(GameKeys, LogFilterMixin):
         self._log_state = self.session.state
 
     def _preview_panel_text(self, your_turn: bool) -> Text:
-        state = self.state
+        """The last refusal, then the preview (or what to do), then the hint."""
         text = Text()
         if self.refusal is not None:
             text.append_text(refusal_text(self.refusal.rule, self.refusal.reason))
             text.append("\n")
-        previewed = self.current_preview()
-        if previewed is not None:
-            command, found = previewed
-            if isinstance(found, ActionPreview):
-                text.append_text(preview_text(state, command, found))
-            else:
-                text.append_text(refusal_text(found.rule, found.reason))
-            return text
-        text.append_text(idle_text(state, your_turn, self.draft))
+        text.append_text(self._preview_or_idle(your_turn))
+        state = self.state
         if your_turn and self._hint is not None and self._hint[0] is state and self._hint_stage:
             shown = self._hint[1]
             text.append("\n\n" + _("Hint:") + " ", style="bold")
             text.append(shown.gist if self._hint_stage == 1 else shown.detail)
             if self._hint_stage == 1:
-                text.append("\n" + _("(h again: the whole move)"), style="dim")
+                text.append("\n" + _("(h again: the whole move, set in the builder)"), style="dim")
         return text
+
+    def _preview_or_idle(self, your_turn: bool) -> Text:
+        state = self.state
+        previewed = self.current_preview()
+        if previewed is not None:
+            command, found = previewed
+            if isinstance(found, ActionPreview):
+                return preview_text(state, command, found)
+            return refusal_text(found.rule, found.reason)
+        draft = self.draft
+        if your_turn and self.refusal is None and draft.location and draft.level:
+            refused = level_refusal(state, draft.location, draft.level)
+            if refused is not None:
+                text = Text()
+                text.append_text(refusal_text(refused.rule, refused.reason))
+                text.append("\n" + _("r: read the rule"), style="dim")
+                return text
+        return idle_text(state, your_turn, draft)
 
     def _refresh_buttons(self, your_turn: bool) -> None:
         state = self.state
@@ -467,6 +488,7 @@ class GameScreen(GameKeys, LogFilterMixin):
         state = self.state
         if self._hint is not None and self._hint[0] is state:
             self._hint_stage = 2
+            self.draft = draft_of(state, self._hint[1].command) or self.draft
             self.refresh_all()
             return
         self._hint_stage = 1

@@ -21,7 +21,6 @@ from atlantis_tui.games.atlantica.builder import (
     level_refusal,
     pair_note,
     payment_options,
-    pick_name,
     pick_spaces,
     refusal_line,
 )
@@ -131,11 +130,13 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
     boxes = crates_of(state, seat)
     text.append("\n  ")
     text.append_text(treasures_text(state, seat, compact))
-    text.append("\n  ")
+    text.append(" · " if compact else "\n  ")
     ships = state.ships[seat]
     if ships:
         text.append_text(chips(ships))
         text.append(" ")
+    elif not compact:
+        text.append(_("no ship") + " · ", style=st.DIM)
     crates_words = _("{n}cr") if compact else ngettext("{n} crate", "{n} crates", boxes)
     text.append(
         crates_words.format(n=boxes),
@@ -152,10 +153,16 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
             text.append(f" {research.get(card, 0)}")
     if score.released and not state.scores:
         text.append("\n  ")
-        text.append(
-            _("{t} treasures > {c} crates, released now (E3):").format(t=held, c=boxes) + " ",
-            style=st.RELEASE,
+        words = (
+            _("released now:")
+            if compact
+            else ngettext(
+                "{t} treasure > {c} crates, released now (E3):",
+                "{t} treasures > {c} crates, released now (E3):",
+                held,
+            ).format(t=held, c=boxes)
         )
+        text.append(words + " ", style=st.RELEASE)
         text.append_text(chips(score.released))
     return text
 
@@ -223,6 +230,17 @@ def hand_text(state: State, seat: int | None, table: Table, compact: bool) -> Te
     return text
 
 
+def ladders_text(state: State) -> Text:
+    """Each type's ladder (S1.3), two to a line: the points for 1, 2, … cards of it."""
+    text = Text(_("Ladders (S1.3): points for 1, 2, 3 … cards of a type"), style=st.DIM)
+    for index, kind in enumerate(TREASURE_TYPES):
+        ladder = state.data.ladders.get(kind, ())
+        text.append("\n " if index % 2 == 0 else "   ")
+        text.append_text(treasure_chip(kind))
+        text.append((" " + " ".join(f"{value:>2}" for value in ladder)).ljust(20))
+    return text
+
+
 def _payable_note(state: State, location: str, level: int) -> Text:
     """``✓ you can pay``, ``✓ with a pair``, or the refusal with its rule."""
     refusal = level_refusal(state, location, level)  # type: ignore[arg-type]
@@ -251,10 +269,12 @@ def _picks_text(state: State, draft: Draft, table: Table) -> Text:
         if index:
             text.append(" ")
         picked = pick in draft.picks
-        label = Text(st.PICK_MARK if picked else " ", style=st.PICKED if picked else Style())
-        label.append_text(card_chip(_card_at(state, table, pick)))
-        if pick.place == "ship":
-            label.append(f"({pick_name(pick).split()[-1]})", style=st.DIM)
+        card = _card_at(state, table, pick)
+        number = str(pick.space) if pick.place != "ship" else ""
+        if draft.rule == "T5.3" and pick.place == "research":
+            number = "r" + number  # the round: research spaces apart from treasure ones
+        label = Text(st.PICK_MARK if picked else number, style=st.PICKED if picked else Style())
+        label.append_text(card_chip(card))
         if index == draft.cursor % len(spaces):
             label.stylize(st.PICK_CURSOR)
         label.stylize(Style(meta={"@click": f"screen.board_pick('{pick.place}', {pick.space})"}))
@@ -454,7 +474,8 @@ def preview_text(state: State, command: PerformAction, found: ActionPreview) -> 
 
 def refusal_text(rule: str, reason: str) -> Text:
     """A refusal with its rule id."""
-    text = Text(_("Not allowed ({rule}): ").format(rule=rule), style="bold red")
+    text = Text()
+    text.append(_("Not allowed ({rule}): ").format(rule=rule), style="bold red")
     text.append(reason)
     return text
 
@@ -481,6 +502,7 @@ __all__ = [
     "builder_text",
     "hand_text",
     "idle_text",
+    "ladders_text",
     "player_block",
     "players_text",
     "preview_text",

@@ -20,40 +20,15 @@ from msgspec.structs import replace
 
 from core.atlantica.bots.common import ship_top
 from core.atlantica.cards import (
-    DIVER_COLOURS,
-    DIVERS_PER_COLOUR,
     HURRICANE,
     SHIP_PILES,
-    GameData,
-    copies_of,
+    diver_ids,
+    research_ids,
+    ship_ids,
+    treasure_ids,
 )
 from core.atlantica.state import State
 from core.atlantica.view import HIDDEN, PlayerView
-
-
-def diver_ids() -> list[str]:
-    return [
-        f"{colour}{copy}" for colour in DIVER_COLOURS for copy in range(1, DIVERS_PER_COLOUR + 1)
-    ]
-
-
-def treasure_ids(data: GameData) -> list[str]:
-    return [card for kind, count in data.treasures.items() for card in copies_of(kind, count)]
-
-
-def ship_ids(data: GameData, pile: int) -> list[str]:
-    """Pile ``pile``'s cards: ``B4-1``, ``B4-2`` … numbered per crates (S1.4)."""
-    letter = SHIP_PILES[pile]
-    found: list[str] = []
-    seen: dict[int, int] = {}
-    for load in data.ships[pile]:
-        seen[load] = seen.get(load, 0) + 1
-        found.append(f"{letter}{load}-{seen[load]}")
-    return found
-
-
-def research_ids(data: GameData) -> list[str]:
-    return [card for kind, count in data.research.items() for card in copies_of(kind, count)]
 
 
 def _unseen(universe: list[str], shown: Iterable[str]) -> list[str]:
@@ -93,7 +68,7 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
     hands, hired = state.hands, state.hired
     divers = _Dealer(
         _unseen(
-            diver_ids(),
+            list(diver_ids()),
             [
                 *(card for hand in hands for card in hand),
                 *(card for cards in hired for card in cards),
@@ -116,7 +91,7 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
         *state.main_pile,
         *state.hurricane_pile,
     ]
-    pool = _unseen(treasure_ids(data), shown_treasures)
+    pool = _unseen(list(treasure_ids(data)), shown_treasures)
     hurricane_pile = state.hurricane_pile
     if state.hurricane_holder is None and HURRICANE not in hurricane_pile:
         # The hurricane card is somewhere in its own pile (S4.1), nowhere else.
@@ -136,7 +111,7 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
             top = ship_top(view, index)
             cards = (top, *cards[1:])
         held = [card for ships in state.ships for card in ships]
-        dealer = _Dealer(_unseen(ship_ids(data, index), [*held, *cards]), rng)
+        dealer = _Dealer(_unseen(list(ship_ids(data, SHIP_PILES[index])), [*held, *cards]), rng)
         ship_piles.append(dealer.fill(cards))
         dealer.done()
 
@@ -145,7 +120,7 @@ def determinize(view: PlayerView, rng: random.Random) -> State:
         *(card for cards in state.research for card in cards),
         *state.research_pile,
     ]
-    research = _Dealer(_unseen(research_ids(data), shown_research), rng)
+    research = _Dealer(_unseen(list(research_ids(data)), shown_research), rng)
     research_pile = research.fill(state.research_pile)
     research.done()
 

@@ -21,6 +21,7 @@ from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
+from core.atlantica.commands import PerformAction
 from core.atlantica.game_type import ATLANTICA
 from core.kernel.game import Game
 from tests.atlantica.tui import scenes
@@ -286,11 +287,14 @@ async def test_h_gives_the_gist_then_the_whole_move() -> None:
         await screen.workers.wait_for_complete()
         await settle(pilot)
         first = rendered(screen, "#atl-preview-text")
-        assert "Hint:" in first and "(h again: the whole move)" in first
+        assert "Hint:" in first and "(h again: the whole move" in first
         await pilot.press("h")
         await settle(pilot)
         second = rendered(screen, "#atl-preview-text")
         assert "Hint:" in second and "(h again" not in second
+        hinted = screen._hint[1].command if screen._hint else None
+        if screen.current_command() is not None:  # an action: the builder holds it
+            assert screen.current_command() == hinted
 
 
 async def test_undo_and_redo_take_back_an_action() -> None:
@@ -310,3 +314,45 @@ async def test_undo_and_redo_take_back_an_action() -> None:
         await pilot.press("U")
         await settle(pilot)
         assert session.state.acted == ("port",)
+
+
+async def test_the_replay_view_shows_a_moment_as_one_seat_sees_it() -> None:
+    from textual.app import App, ComposeResult
+
+    from atlantis_tui.games.atlantica.board_view import AtlanticaBoardView
+    from core.atlantica.view import view_for
+
+    session = scenes.pair_session()
+    session.play(PerformAction(0, "port", 1, ("W1",)))
+
+    class ViewApp(App[None]):
+        def compose(self) -> ComposeResult:
+            yield AtlanticaBoardView()
+
+    app = ViewApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board_view = app.query_one(AtlanticaBoardView)
+        state = session.state
+        board_view.show_moment(state, view_for(state, 1), 1, session.events)
+        await settle(pilot)
+        text = screen_text(pilot)
+        assert "Ben's hand (5)" in text and "Ana's hand" not in text
+        assert "Last: ● Ana, Port T4.1:" in text
+        board_view.show_moment(state, None, None, session.events)
+        await settle(pilot)
+        assert "Ana's hand (4)" in screen_text(pilot)  # everything: the player to act
+
+
+def test_a_tie_is_broken_by_kept_treasures() -> None:
+    from msgspec.structs import replace
+
+    from atlantis_tui.games.atlantica.end_screen import outcome_text
+
+    state = scenes.end_session().state
+    scores = list(state.scores)
+    scores[1] = replace(scores[1], total=60)
+    tied = replace(state, scores=tuple(scores), winners=(2,), tie_break="E7")
+    text = outcome_text(tied).plain
+    assert "Christian wins." in text
+    assert "Andréa, Christian tie with 60; the tie is broken by kept treasure cards (E7)" in text
+    assert "Christian has 15." in text
