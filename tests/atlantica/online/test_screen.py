@@ -11,13 +11,17 @@ from pathlib import Path
 
 from textual.app import App
 from textual.pilot import Pilot
+from textual.widgets import Input
 
+from atlantis_tui.app import AtlantisApp
 from atlantis_tui.games import GAME_UIS
 from atlantis_tui.games.atlantica.end_screen import EndScreen
 from atlantis_tui.games.atlantica.online_screen import OnlineGameScreen
 from atlantis_tui.games.atlantica.panels import HandPanel, PreviewPanel
 from atlantis_tui.games.atlantica.scoring_dialog import ScoringScreen
+from atlantis_tui.online.app import OnlineApp
 from atlantis_tui.online.join_lines import JoinLinesScreen
+from atlantis_tui.online.menu import HostScreen
 from atlantis_tui.online.protocol import Act, encode
 from atlantis_tui.online.table import Table
 from core.atlantica.commands import ChooseScoring, PerformAction
@@ -64,8 +68,6 @@ def test_atlantica_can_be_joined_from_this_app() -> None:
 async def test_a_seat_is_refused_then_plays_an_action_and_ends_its_turn_by_keys(
     tmp_path: Path,
 ) -> None:
-    from atlantis_tui.online.app import OnlineApp
-
     async with hosting("Ann,bot:greedy", tmp_path, 4) as (table, address, _task):
         app = OnlineApp(address, table.codes[0])
         async with app.run_test(size=(120, 40)) as pilot:
@@ -112,8 +114,6 @@ async def test_a_seat_is_refused_then_plays_an_action_and_ends_its_turn_by_keys(
 
 
 async def test_a_watcher_sees_no_hand_and_is_offered_no_move_nor_undo(tmp_path: Path) -> None:
-    from atlantis_tui.online.app import OnlineApp
-
     async with hosting("Ann,bot:greedy", tmp_path, 4) as (_table, address, _task):
         app = OnlineApp(address, "")
         async with app.run_test(size=(120, 40)) as pilot:
@@ -138,8 +138,6 @@ async def test_a_watcher_sees_no_hand_and_is_offered_no_move_nor_undo(tmp_path: 
 
 
 async def test_each_seat_chooses_its_releases_in_its_own_dialog(tmp_path: Path) -> None:
-    from atlantis_tui.online.app import OnlineApp
-
     table = table_at_scoring("Ann,Bob", tmp_path, 2)
     state = table.session.state
     assert state.choosing == 0
@@ -177,18 +175,32 @@ async def test_each_seat_chooses_its_releases_in_its_own_dialog(tmp_path: Path) 
                 await pilot.pause(0.1)
 
 
-async def test_the_join_lines_key_is_shift_j_as_j_pays_with_a_pair(tmp_path: Path) -> None:
-    from atlantis_tui.online.app import OnlineApp
-
-    async with hosting("Ann,bot:greedy", tmp_path, 4) as (table, address, _task):
-        app = OnlineApp(address, table.codes[0])
-        async with app.run_test(size=(120, 40)) as pilot:
-            screen = await _screen(app, pilot)
-            screen.join_lines = "atlantis join 127.0.0.1:1 CODE  # Bob"
-            screen.refresh_bindings()
-            await pilot.pause()
-            assert "join_lines" in _shown_actions(screen)
-            await pilot.press("J")
-            await until(lambda: isinstance(app.screen, JoinLinesScreen))
-            await pilot.press("escape")
-            await until(lambda: app.screen is screen)
+async def test_the_start_menus_host_seats_you_and_j_shows_the_lines_again(
+    tmp_path: Path,
+) -> None:
+    """Atlantica chosen, then Host a game online: the lines to pass on, then the first
+    seat's screen, where ``J`` shows them again (``j`` pays with a pair here)."""
+    app = AtlantisApp(tmp_path / "saves", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.game_id = "atlantica"
+        app.action_host_game()
+        await until(lambda: isinstance(app.screen, HostScreen))
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, HostScreen)
+        dialog.query_one("#name", Input).value = "Ann"
+        dialog.query_one("#players", Input).value = "Bob,bot:greedy,bot:random,bot:greedy"
+        dialog.query_one("#port", Input).value = "0"
+        await pilot.press("enter")
+        await until(lambda: isinstance(app.screen, JoinLinesScreen), timeout=20)
+        await pilot.press("escape")
+        screen = await _screen(app, pilot)
+        assert screen.client.game is ATLANTICA
+        assert [seat.name for seat in screen.client.seats][:2] == ["Ann", "Bob"]
+        assert len(screen.client.seats) == 5
+        assert "join_lines" in _shown_actions(screen)
+        await pilot.press("J")
+        await until(lambda: isinstance(app.screen, JoinLinesScreen))
+        await pilot.press("escape")
+        await until(lambda: app.screen is screen)
