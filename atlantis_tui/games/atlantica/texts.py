@@ -33,11 +33,12 @@ from atlantis_tui.games.atlantica.cards_text import (
     diver_chip,
     divers_text,
     location_name,
+    research_effect,
     slot_text,
     treasure_chip,
 )
 from atlantis_tui.games.atlantica.session_types import Table
-from core.atlantica.cards import TREASURE_TYPES, Pick, crates, treasure_type
+from core.atlantica.cards import TREASURE_TYPES, Pick, crates, is_research, is_ship, treasure_type
 from core.atlantica.commands import PerformAction
 from core.atlantica.i18n import _, ngettext
 from core.atlantica.locations import (
@@ -48,7 +49,7 @@ from core.atlantica.locations import (
     rule_id,
     slots,
 )
-from core.atlantica.names import card_name
+from core.atlantica.names import card_name, crates_name
 from core.atlantica.preview import ActionPreview
 from core.atlantica.scoring import points, score_now
 from core.atlantica.state import State
@@ -157,11 +158,7 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
         words = (
             _("released now:")
             if compact
-            else ngettext(
-                "{t} treasure > {c} crates, released now (E3):",
-                "{t} treasures > {c} crates, released now (E3):",
-                held,
-            ).format(t=held, c=boxes)
+            else _("treasures {t} > crates {c}, released now (E3):").format(t=held, c=boxes)
         )
         text.append(words + " ", style=st.RELEASE)
         text.append_text(chips(score.released))
@@ -414,8 +411,17 @@ def takes_text(state: State, found: ActionPreview) -> Text:
         if index:
             text.append(", ")
         text.append_text(card_chip(card))
-        text.append(" " + card_name(card))
+        text.append(" " + _taken_words(card))
     return text
+
+
+def _taken_words(card: str) -> str:
+    """What a taken card is, beside its chip (which already names a ship or a kind)."""
+    if is_ship(card):
+        return crates_name(card)
+    if is_research(card):
+        return research_effect(card)
+    return card_name(card)
 
 
 def command_text(command: PerformAction) -> Text:
