@@ -1,0 +1,1 @@
+"""Atlantica hosted online: privacy, misbehaving clients, scoring choices, the screen."""
