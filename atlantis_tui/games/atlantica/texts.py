@@ -27,6 +27,7 @@ from atlantis_tui.games.atlantica.builder import (
 from atlantis_tui.games.atlantica.cards_text import (
     LEVEL_EFFECTS,
     LOCATION_KEYS,
+    LOCATION_SHORT,
     card_chip,
     chips,
     diver_chip,
@@ -302,13 +303,14 @@ def builder_text(
     text.append_text(turn_text(state))
     text.append("\n")
     if draft.location is None:
-        text.append(_("Choose a location:") + " ", style=st.DIM)
+        text.append(_("Choose a location (or click it on the board):") + "\n", style=st.DIM)
         for index, location in enumerate(LOCATIONS):
             if index:
-                text.append(" ")
+                text.append("  ")
             part = Text()
             part.append(LOCATION_KEYS[location], style=st.KEY)
-            part.append(" " + location_name(location))
+            short = compact and location == "research"  # "Research centre" wraps at 80×24
+            part.append(" " + (_(LOCATION_SHORT[location]) if short else location_name(location)))
             if location in state.acted:
                 part.stylize(st.USED)
             part.stylize(Style(meta={"@click": f"screen.board_location('{location}')"}))

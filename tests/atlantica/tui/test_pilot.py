@@ -356,3 +356,23 @@ def test_a_tie_is_broken_by_kept_treasures() -> None:
     assert "Christian wins." in text
     assert "Andréa, Christian tie with 60; the tie is broken by kept treasure cards (E7)" in text
     assert "Christian has 15." in text
+
+
+async def test_the_log_is_filtered_by_player_and_searched() -> None:
+    from atlantis_tui.widgets.event_log import EventLog
+
+    session = scenes.pair_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("o", "1", "enter")
+        await settle(pilot)
+        log = app.screen.query_one(EventLog)
+        await pilot.press("l")
+        await settle(pilot)
+        assert log.player_filter == 0
+        await pilot.press("slash")
+        await settle(pilot)
+        await pilot.press(*"motorboat", "enter")
+        await settle(pilot)
+        assert log.search == "motorboat"
