@@ -35,17 +35,17 @@ R10_POINTS, R10_CRATES = 6, 12
 # What the score does not show yet (``worth``), in points, on a game with much left.
 EXCESS_HOPE = 0.6
 """The share of the points of treasures beyond the crates a ship may still save."""
-SPARE_CRATE = 1.6
+SPARE_CRATE = 0.8
 """The points a spare crate is thought to bring (a treasure it may carry later)."""
-CARD_VALUE = 0.9
+CARD_VALUE = 2.0
 """The points of each of the first ``FULL_HAND`` diver cards in hand (and hired)."""
-FULL_HAND = 6
+FULL_HAND = 8
 EXTRA_CARD = 0.25
 """The points of each card beyond ``FULL_HAND``, up to ``MAX_HAND``."""
 MAX_HAND = 12
 COLOUR_VALUE = 0.35
 """The points of each diver colour the hand holds (the locations it can pay)."""
-RESEARCH_HOPE = 0.4
+RESEARCH_HOPE = 0.8
 """The share of a research card's points not earned yet that it may still earn."""
 TREASURES_PER_TURN = 1.6
 """About how many treasures a turn takes from the display (so the game's pace)."""
