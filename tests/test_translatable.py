@@ -111,7 +111,7 @@ STYLE_WORDS = re.compile(
 WORDS = re.compile(r"[^\W\d_]{2,}")
 # Player names in examples, benchmarks and defaults: names are not translated.
 # ("You" names the learner in the lessons' data; the tutorial shows it translated.)
-NAMES = {"Ann", "Bob", "Cleo", "Dan", "Black", "Red", "Blue", "Atlantis", "You"}
+NAMES = {"Ann", "Bob", "Cleo", "Dan", "Eve", "Black", "Red", "Blue", "Atlantis", "You"}
 # The compact notation of items (``He He``, ``Ol5 Am3``) is a file format.
 NOTATION = re.compile(r"^(?:(?:Fl|Ol|He|Am|Ri|Cr|St)\d*[ |/]*)+$")
 
