@@ -49,8 +49,8 @@ def candidate_actions(view: PlayerView) -> list[AnyCommand]:
     if state.phase == "scoring":
         return [scoring_choice(state, view.seat)]
     ranked = rank(view)
-    actions = [command for _value, command in ranked if isinstance(command, PerformAction)]
-    chosen: list[AnyCommand] = actions[:MAX_CANDIDATES]
+    actions: list[AnyCommand] = [c for _value, c in ranked if isinstance(c, PerformAction)]
+    chosen = actions[:MAX_CANDIDATES]
     chosen += [command for _value, command in ranked if isinstance(command, EndTurn | Pass)]
     return chosen or [ranked[0][1]]
 

@@ -74,24 +74,30 @@ def rank(view: PlayerView) -> Ranked:
     hand_colours = Counter(card[0] for card in hand if card)
     hired = len(state.hired[seat])
     base_hand = hand_value(len(hand) + hired, len(hand_colours))
-    judged: dict[tuple[object, ...], float] = {}
+    judged: dict[tuple[object, ...], tuple[float, int]] = {}
+    spent: dict[tuple[str, ...], tuple[int, int]] = {}
     best: dict[tuple[object, ...], tuple[float, AnyCommand]] = {}
     ranked: Ranked = []
     for command in legal_commands(state):
         if isinstance(command, PerformAction):
-            taken, hires = takes(view, command)
-            key = (command.location, command.level, taken, hires)
-            gain = judged.get(key)
-            if gain is None:
+            key = (command.location, command.level, command.picks)
+            found = judged.get(key)
+            if found is None:
+                taken, hires = takes(view, command)
                 _s, after = worth(ladders, _with(held, taken), future, with_hand=False)
-                gain = judged[key] = after - base - SLOT_COST * command.level
-            left = hand_colours.copy()
-            left.subtract(card[0] for card in command.cards)
-            colours = sum(1 for count in left.values() if count > 0)
-            cards = len(hand) - len(command.cards) + hired + hires
-            value = gain + future * (hand_value(cards, colours) - base_hand)
-            found = best.get(key)
-            if found is None or value > found[0]:
+                found = judged[key] = (after - base - SLOT_COST * command.level, hires)
+            gain, hires = found
+            paid = spent.get(command.cards)
+            if paid is None:
+                colours = Counter(card[0] for card in command.cards)
+                paid = spent[command.cards] = (
+                    len(command.cards),
+                    sum(1 for colour, count in hand_colours.items() if count > colours[colour]),
+                )
+            cards = len(hand) - paid[0] + hired + hires
+            value = gain + future * (hand_value(cards, paid[1]) - base_hand)
+            kept = best.get(key)
+            if kept is None or value > kept[0]:
                 best[key] = (value, command)
         elif isinstance(command, Pass):
             cards = len(hand) + hired + PASS_DRAW

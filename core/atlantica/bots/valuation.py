@@ -35,17 +35,17 @@ R10_POINTS, R10_CRATES = 6, 12
 # What the score does not show yet (``worth``), in points, on a game with much left.
 EXCESS_HOPE = 0.6
 """The share of the points of treasures beyond the crates a ship may still save."""
-SPARE_CRATE = 1.6
+SPARE_CRATE = 0.8
 """The points a spare crate is thought to bring (a treasure it may carry later)."""
-CARD_VALUE = 0.9
+CARD_VALUE = 2.0
 """The points of each of the first ``FULL_HAND`` diver cards in hand (and hired)."""
-FULL_HAND = 6
+FULL_HAND = 8
 EXTRA_CARD = 0.25
 """The points of each card beyond ``FULL_HAND``, up to ``MAX_HAND``."""
 MAX_HAND = 12
 COLOUR_VALUE = 0.35
 """The points of each diver colour the hand holds (the locations it can pay)."""
-RESEARCH_HOPE = 0.4
+RESEARCH_HOPE = 0.8
 """The share of a research card's points not earned yet that it may still earn."""
 TREASURES_PER_TURN = 1.6
 """About how many treasures a turn takes from the display (so the game's pace)."""
@@ -68,10 +68,6 @@ class Ladders:
             [points(data.ladders[kind], count) for count in range(64)] for kind in TREASURE_TYPES
         ]
 
-    def of(self, index: int, count: int) -> int:
-        table = self.table[index]
-        return table[count] if count < len(table) else table[-1]
-
 
 _LADDERS: dict[str, Ladders] = {}
 
@@ -87,6 +83,10 @@ class Research:
     """A player's research cards, by kind (counts)."""
 
     __slots__ = ("count", "fixed", "kinds")
+
+    @property
+    def key(self) -> tuple[tuple[str, int], ...]:
+        return tuple(sorted(self.kinds.items()))
 
     def __init__(self, cards: Sequence[str]) -> None:
         self.kinds: dict[str, int] = {}
@@ -116,7 +116,8 @@ def kept_score(ladders: Ladders, kept: list[int], research: Research, ships: int
         for index, count in enumerate(kept):
             if not count:  # E5.3: a wild needs a real card of its type
                 continue
-            gain = ladders.of(index, counts[index] + 1) - ladders.of(index, counts[index])
+            table = ladders.table[index]
+            gain = table[counts[index] + 1] - table[counts[index]]
             gain += r7 if index == ARC else 0
             gain += r6 if counts[index] + 1 > max(counts) else 0
             if gain > best:
@@ -124,7 +125,8 @@ def kept_score(ladders: Ladders, kept: list[int], research: Research, ships: int
         if where < 0:
             break
         counts[where] += 1
-    total = sum(ladders.of(index, count) for index, count in enumerate(counts))
+    tables = ladders.table
+    total = sum(tables[index][count] for index, count in enumerate(counts))
     total += research.fixed
     if r6:
         total += r6 * max(counts)
@@ -222,10 +224,28 @@ def hope(state: State, seat: int) -> float:
     return min(1.0, 0.2 + rounds / ROUNDS_FOR_FULL_HOPE)
 
 
+_MEMO: dict[tuple[object, ...], tuple[int, float]] = {}
+MEMO_SIZE = 200_000
+
+
 def worth(
     ladders: Ladders, held: Holdings, future: float, with_hand: bool = True
 ) -> tuple[int, float]:
     """(the score as if the game ended now, that score plus what may still come)."""
+    key = (id(ladders), *held.counts, held.research.key, held.ships, held.load, future)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) > MEMO_SIZE:
+            _MEMO.clear()
+        found = _MEMO[key] = _holdings_worth(ladders, held, future)
+    score, value = found
+    if with_hand and future > 0:
+        value += future * hand_value(held.hand, held.colours)
+    return score, value
+
+
+def _holdings_worth(ladders: Ladders, held: Holdings, future: float) -> tuple[int, float]:
+    """``worth`` without the diver cards."""
     research = held.research
     score = quick_score(ladders, held.counts, research, held.ships, held.load)
     if future <= 0:
@@ -250,8 +270,6 @@ def worth(
         if not treasures:
             missing += 3.0 * kinds.get("R11", 0)
         value += future * RESEARCH_HOPE * missing
-    if with_hand:
-        value += future * hand_value(held.hand, held.colours)
     return score, value
 
 
