@@ -2,8 +2,9 @@
 
 ``describe(state_before, event)`` reads the state the event applies to for
 the names of players and what a space held. A card nobody may see is told by
-count only. The words for cards, colours, types and locations are
-``names``'s, re-exported here.
+count only. Cards are named with their article (``takes a gold piece and an
+amphora from treasure spaces 2 and 5``). The words for cards, colours, types
+and locations are ``names``'s, re-exported here.
 """
 
 from __future__ import annotations
@@ -35,11 +36,14 @@ from core.atlantica.events import (
 from core.atlantica.i18n import _, ngettext
 from core.atlantica.locations import rule_id
 from core.atlantica.names import (
+    a_card,
     card_name,
     colour_name,
     crates_name,
+    listed,
     location_name,
     pile_name,
+    some_cards,
     type_name,
 )
 from core.atlantica.state import State
@@ -54,7 +58,13 @@ def _who(state: State, seat: int | None) -> str:
 
 
 def _cards(cards: tuple[str, ...]) -> str:
-    return ", ".join(card_name(card) for card in cards)
+    """``a gold piece and an amphora``: each card with its article, as a sentence lists them."""
+    return some_cards(cards)
+
+
+def _spaces(spaces: tuple[int, ...]) -> str:
+    """``2, 3 and 5``."""
+    return listed([str(space) for space in spaces])
 
 
 def _started(state: State, event: GameStarted) -> str:
@@ -82,7 +92,7 @@ def _played(state: State, event: DiverCardsPlayed) -> str:
 
 
 def _treasure(state: State, event: TreasureTaken) -> str:
-    places = ", ".join(str(space) for space in event.spaces)
+    places = _spaces(event.spaces)
     if event.via == "round":
         return _("{name} takes {cards} from treasure space {spaces} (the round).").format(
             name=_who(state, event.player), cards=_cards(event.cards), spaces=places
@@ -101,7 +111,7 @@ def _ship(state: State, event: ShipChartered) -> str:
         sentence = _("{name} charters {ship} ({crates}) from {pile}.")
     return sentence.format(
         name=_who(state, event.player),
-        ship=card_name(event.card),
+        ship=a_card(event.card),
         crates=crates_name(event.card),
         pile=pile_name(event.pile),
     )
@@ -116,7 +126,7 @@ def _hired(state: State, event: DiversHired) -> str:
 
 
 def _research(state: State, event: ResearchTaken) -> str:
-    places = ", ".join(str(space) for space in event.spaces)
+    places = _spaces(event.spaces)
     if event.via == "round":
         return _("{name} takes {cards} from research space {spaces} (the round).").format(
             name=_who(state, event.player), cards=_cards(event.cards), spaces=places

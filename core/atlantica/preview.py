@@ -3,8 +3,9 @@
 ``preview`` judges a ``PerformAction`` as ``decide`` would (refusing it the
 same way) and says what it pays, what it takes, how many divers it hires, the
 seat's score before and after (``scoring.score_now``, as if the game ended
-then), and the slots and actions the turn has left. A hire's cards are not
-known before they are drawn, so a preview of a hire draws nothing.
+then, and ``score_with_crates``, as if every treasure had its crate), and the
+slots and actions the turn has left. A hire's cards are not known before they
+are drawn, so a preview of a hire draws nothing.
 """
 
 from __future__ import annotations
@@ -22,14 +23,19 @@ from core.atlantica.locations import (
     MAX_SLOTS_PER_TURN,
     rule_id,
 )
-from core.atlantica.scoring import score_now
+from core.atlantica.scoring import excess, score_now, score_with_crates
 from core.atlantica.state import State
 from core.kernel.errors import IllegalMove
 
 
 class ActionPreview(msgspec.Struct, frozen=True):
     """An action's rule, the cards it pays, the cards it takes (none for a hire), the
-    divers it hires, the seat's score before and after, and what the turn has left."""
+    divers it hires, the seat's score before and after, and what the turn has left.
+
+    ``crated_before`` and ``crated_after`` are the scores with a crate for every
+    treasure (``scoring.score_with_crates``), ``crates_short`` the crates still
+    missing after the action: a treasure taken without a crate scores nothing now
+    (E3) but is not worthless."""
 
     rule: str
     cards: tuple[str, ...]
@@ -39,6 +45,9 @@ class ActionPreview(msgspec.Struct, frozen=True):
     score_after: int
     slots_left: int
     actions_left: int
+    crated_before: int = 0
+    crated_after: int = 0
+    crates_short: int = 0
 
 
 def _taken(state: State, command: PerformAction) -> tuple[str, ...]:
@@ -77,8 +86,10 @@ def preview(state: State, command: AnyCommand) -> ActionPreview | IllegalMove:
     seat = command.seat
     takes = _taken(state, command)
     hires = HIRE_DRAW.get(command.level, 0) if command.location == "bistro" else 0
-    before = score_now(state, seat).total
-    after = score_now(_with_taken(state, seat, takes), seat).total if takes else before
+    then = _with_taken(state, seat, takes) if takes else state
+    before, after = score_now(state, seat).total, score_now(then, seat).total
+    crated_before = score_with_crates(state, seat).total
+    crated_after = score_with_crates(then, seat).total
     return ActionPreview(
         rule=rule_id(command.location, command.level),
         cards=command.cards,
@@ -88,6 +99,9 @@ def preview(state: State, command: AnyCommand) -> ActionPreview | IllegalMove:
         score_after=after,
         slots_left=MAX_SLOTS_PER_TURN - state.slots_used - command.level,
         actions_left=MAX_ACTIONS_PER_TURN - len(state.acted) - 1,
+        crated_before=crated_before,
+        crated_after=crated_after,
+        crates_short=excess(then, seat),
     )
 
 

@@ -143,8 +143,13 @@ def _release_cards(held: Sequence[str], keep: dict[str, int]) -> tuple[str, ...]
 
 def best_choices(state: State, seat: int) -> Choices:
     """E3, E5: the choices that give ``seat`` the highest score (the first found on a tie)."""
+    return _best(state, seat, min(len(collected(state, seat)), crate_total(state, seat)))
+
+
+def _best(state: State, seat: int, keep: int) -> Choices:
+    """The best choices keeping ``keep`` of ``seat``'s treasures (cached on the state)."""
     derived = state.__dict__
-    key = f"best/{seat}"
+    key = f"best/{seat}/{keep}"
     found: Choices | None = derived.get(key)
     if found is not None:
         return found
@@ -152,7 +157,6 @@ def best_choices(state: State, seat: int) -> Choices:
     held_counts = dict.fromkeys(TREASURE_TYPES, 0)
     for card in held:
         held_counts[treasure_type(card)] += 1
-    keep = min(len(held), crate_total(state, seat))
     kinds = _kinds(state, seat)
     r6_count, r11_count = kinds.count("R6"), kinds.count("R11")
     r4, r5, r7 = kinds.count("R4"), kinds.count("R5"), kinds.count("R7")
@@ -228,6 +232,14 @@ def score_now(state: State, seat: int) -> PlayerScore:
     """E3–E6 for ``seat`` as if the game ended now, with the best choices."""
     choices = best_choices(state, seat)
     return score_for(state, seat, choices.releases, choices.r6_types, choices.r11_types)
+
+
+def score_with_crates(state: State, seat: int) -> PlayerScore:
+    """E4–E6 for ``seat`` as if the game ended now with a crate for every treasure held:
+    nothing released, the best types named. What the treasures are worth once shipped,
+    where ``score_now`` counts only those the crates can carry (E3)."""
+    choices = _best(state, seat, len(collected(state, seat)))
+    return score_for(state, seat, (), choices.r6_types, choices.r11_types)
 
 
 def final_scores(state: State) -> tuple[PlayerScore, ...]:

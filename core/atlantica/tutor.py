@@ -63,7 +63,7 @@ from core.atlantica.events import (
     TurnPassed,
 )
 from core.atlantica.evolve import evolve, fold
-from core.atlantica.i18n import N_, _, ngettext
+from core.atlantica.i18n import N_, NC_, _, ngettext, pgettext
 from core.atlantica.legal_commands import action_refusal
 from core.atlantica.locations import (
     MAX_SLOTS_PER_TURN,
@@ -72,7 +72,7 @@ from core.atlantica.locations import (
     rule_id,
     slots,
 )
-from core.atlantica.names import card_name, location_name, type_name
+from core.atlantica.names import location_name, some_cards, type_name
 from core.atlantica.options import DEFAULT_OPTIONS, Options
 from core.atlantica.payment import pair_refusal, payments
 from core.atlantica.scoring import collected, crate_total, excess, score_for, score_now
@@ -230,7 +230,7 @@ class Outcome(tutor.Outcome[State, AnyCommand, AnyEvent]):
             if played is not None
             else ""
         )
-        took = ", ".join(card_name(card) for card in self.took) or _("nothing")
+        took = some_cards(self.took) or _("nothing")
         return {
             "action": action,
             "Action": _capital(action),
@@ -270,14 +270,17 @@ QUIZ_WORDS = (
     N_("level 1"),
     N_("level 2"),
     N_("level 3"),
-    N_("architecture"),
-    N_("terracotta"),
-    N_("gold"),
-    N_("amphorae"),
-    N_("inscriptions"),
-    N_("statues"),
-    N_("armour"),
 )
+QUIZ_TYPES = (
+    NC_("treasure type", "architecture"),
+    NC_("treasure type", "terracotta"),
+    NC_("treasure type", "gold"),
+    NC_("treasure type", "amphorae"),
+    NC_("treasure type", "inscriptions"),
+    NC_("treasure type", "statues"),
+    NC_("treasure type", "armour"),
+)
+"""The treasure types a quiz may answer with, as ``names.type_name`` words them."""
 
 _COLOUR_WORDS = dict(zip(DIVER_COLOURS, QUIZ_WORDS[4:10], strict=True))
 
@@ -288,6 +291,8 @@ class Quiz(tutor.Quiz[State]):
     language."""
 
     def option_text(self, option: str) -> str:
+        if option in QUIZ_TYPES:
+            return pgettext("treasure type", option)
         return _(option) if option in QUIZ_WORDS else option
 
 
@@ -346,7 +351,9 @@ class Lesson(tutor.Lesson[State, AnyEvent, AnyCommand, Outcome, Attempt]):
         laid += [card for card in (*self.treasure_display, *self.research_display) if card]
         held |= set(laid)
         if len(held) != len(laid):
-            raise ValueError(f"lesson {self.id}: a card is laid out twice")
+            # The lessons' data is the program's, never a player's: a card laid out twice
+            # is a mistake in lessons.py.
+            raise RuntimeError(f"lesson {self.id}: a card is laid out twice")
         ships = tuple(
             _rest(ship_ids(data, pile), held, top)
             for pile, top in zip(SHIP_PILES, self.ship_tops, strict=True)
@@ -393,7 +400,7 @@ ADVICE: dict[str, str] = {
         "A pair is two cards of one colour filling one slot, once a turn, and only when "
         "single cards cannot pay the level."
     ),
-    "T2.7": N_("After an action the turn goes on or ends (e); passing is instead of acting."),
+    "T2.7": N_("After an action the turn goes on or ends (n); passing is instead of acting."),
     "T2.8": N_("An action must take at least one card: choose a space that holds one."),
     "T3.2": N_("Level 2 of the submarine takes up to 2 cards from spaces 1 to 3."),
     "T3.3": N_("Level 3 of the submarine takes up to 3 cards from spaces 1 to 6."),
@@ -743,7 +750,7 @@ def release_cost(seat: int = LEARNER) -> Fact:
 
     def worked(state: State) -> str:
         score = score_now(state, seat)
-        released = ", ".join(card_name(card) for card in score.released) or _("nothing")
+        released = some_cards(score.released) or _("nothing")
         return _(
             "The best release is {cards}: {total} points instead of {unbound}, {cost} lost (E3)."
         ).format(cards=released, total=score.total, unbound=unbound(state), cost=cost(state))
@@ -860,6 +867,7 @@ def next_after_turn() -> Fact:
 __all__ = [
     "ADVICE",
     "LEARNER",
+    "QUIZ_TYPES",
     "QUIZ_WORDS",
     "TUTOR",
     "Attempt",

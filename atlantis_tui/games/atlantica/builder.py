@@ -230,7 +230,7 @@ class Draft:
 
 def refusal_line(refusal: IllegalMove) -> str:
     """A refusal as one line: ``T2.2: you already acted at the port this turn``."""
-    return f"{refusal.rule}: {refusal.reason}"
+    return _("{rule}: {reason}").format(rule=refusal.rule, reason=refusal.reason)
 
 
 def draft_of(state: State, command: object) -> Draft | None:

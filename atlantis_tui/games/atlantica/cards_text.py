@@ -82,16 +82,6 @@ RESEARCH_EFFECTS: dict[str, str] = {
 }
 """S1.5: each research kind's effect at the end, in a few words."""
 
-TYPE_NAMES: dict[str, str] = {
-    "ARC": N_("architecture"),
-    "TER": N_("terracotta"),
-    "GLD": N_("gold"),
-    "AMP": N_("amphorae"),
-    "EPI": N_("inscriptions"),
-    "STA": N_("statues"),
-    "ARM": N_("armour"),
-}
-"""S1.2: the treasure types."""
 DIVER_NAMES: dict[DiverColour, str] = {
     "W": N_("white"),
     "Y": N_("yellow"),
@@ -187,11 +177,6 @@ def divers_text(cards: Iterable[str]) -> Text:
         if count > 1:
             text.append(f"×{count}")
     return text
-
-
-def type_name(kind: str) -> str:
-    """``amphorae``, in the reader's language."""
-    return _(TYPE_NAMES[kind]) if kind in TYPE_NAMES else kind
 
 
 def research_effect(card: str) -> str:

@@ -22,13 +22,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
 from atlantis_tui.games.atlantica import style as st
-from atlantis_tui.games.atlantica.cards_text import card_chip, treasure_chip, type_name
+from atlantis_tui.games.atlantica.cards_text import card_chip, treasure_chip
 from atlantis_tui.games.atlantica.keys import GameKeys
 from atlantis_tui.games.atlantica.panels import Panel
 from atlantis_tui.games.atlantica.texts import crates_of
 from core.atlantica.cards import TREASURE_TYPES, TreasureType, research_kind, treasure_type
 from core.atlantica.commands import ChooseScoring
 from core.atlantica.i18n import N_, _, ngettext
+from core.atlantica.names import type_name
 from core.atlantica.scoring import best_choices, score_for
 from core.atlantica.state import State
 

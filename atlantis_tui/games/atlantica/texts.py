@@ -51,7 +51,7 @@ from core.atlantica.locations import (
 )
 from core.atlantica.names import card_name, crates_name
 from core.atlantica.preview import ActionPreview
-from core.atlantica.scoring import points, score_now
+from core.atlantica.scoring import points, score_now, score_with_crates
 from core.atlantica.state import State
 
 
@@ -100,7 +100,8 @@ def score_phrase(state: State, seat: int) -> str:
 def player_block(state: State, table: Table, seat: int, kind: str, compact: bool) -> Text:
     """One player: name and score, hand and hired counts; treasures by type with their
     points; ships with their crates, and research cards with what each scores now; the
-    treasures that would be released now (E3). Never another seat's cards in hand."""
+    treasures that would be released now (E3) and, when there is room, the score with a
+    crate for each. Never another seat's cards in hand."""
     text = Text()
     acting = state.to_act == seat
     text.append("▶" if acting else " ", style=Style(bold=True))
@@ -162,6 +163,9 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
         )
         text.append(words + " ", style=st.RELEASE)
         text.append_text(chips(score.released))
+        if not compact:  # E3: what they would score with a crate each (no room at 80×24)
+            text.append("\n  " + _("With crates for all:") + " ", style=st.DIM)
+            text.append(str(score_with_crates(state, seat).total), style=st.BOLD)
     return text
 
 
@@ -219,7 +223,8 @@ def hand_text(state: State, seat: int | None, table: Table, compact: bool) -> Te
     count = table.hired_counts[seat] if seat < len(table.hired_counts) else len(hired)
     if count:
         text.append("\n" if compact else "  ")
-        text.append(ngettext("{n} hired", "{n} hired", count).format(n=count) + " ", style=st.DIM)
+        hired_words = ngettext("{n} diver hired", "{n} divers hired", count).format(n=count)
+        text.append(hired_words + " ", style=st.DIM)
         if state.options.hired_cards_seen_by_owner and all(hired):
             text.append_text(divers_text(hired))
         else:
@@ -452,18 +457,35 @@ def paid_text(cards: tuple[str, ...], pair_slot: int | None) -> Text:
     return text
 
 
-def preview_text(state: State, command: PerformAction, found: ActionPreview) -> Text:
-    """What the chosen action would do, before it is confirmed: the cards it pays and
-    takes, the score before and after, what is left of the turn."""
-    text = command_text(command)
-    text.append("\n")
-    text.append_text(takes_text(state, found))
-    change = found.score_after - found.score_before
-    text.append("\n" + _("Score now:") + " ")
-    text.append(f"{found.score_before} → {found.score_after} ", style=st.BOLD)
+def _change_text(before: int, after: int) -> Text:
+    """``7 → 12 (+5)``."""
+    change = after - before
+    text = Text(f"{before} → {after} ", style=st.BOLD)
     text.append(
         f"({change:+d})", style=st.GAIN if change > 0 else st.LOSS if change < 0 else st.DIM
     )
+    return text
+
+
+def preview_text(state: State, command: PerformAction, found: ActionPreview) -> Text:
+    """What the chosen action would do, before it is confirmed: the cards it pays and
+    takes, the score before and after, and when some treasures lack crates the score
+    with a crate for each (E3); what is left of the turn."""
+    text = command_text(command)
+    text.append("\n")
+    text.append_text(takes_text(state, found))
+    text.append("\n" + _("Score now:") + " ")
+    text.append_text(_change_text(found.score_before, found.score_after))
+    if found.crated_after != found.score_after:
+        # E3: treasures without crates score nothing now; say what they are worth shipped.
+        text.append("\n" + _("With crates for all:") + " ")
+        text.append_text(_change_text(found.crated_before, found.crated_after))
+        if found.crates_short:
+            short = found.crates_short
+            text.append(
+                " · " + ngettext("{n} crate short", "{n} crates short", short).format(n=short),
+                style=st.RELEASE,
+            )
     text.append("\n")
     text.append(
         ngettext("Then {n} slot", "Then {n} slots", found.slots_left).format(n=found.slots_left)

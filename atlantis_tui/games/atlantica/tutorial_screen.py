@@ -93,7 +93,7 @@ def table_text(state: State, compact: bool) -> Text:
         line.append(" · " + _("{n} in hand").format(n=len(state.hands[seat])), style=st.DIM)
         hired = len(state.hired[seat])
         if hired:
-            line.append(" · " + ngettext("{n} hired", "{n} hired", hired).format(n=hired) + " ")
+            line.append(" · " + _("{n} hired").format(n=hired) + " ")
             line.append(st.HIDDEN_CARD * min(hired, 6), style=st.HIDDEN)
         if state.hurricane_holder == seat:
             line.append(" ")

@@ -21,6 +21,7 @@ from core.atlantica.scoring import (
     points,
     score_for,
     score_now,
+    score_with_crates,
     winners,
 )
 from core.atlantica.state import State
@@ -334,3 +335,27 @@ def test_result_of_a_game_in_progress_and_finished() -> None:
     assert result.scores == (40, 50, 60) and result.winners == (2,) and result.ranks == (3, 2, 1)
     finished = ended(Options(diver_reshuffle=False))
     assert ATLANTICA.result(finished).winners == finished.winners
+
+
+def test_E3_the_score_with_crates_keeps_every_treasure() -> None:
+    """Three amphorae and a gold piece on one crate: now the best one is kept (E3, 2
+    points); with a crate for each, all four score (10 + 1)."""
+    state = position(
+        [(), ()],
+        treasures=[("AMP-1", "AMP-2", "AMP-3", "GLD-1"), ()],
+        ships=[("A1-1",), ()],
+    )
+    assert score_now(state, 0).total == LADDERS["AMP"][0]
+    crated = score_with_crates(state, 0)
+    assert crated.released == ()
+    assert crated.total == LADDERS["AMP"][2] + LADDERS["GLD"][0]
+    assert score_with_crates(state, 1).total == score_now(state, 1).total == 0
+
+
+def test_E3_the_score_with_crates_equals_the_score_when_the_crates_suffice() -> None:
+    state = example()
+    for seat in range(3):
+        if not score_now(state, seat).released:
+            assert score_with_crates(state, seat).total == score_now(state, seat).total
+        else:
+            assert score_with_crates(state, seat).total > score_now(state, seat).total

@@ -218,7 +218,7 @@ async def test_hot_seat_never_shows_another_seat_hand_or_hired_cards() -> None:
         hired = session.state.hired[0]
         assert len(hired) == 3
         hand = rendered(screen, "#atl-hand")
-        assert "3 hired ▒▒▒ (face down, T5.5)" in hand
+        assert "3 divers hired ▒▒▒ (face down, T5.5)" in hand
         await pilot.press("n")  # Ben's curtain
         await settle(pilot)
         assert isinstance(app.screen, CurtainScreen)

@@ -253,3 +253,14 @@ def test_the_turn_is_not_ended_twice() -> None:
     hired, _outcome = after(state, HIRE.solution)
     ended = judged(hired, EndTurn(LEARNER))
     assert sum(isinstance(event, TurnEnded) for event in ended) == 1
+
+
+def test_the_advice_names_the_keys_the_game_screen_binds() -> None:
+    """T2.7's advice names the key that ends a turn, as the game screen binds it."""
+    from textual.binding import Binding
+
+    from atlantis_tui.games.atlantica.game_screen import GameScreen
+
+    bindings = [binding for binding in GameScreen.BINDINGS if isinstance(binding, Binding)]
+    keys = {binding.action: binding.key for binding in bindings}
+    assert f"({keys['end_turn']})" in ADVICE["T2.7"]
