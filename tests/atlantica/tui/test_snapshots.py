@@ -55,3 +55,18 @@ def test_end_screen(
     set_language(code)
     app = scenes.real_app(scenes.end_session(), tmp_path)
     assert snap_compare(app, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_preview_of_a_dive_short_of_crates(
+    snap_compare: SnapCompare, tmp_path: Path, code: str, size: tuple[int, int]
+) -> None:
+    """E3: T2.5's position, the submarine at level 2 (s 2) paid Y + V, spaces 1 and 2
+    picked (AMP, GLD): four treasures on three crates. The preview's "Score now: 7 →
+    13 (+6)" counts the three kept, and the line below, "With crates for all: 7 → 14
+    (+7) · 1 crate short", what all four would score shipped. Ben's block (120×40)
+    says the same of his gold piece with no ship: "With crates for all: 3"."""
+    set_language(code)
+    app = scenes.real_app(scenes.pair_session(), tmp_path)
+    assert snap_compare(app, press=["s", "2", "1", "2"], terminal_size=size)
