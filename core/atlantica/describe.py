@@ -95,15 +95,16 @@ def _treasure(state: State, event: TreasureTaken) -> str:
 
 
 def _ship(state: State, event: ShipChartered) -> str:
-    text = _("{name} charters {ship} ({crates}) from {pile}.").format(
+    if event.via == "round":
+        sentence = _("{name} charters {ship} ({crates}) from {pile} (the round).")
+    else:
+        sentence = _("{name} charters {ship} ({crates}) from {pile}.")
+    return sentence.format(
         name=_who(state, event.player),
         ship=card_name(event.card),
         crates=crates_name(event.card),
         pile=pile_name(event.pile),
     )
-    if event.via == "round":
-        text = text[:-1] + " " + _("(the round).")
-    return text
 
 
 def _hired(state: State, event: DiversHired) -> str:

@@ -19,13 +19,13 @@ from core.atlantica.hidden import plant, plant_in_event
 from core.atlantica.i18n import CATALOGUE, N_
 from core.atlantica.judging import judge
 from core.atlantica.legal_commands import legal_commands
-from core.atlantica.limits import longest_game
+from core.atlantica.limits import bot_refusal, longest_game
 from core.atlantica.options import Options
 from core.atlantica.preview import preview_count
 from core.atlantica.scoring import final_scores, places, score_now, winners
 from core.atlantica.setup import new_game
 from core.atlantica.state import MAX_PLAYERS, MIN_PLAYERS, State
-from core.atlantica.view import PlayerView, event_for, view_for
+from core.atlantica.view import PlayerView, event_for, view_for, with_revealed
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
 from core.kernel.tutor import AnyLesson
 
@@ -128,6 +128,7 @@ ATLANTICA: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType
         rulebooks=RULEBOOKS,
     ),
     lessons=_lessons,
+    bot_refusal=bot_refusal,
     turn_ended=_turn_ended,
     event_seat=_event_seat,
     ends_game=_ends_game,
@@ -139,6 +140,7 @@ ATLANTICA: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType
     plant=plant,
     plant_in_event=plant_in_event,
     view_type=PlayerView,
+    with_revealed=with_revealed,
     turn_count=_turn_count,
     preview=preview_count,
     evolve_all=evolve_all,

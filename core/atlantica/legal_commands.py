@@ -33,6 +33,8 @@ __all__ = ["action_refusal", "legal_commands", "pick_options", "scoring_choices"
 
 MAX_TYPE_ASSIGNMENTS = 64
 """At most this many ``R6``/``R11`` type assignments are listed with the best release."""
+MAX_RELEASES = 200
+"""At most this many releases are listed (a large excess can allow millions)."""
 
 
 def pick_options(state: State, location: Location, level: int) -> list[tuple[Pick, ...]]:
@@ -78,7 +80,8 @@ def actions(state: State) -> list[AnyCommand]:
 
 
 def _release_options(state: State, seat: int) -> list[tuple[str, ...]]:
-    """Every distinct release by type (each type's last cards), E3."""
+    """Distinct releases by type (each type's last cards), E3: every one when there are
+    few, the first ``MAX_RELEASES`` in type order when a large excess makes them many."""
     held = collected(state, seat)
     wanted = excess(state, seat)
     if not wanted:
@@ -87,16 +90,21 @@ def _release_options(state: State, seat: int) -> list[tuple[str, ...]]:
     for card in held:
         by_type.setdefault(treasure_type(card), []).append(card)
     kinds = list(by_type)
-    found = []
-    for counts in itertools.product(*(range(len(by_type[kind]) + 1) for kind in kinds)):
-        if sum(counts) == wanted:
-            found.append(
-                tuple(
-                    card
-                    for kind, count in zip(kinds, counts, strict=True)
-                    for card in by_type[kind][len(by_type[kind]) - count :]
-                )
-            )
+    found: list[tuple[str, ...]] = []
+
+    def spread(index: int, left: int, chosen: tuple[str, ...]) -> None:
+        if len(found) >= MAX_RELEASES:
+            return
+        if index == len(kinds):
+            if not left:
+                found.append(chosen)
+            return
+        cards = by_type[kinds[index]]
+        rest = sum(len(by_type[kind]) for kind in kinds[index + 1 :])
+        for count in range(max(0, left - rest), min(len(cards), left) + 1):
+            spread(index + 1, left - count, chosen + tuple(cards[len(cards) - count :]))
+
+    spread(0, wanted, ())
     return found
 
 

@@ -11,6 +11,7 @@ and then (random players and the bots do), not a proof.
 
 from __future__ import annotations
 
+from core.atlantica.options import Options
 from core.atlantica.state import TOTAL_RESEARCH, TOTAL_SHIPS, TOTAL_TREASURES
 
 COMMANDS_PER_TURN = 4
@@ -23,3 +24,8 @@ def longest_game() -> int:
     """More commands than a game that takes cards now and then will give."""
     cards = TOTAL_TREASURES + TOTAL_SHIPS + TOTAL_RESEARCH
     return COMMANDS_PER_TURN * cards * IDLE_TURNS_PER_TAKE
+
+
+def bot_refusal(options: Options) -> str | None:
+    """Why bots and simulations cannot play with ``options``: never, every option plays."""
+    return None

@@ -160,6 +160,7 @@ def best_choices(state: State, seat: int) -> Choices:
     present = present or [TREASURE_TYPES[0]]
     ladders = state.data.ladders
     best: tuple[int, dict[str, int], tuple[TreasureType, ...], TreasureType | None] | None = None
+    cap = R5_COLOURS if r4 or r5 else 0  # the colours count only for R4 and R5
     wild_options = list(itertools.combinations_with_replacement(present, r11_count))
     r6_options: list[TreasureType | None] = list(present) if r6_count else [None]
     for wild_types in wild_options:
@@ -167,24 +168,35 @@ def best_choices(state: State, seat: int) -> Choices:
         for kind in wild_types:
             wild[kind] += 1
         for r6_type in r6_options:
-            # layers[(kept so far, distinct colours capped at 4)] = (value, kept per type)
-            layer: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {(0, 0): (0, ())}
+            gains: list[list[int]] = []  # gains[type][k]: what keeping k of the type adds
             for kind in TREASURE_TYPES:
-                ladder = ladders[kind]
+                ladder, extra = ladders[kind], wild[kind]
+                per_card = (r7 if kind == BLUE else 0) + (r6_count if kind == r6_type else 0)
+                row = [0]
+                for k in range(1, held_counts[kind] + 1):
+                    n = k + extra
+                    row.append(points(ladder, n) + per_card * n)
+                gains.append(row)
+            # layer[(kept so far, distinct colours up to cap)] = (value, kept per type)
+            layer: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {(0, 0): (0, ())}
+            rest = len(held)
+            for index, kind in enumerate(TREASURE_TYPES):
+                rest -= held_counts[kind]  # the cards of the types still to come
+                row = gains[index]
+                needs_one = 1 if wild[kind] and keep else 0
                 following: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {}
                 for (used, distinct), (value, chosen) in layer.items():
-                    least = 1 if wild[kind] and keep else 0
-                    for k in range(least, min(held_counts[kind], keep - used) + 1):
-                        n = k + wild[kind] if k else 0
-                        gain = points(ladder, n)
-                        if kind == BLUE:
-                            gain += r7 * n
-                        if kind == r6_type:
-                            gain += r6_count * n
-                        spot = (used + k, min(4, distinct + (1 if k else 0)))
-                        entry = (value + gain, (*chosen, k))
-                        if spot not in following or entry[0] > following[spot][0]:
-                            following[spot] = entry
+                    least = keep - used - rest
+                    least = needs_one if needs_one > least else least
+                    most = keep - used
+                    most = held_counts[kind] if held_counts[kind] < most else most
+                    for k in range(least, most + 1):
+                        seen = distinct + 1 if k and distinct < cap else distinct
+                        spot = (used + k, seen)
+                        total = value + row[k]
+                        known = following.get(spot)
+                        if known is None or total > known[0]:
+                            following[spot] = (total, (*chosen, k))
                 layer = following
             for (used, distinct), (value, chosen) in layer.items():
                 if used != keep:

@@ -182,3 +182,10 @@ def event_for(event: AnyEvent, seat: int | None, open_hands: bool = False) -> An
             return replace(event, order=event.order[:1] + _blank(event.order[1:]))
         return replace(event, order=_blank(event.order))
     return event
+
+
+def with_revealed(event: AnyEvent, after: State) -> AnyEvent:
+    """``event`` carrying what it made public (``GameType.with_revealed``): Atlantica's
+    events already hold it (the ship a charter uncovers, the cards a refill draws), so
+    the event as it is."""
+    return event
