@@ -18,8 +18,9 @@ import random
 import msgspec
 
 from core.atlantica.bots.expert_bot import ExpertBot
+from core.atlantica.cards import is_ship, is_treasure
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
-from core.atlantica.i18n import _
+from core.atlantica.i18n import _, ngettext
 from core.atlantica.locations import rule_id
 from core.atlantica.names import card_name
 from core.atlantica.preview import ActionPreview, preview
@@ -90,20 +91,38 @@ def detail(state: State, command: AnyCommand) -> str:
     if not isinstance(command, PerformAction):
         return gist(state, command)
     found = preview(state, command)
-    cards = listed(list(command.cards))
+    cards = listed([card_name(card) for card in command.cards])
     rule = rule_id(command.location, command.level)
     if not isinstance(found, ActionPreview):
         return _("Play {cards} ({rule}).").format(cards=cards, rule=rule)
     if found.hires:
-        return _("Play {cards} ({rule}) to hire {count} divers.").format(
-            cards=cards, rule=rule, count=found.hires
-        )
+        return ngettext(
+            "Play {cards} ({rule}) to hire {count} diver.",
+            "Play {cards} ({rule}) to hire {count} divers.",
+            found.hires,
+        ).format(cards=cards, rule=rule, count=found.hires)
+    taken = listed([card_name(card) for card in found.takes])
+    if found.score_after == found.score_before:
+        treasures = sum(1 for card in found.takes if is_treasure(card))
+        if treasures:
+            return ngettext(
+                "Play {cards} ({rule}) and take {taken}: no crate carries the treasure "
+                "yet, so your score stays at {score} until a ship does (E3).",
+                "Play {cards} ({rule}) and take {taken}: no crate carries the treasures "
+                "yet, so your score stays at {score} until ships do (E3).",
+                treasures,
+            ).format(cards=cards, rule=rule, taken=taken, score=found.score_before)
+        if any(is_ship(card) for card in found.takes):
+            return _(
+                "Play {cards} ({rule}) and take {taken}: its crates will carry the "
+                "treasures still to come (E3)."
+            ).format(cards=cards, rule=rule, taken=taken)
     return _(
         "Play {cards} ({rule}) and take {taken}: your score goes from {before} to {after}."
     ).format(
         cards=cards,
         rule=rule,
-        taken=listed([card_name(card) for card in found.takes]),
+        taken=taken,
         before=found.score_before,
         after=found.score_after,
     )

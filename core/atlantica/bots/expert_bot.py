@@ -34,10 +34,12 @@ from core.kernel.search import DeterminizedSearch, SearchGame
 
 MAX_CANDIDATES = 6
 """Actions searched: the greedy judgement's best, each with its best payment."""
-REWARD_SCALE = 12.0
+REWARD_SCALE = 5.0
 """Points of lead that make a reward of tanh(1)."""
 TIME_CAP = 0.4
 """The longest a decision may search, in seconds, when no iteration budget is given."""
+OTHER_TURNS = 2
+"""How many turns of the other players a playout goes on for (at most one each)."""
 ITERATIONS = 400
 """The iterations of a decision with a time budget only (a bound, rarely reached)."""
 
@@ -76,9 +78,15 @@ def reward(world: State, seat: int) -> float:
 
 
 def horizon_reached(start: State, world: State, seat: int) -> bool:
-    """A playout stops when the turn is back to the seat (every other player has
-    played once after it), or when the game ends."""
-    return world.phase != "turn" or (world.current == seat and world.turn != start.turn)
+    """A playout stops when the game ends, or once the seat's turn and the next
+    ``OTHER_TURNS`` turns of the others are over (with two players, when the turn is
+    back to the seat)."""
+    if world.phase != "turn":
+        return True
+    if world.current == seat:
+        return world.turn != start.turn
+    mine = start.turn if start.current == seat else start.turn - 1
+    return world.turn - mine > OTHER_TURNS
 
 
 def search_game(rollout_policy: GreedyBot) -> SearchGame[State, PlayerView, AnyCommand]:

@@ -18,6 +18,7 @@ from core.atlantica.bots.valuation import holdings_of, ladders_for, quick_score
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
 from core.atlantica.decide import decide
 from core.atlantica.evolve import evolve, fold
+from core.atlantica.hidden import plant
 from core.atlantica.hints import Hint, hint
 from core.atlantica.legal_commands import legal_commands
 from core.atlantica.options import Options
@@ -106,8 +107,8 @@ def test_bots_play_with_choices_asked_at_scoring() -> None:
 
 
 def test_bots_decide_from_the_view_alone() -> None:
-    """Another full state the seat cannot tell apart (its hidden cards dealt afresh):
-    every bot gives the same command."""
+    """Another full state the seat cannot tell apart (its hidden cards dealt afresh, or
+    marker cards planted where it may not look): every bot gives the same command."""
     checked = 0
 
     def check(state: State, seat: int, command: AnyCommand, name: str) -> None:
@@ -122,6 +123,8 @@ def test_bots_decide_from_the_view_alone() -> None:
         again = bot(name).decide(view_for(other, seat), random.Random(7))
         first = bot(name).decide(view, random.Random(7))
         assert again == first, (name, state.turn)
+        planted = bot(name).decide(view_for(plant(state, seat, 3), seat), random.Random(7))
+        assert planted == first, (name, state.turn)
         checked += 1
 
     play_out(["greedy", "expert", "random"], "ab" * 16, check=check)
