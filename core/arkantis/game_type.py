@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.arkantis.bots import BOTS
+from core.arkantis.bots.expert_bot import review_search
 from core.arkantis.commands import AnyCommand, Remove
 from core.arkantis.decide import decide
 from core.arkantis.describe import describe
@@ -121,6 +122,7 @@ ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     describe=describe,
     result=result,
     bots=BOTS,
+    review_search=review_search,
     rules=RulesTexts(
         package="core.arkantis",
         spec="data/RULES.md",

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from core.atlantica.bots import BOTS
+from core.atlantica.bots.expert_bot import review_search
 from core.atlantica.commands import AnyCommand
 from core.atlantica.decide import decide, decide_trusted
 from core.atlantica.describe import describe
@@ -122,6 +123,7 @@ ATLANTICA: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType
     describe=describe,
     result=result,
     bots=BOTS,
+    review_search=review_search,
     rules=RulesTexts(
         package="core.atlantica",
         spec="data/RULES.md",

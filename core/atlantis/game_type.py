@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from core.atlantis.board import Board
 from core.atlantis.bots import BOTS
+from core.atlantis.bots.expert_bot import review_search
 from core.atlantis.check import actions_of
 from core.atlantis.commands import AnyCommand
 from core.atlantis.decide import decide
@@ -158,6 +159,7 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     describe=describe,
     result=result,
     bots=BOTS,
+    review_search=review_search,
     upgrades=STEPS,
     rules=RulesTexts(
         package="core.atlantis",

@@ -28,6 +28,7 @@ import msgspec
 from core.kernel.bot_settings import BotSettings
 from core.kernel.events import Action
 from core.kernel.i18n import Catalogue, _
+from core.kernel.search import ReviewSearch
 from core.kernel.tutor import AnyLesson
 
 S = TypeVar("S")
@@ -267,6 +268,11 @@ class GameType(Generic[S, E, C, V, O]):
     ``keep_prefix``, as a ``save_lifecycle.CheckedSave`` (what ``atlantis check``, the
     log and the replay read). ``None``: made from ``judge``
     (``save_lifecycle.check_save``)."""
+    review_search: Callable[[V], ReviewSearch[S, V, C] | None] | None = None
+    """``review_search(view)``: the search the review of a played game
+    (``core.kernel.review``, ``atlantis review``) weighs the seat's choices with, from
+    that seat's view alone, made of the expert bot's pieces; ``None`` for a view it
+    cannot judge (options the bots refuse). ``None``: the game's saves are not reviewed."""
 
     def default_options(self) -> O:
         return self.options_type()

@@ -123,6 +123,34 @@ class DeterminizedSearch(Generic[S, V, C]):
         )
         return actions[best]
 
+    def evaluate(
+        self, view: V, commands: Sequence[C], rng: random.Random, iterations: int
+    ) -> list[float]:
+        """The mean reward of each of ``commands`` from ``view``, ``iterations`` playouts
+        shared among them (each at least one).
+
+        The playouts go in rounds: one world sampled from the view, then every command
+        played in it with a generator seeded alike (common random numbers), so that
+        two commands are compared in the same worlds and the same later luck, and
+        their difference is measured with far less noise than their values. ``rng``
+        alone makes it reproducible; the review of a game
+        (``core.kernel.review``) weighs the move played against the best so.
+        """
+        if not commands:
+            return []
+        seat = self.game.seat(view)
+        rounds = max(1, iterations // len(commands))
+        totals = [0.0] * len(commands)
+        started = time.perf_counter()
+        for _ in range(rounds):
+            world = self.game.determinize(view, rng)
+            later_luck = rng.getrandbits(64)
+            for index, command in enumerate(commands):
+                totals[index] += self._playout(world, command, seat, random.Random(later_luck))
+        self.searched_iterations += rounds * len(commands)
+        self.searched_seconds += time.perf_counter() - started
+        return [total / rounds for total in totals]
+
     def _select(self, totals: list[float], visits: list[int], iteration: int) -> int:
         """UCB1: every candidate once, then the best mean plus an exploration bonus."""
         for index, count in enumerate(visits):
@@ -150,3 +178,31 @@ class DeterminizedSearch(Generic[S, V, C]):
             assert actor is not None
             world = play(world, rollout(view_for(world, actor), rng))
         return game.reward(world, seat)
+
+
+@dataclass(frozen=True)
+class ReviewSearch(Generic[S, V, C]):
+    """What a game gives the review of a played game (``GameType.review_search``).
+
+    ``search`` is the expert bot's search, ready for the view it was made for: its
+    ``candidates`` are the alternatives weighed against the move played, its
+    ``evaluate`` their values. Its reward must be ``tanh(lead / reward_scale)``,
+    ``lead`` being what ``value_meaning`` names (points ahead of the best opponent),
+    so that the review reports a loss on the player's own scale. A loss of at least
+    ``thresholds[0]``, ``[1]``, ``[2]`` is an inaccuracy, a mistake, a blunder.
+    """
+
+    search: DeterminizedSearch[S, V, C]
+    reward_scale: float
+    value_meaning: str
+    thresholds: tuple[float, float, float]
+
+    def lead(self, reward: float) -> float:
+        """A mean reward as a lead on the player's scale (the inverse of the squash)."""
+        bounded = max(-LEAD_BOUND, min(LEAD_BOUND, reward))
+        return self.reward_scale * math.atanh(bounded)
+
+
+LEAD_BOUND = 0.999
+"""Mean rewards are read within ±this before they are turned back into a lead: a
+candidate every world refuses (``REFUSED``) would otherwise be infinitely bad."""

@@ -42,11 +42,13 @@ from core.arkantis.cards import kind_of
 from core.arkantis.commands import AnyCommand, Pass
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE, decide
 from core.arkantis.evolve import evolve
+from core.arkantis.limits import bot_refusal
 from core.arkantis.scoring import score_now
 from core.arkantis.state import State
 from core.arkantis.view import PlayerView, view_for
 from core.kernel.errors import IllegalMove
-from core.kernel.search import REFUSED, DeterminizedSearch, SearchGame
+from core.kernel.i18n import N_
+from core.kernel.search import REFUSED, DeterminizedSearch, ReviewSearch, SearchGame
 
 MAX_CANDIDATES = 8
 """Actions searched for their own value: each costs the judgement of the board it leaves."""
@@ -269,3 +271,19 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
         check_options(view.state.options)
         self.root = analyse(view.state)
         return super().decide(view, rng)
+
+
+REVIEW_THRESHOLDS = (2.0, 4.0, 8.0)
+"""Points of lead lost that make an inaccuracy, a mistake, a blunder (``atlantis review``)."""
+
+
+def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
+    """The expert's search as the review of a played game weighs a choice with
+    (``GameType.review_search``): its candidates, playouts and reward, from ``view``."""
+    if bot_refusal(view.state.options) is not None:
+        return None
+    bot = ExpertBot(iterations=1)
+    bot.root = analyse(view.state)
+    return ReviewSearch(
+        bot, REWARD_SCALE, N_("points ahead of the best opponent"), REVIEW_THRESHOLDS
+    )

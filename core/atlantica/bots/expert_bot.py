@@ -30,7 +30,8 @@ from core.atlantica.decide import decide_trusted
 from core.atlantica.evolve import evolve
 from core.atlantica.state import State
 from core.atlantica.view import PlayerView, view_for
-from core.kernel.search import DeterminizedSearch, SearchGame
+from core.kernel.i18n import N_
+from core.kernel.search import DeterminizedSearch, ReviewSearch, SearchGame
 
 MAX_CANDIDATES = 6
 """Actions searched: the greedy judgement's best, each with its best payment."""
@@ -120,6 +121,19 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         return super().decide(view, rng)
+
+
+REVIEW_THRESHOLDS = (1.0, 2.0, 4.0)
+"""Points of lead lost that make an inaccuracy, a mistake, a blunder (``atlantis review``)."""
+
+
+def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
+    """The expert's search as the review of a played game weighs a choice with
+    (``GameType.review_search``): its candidates, playouts and reward, from ``view``."""
+    bot = ExpertBot(iterations=1)
+    return ReviewSearch(
+        bot, REWARD_SCALE, N_("points ahead of the best opponent"), REVIEW_THRESHOLDS
+    )
 
 
 __all__ = ["ExpertBot", "candidate_actions", "reward"]

@@ -31,7 +31,8 @@ from core.atlantis.evolve import evolve_all
 from core.atlantis.moves import bridge_options, final_payments, move_list, payments_for
 from core.atlantis.state import State
 from core.atlantis.view import PlayerView, view_for
-from core.kernel.search import DeterminizedSearch, SearchGame
+from core.kernel.i18n import N_
+from core.kernel.search import DeterminizedSearch, ReviewSearch, SearchGame
 
 REWARD_SCALE = 20.0
 MAX_CANDIDATE_MOVES = 10
@@ -127,3 +128,16 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
         self.horizon_rounds = horizon_rounds
         self.rollout_policy = GreedyBot()
         super().__init__(search_game(horizon_rounds, self.rollout_policy), time_budget, iterations)
+
+
+REVIEW_THRESHOLDS = (2.0, 5.0, 10.0)
+"""Points of lead lost that make an inaccuracy, a mistake, a blunder (``atlantis review``)."""
+
+
+def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
+    """The expert's search as the review of a played game weighs a choice with
+    (``GameType.review_search``): its candidates, playouts and reward, from ``view``."""
+    bot = ExpertBot(time_budget=None, iterations=1)
+    return ReviewSearch(
+        bot, REWARD_SCALE, N_("points ahead of the best opponent"), REVIEW_THRESHOLDS
+    )
