@@ -46,8 +46,9 @@ from core.kernel.save_lifecycle import read_checked, stem_of
 REVIEW_FORMAT = 1
 """The version of a review file's layout; a review of another format is not read."""
 REVIEW_SUFFIX = ".review.json"
-DEFAULT_BUDGET = 240
-"""Playouts per decision, shared among the choices weighed."""
+DEFAULT_BUDGET = 1.0
+"""Seconds per decision, about (``ReviewSearch.playouts_per_second`` makes it a number
+of playouts, shared among the choices weighed, the same on any machine)."""
 GOOD, INACCURACY, MISTAKE, BLUNDER, FORCED = "good", "inaccuracy", "mistake", "blunder", "forced"
 GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 """The grades of a decision with a choice, from the best to the worst."""
@@ -82,7 +83,8 @@ class Review(msgspec.Struct, frozen=True):
 
     save_hash: str
     game: str
-    budget: int
+    budget: float
+    """Seconds per decision, about: see ``DEFAULT_BUDGET``."""
     seed: int
     value_meaning: str
     thresholds: tuple[float, float, float]
@@ -121,7 +123,7 @@ class Position:
     seat: int
     state: Any
     played: Any
-    budget: int
+    budget: float
     seed: int
 
 
@@ -153,17 +155,18 @@ def judge_position(position: Position) -> ReviewedDecision | None:
         )
     rng = random.Random(f"review:{position.seed}:{position.event}")
     search, lead = reviewer.search, reviewer.lead
+    playouts = max(4 * len(commands), round(position.budget * reviewer.playouts_per_second))
     # Half the budget finds the best choice; the other half, in worlds of its own,
     # measures it against the move played (the best of many noisy means is too
     # good: measured again, it no longer is).
-    means = search.evaluate(view, commands, rng, position.budget // 2)
+    means = search.evaluate(view, commands, rng, playouts // 2)
     mine = commands.index(played)
     best = max(range(len(commands)), key=lambda index: means[index])
     if best == mine:
         value = round(lead(means[mine]), 3)
         values = (value, value)
     else:
-        pair = search.evaluate(view, [played, commands[best]], rng, position.budget // 2)
+        pair = search.evaluate(view, [played, commands[best]], rng, playouts // 2)
         values = (round(lead(pair[0]), 3), round(lead(pair[1]), 3))
     loss = max(0.0, round(values[1] - values[0], 3))
     if loss == 0.0:
@@ -186,7 +189,7 @@ def positions_of(
     game: AnyGameType,
     events: Sequence[Any],
     actions: Sequence[Action],
-    budget: int,
+    budget: float,
     seed: int,
 ) -> list[Position]:
     """The decisions of a record to judge: each whole action still in force whose
@@ -214,7 +217,7 @@ def review_game(
     events: Sequence[Any],
     actions: Sequence[Action],
     save_hash: str,
-    budget: int = DEFAULT_BUDGET,
+    budget: float = DEFAULT_BUDGET,
     seed: int = 1,
     jobs: int = 1,
     on_decision: Callable[[int, int], None] | None = None,
@@ -248,7 +251,9 @@ def review_game(
     )
 
 
-def _scale(game: AnyGameType, positions: Sequence[Position]) -> tuple[str, tuple[float, ...]]:
+def _scale(
+    game: AnyGameType, positions: Sequence[Position]
+) -> tuple[str, tuple[float, float, float]]:
     """The review's scale and thresholds, as the game's review search gives them."""
     assert game.review_search is not None
     for position in positions:
@@ -273,7 +278,7 @@ def hash_of(data: bytes) -> str:
 def review_file(
     save: Path,
     games: GameRegistry,
-    budget: int = DEFAULT_BUDGET,
+    budget: float = DEFAULT_BUDGET,
     seed: int = 1,
     jobs: int = 1,
     on_decision: Callable[[int, int], None] | None = None,

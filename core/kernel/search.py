@@ -190,12 +190,16 @@ class ReviewSearch(Generic[S, V, C]):
     ``lead`` being what ``value_meaning`` names (points ahead of the best opponent),
     so that the review reports a loss on the player's own scale. A loss of at least
     ``thresholds[0]``, ``[1]``, ``[2]`` is an inaccuracy, a mistake, a blunder.
+    ``playouts_per_second`` turns a review's budget in seconds into a number of
+    playouts (about what a machine of today runs in that time), so that a budget
+    gives the same review on any machine.
     """
 
     search: DeterminizedSearch[S, V, C]
     reward_scale: float
     value_meaning: str
     thresholds: tuple[float, float, float]
+    playouts_per_second: float
 
     def lead(self, reward: float) -> float:
         """A mean reward as a lead on the player's scale (the inverse of the squash)."""

@@ -275,6 +275,8 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
 
 REVIEW_THRESHOLDS = (2.0, 4.0, 8.0)
 """Points of lead lost that make an inaccuracy, a mistake, a blunder (``atlantis review``)."""
+REVIEW_PLAYOUTS_PER_SECOND = 1000.0
+"""The playouts a second of a review's budget buys (measured, rounded down)."""
 
 
 def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
@@ -284,6 +286,5 @@ def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyComman
         return None
     bot = ExpertBot(iterations=1)
     bot.root = analyse(view.state)
-    return ReviewSearch(
-        bot, REWARD_SCALE, N_("points ahead of the best opponent"), REVIEW_THRESHOLDS
-    )
+    meaning = N_("points ahead of the best opponent")
+    return ReviewSearch(bot, REWARD_SCALE, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)

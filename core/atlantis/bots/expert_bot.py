@@ -132,12 +132,13 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
 
 REVIEW_THRESHOLDS = (2.0, 5.0, 10.0)
 """Points of lead lost that make an inaccuracy, a mistake, a blunder (``atlantis review``)."""
+REVIEW_PLAYOUTS_PER_SECOND = 3000.0
+"""The playouts a second of a review's budget buys (measured, rounded down)."""
 
 
 def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
     """The expert's search as the review of a played game weighs a choice with
     (``GameType.review_search``): its candidates, playouts and reward, from ``view``."""
     bot = ExpertBot(time_budget=None, iterations=1)
-    return ReviewSearch(
-        bot, REWARD_SCALE, N_("points ahead of the best opponent"), REVIEW_THRESHOLDS
-    )
+    meaning = N_("points ahead of the best opponent")
+    return ReviewSearch(bot, REWARD_SCALE, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)
