@@ -113,6 +113,11 @@ def played_command(game: AnyGameType, state: Any, events: Sequence[Any]) -> Any 
     return None
 
 
+def _as_json(command: Any) -> Any:
+    """A command as a review file holds it (lists, not tuples: it reads back equal)."""
+    return msgspec.json.decode(msgspec.json.encode(command))
+
+
 @dataclass(frozen=True)
 class Position:
     """One decision to judge, as sent to a worker process (the descriptor must pickle)."""
@@ -139,7 +144,7 @@ def judge_position(position: Position) -> ReviewedDecision | None:
     commands = list(reviewer.search.game.candidates(view))
     if played not in commands:
         commands.append(played)
-    encode = msgspec.to_builtins
+    encode = _as_json
     if len(commands) == 1:
         return ReviewedDecision(
             position.action,

@@ -1,0 +1,141 @@
+"""The review of a played game: reproducible, kept beside its save, and it sees a bad move."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from atlantis_tui.cli import main
+from core.atlantis.commands import Resign
+from core.atlantis.game_type import ATLANTIS
+from core.games import GAMES
+from core.kernel.bots import make_bot_from
+from core.kernel.chance import secret_from_seed
+from core.kernel.events import Action
+from core.kernel.registry import AnyGameType
+from core.kernel.review import (
+    FORCED,
+    GOOD,
+    GRADES,
+    grade,
+    read_review,
+    review_file,
+    review_game,
+    review_path,
+    write_review,
+)
+from core.kernel.savefile import make_header, write_save
+from core.kernel.simulate import PlayedGame, play_game, player_names
+
+BUDGET = 0.01
+"""Seconds per decision, about: the fewest playouts (four per choice weighed)."""
+
+
+def greedy_game(game: AnyGameType, seed: int = 1) -> PlayedGame:
+    bots = [make_bot_from(game.bots, "greedy") for _ in range(game.players.least)]
+    played, _ = play_game(game, bots, secret_from_seed(seed))
+    return played
+
+
+def saved(game: AnyGameType, folder: Path, seed: int = 1) -> Path:
+    played = greedy_game(game, seed)
+    bots = [make_bot_from(game.bots, "greedy") for _ in range(game.players.least)]
+    header = make_header(game.id, game.default_options(), player_names(bots), 0)
+    path = folder / f"{game.id}.atlantis.jsonl"
+    write_save(path, header, played.events, played.actions)
+    return path
+
+
+def test_grades_follow_the_thresholds() -> None:
+    thresholds = (2.0, 5.0, 10.0)
+    assert [grade(loss, thresholds) for loss in (0.0, 1.9, 2.0, 7.0, 10.0, 40.0)] == [
+        GOOD,
+        GOOD,
+        "inaccuracy",
+        "mistake",
+        "blunder",
+        "blunder",
+    ]
+    assert GRADES[0] == GOOD
+
+
+def test_a_review_is_the_same_for_a_seed_whatever_the_processes() -> None:
+    played = greedy_game(ATLANTIS)
+    first = review_game(ATLANTIS, played.events, played.actions, "h", BUDGET, seed=5)
+    again = review_game(ATLANTIS, played.events, played.actions, "h", BUDGET, seed=5)
+    parallel = review_game(ATLANTIS, played.events, played.actions, "h", BUDGET, 5, jobs=2)
+    assert first == again == parallel
+    assert len(first.decisions) == len(played.actions)
+    other = review_game(ATLANTIS, played.events, played.actions, "h", BUDGET, seed=6)
+    assert other.seed == 6 and other != first
+
+
+def test_a_changed_save_has_no_review(tmp_path: Path) -> None:
+    path = saved(ATLANTIS, tmp_path)
+    review = review_file(path, GAMES, BUDGET)
+    written = write_review(path, review)
+    assert written == review_path(path) == tmp_path / "atlantis.review.json"
+    assert read_review(path) == review
+    data = path.read_bytes()
+    path.write_bytes(data[: data.rindex(b"\n", 0, len(data) - 1) + 1])  # one line fewer
+    assert read_review(path) is None
+    path.write_bytes(data)
+    assert read_review(path) == review
+    written.write_text("{not json")
+    assert read_review(path) is None
+
+
+def test_resigning_at_the_start_is_the_worst_choice_and_is_marked() -> None:
+    """Atlantis's opening for two: resigning is worse than every move, and its review says so."""
+    opening = ATLANTIS.setup(["Ann", "Bob"], ATLANTIS.default_options(), secret_from_seed(3))
+    state = ATLANTIS.fold(opening)
+    seat = ATLANTIS.to_act(state)
+    assert seat is not None
+    view = ATLANTIS.view_for(state, seat)
+    reviewer = ATLANTIS.review_search(view)  # type: ignore[misc]
+    assert reviewer is not None
+    commands = ATLANTIS.legal_commands(state)
+    values = reviewer.search.evaluate(view, commands, random.Random(1), 20 * len(commands))
+    worst = min(range(len(commands)), key=lambda index: values[index])
+    assert commands[worst] == Resign(seat)
+    assert sorted(values)[1] > values[worst]
+
+    resigned = ATLANTIS.decide(state, Resign(seat))
+    events = [*opening, *resigned]
+    actions = [Action(len(opening), seat, len(resigned))]
+    review = review_game(ATLANTIS, events, actions, "h", 0.1, seed=1)
+    (decision,) = review.decisions
+    assert decision.played == {"type": "resign", "seat": seat}
+    assert decision.best != decision.played
+    assert decision.loss > 0 and decision.grade != GOOD
+    assert decision.played_value < decision.best_value
+
+
+@pytest.mark.parametrize("game", list(GAMES), ids=lambda game: game.id)
+def test_every_game_s_simulated_save_is_reviewed(game: AnyGameType, tmp_path: Path) -> None:
+    path = saved(game, tmp_path)
+    review = review_file(path, GAMES, BUDGET)
+    assert review.game == game.id
+    assert review.value_meaning and len(review.thresholds) == 3
+    assert review.decisions
+    for decision in review.decisions:
+        assert decision.grade in (*GRADES, FORCED)
+        assert decision.loss >= 0
+        assert decision.best_value >= decision.played_value or decision.loss == 0
+
+
+def test_the_command_keeps_the_review_beside_the_save(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = saved(ATLANTIS, tmp_path)
+    assert main(["review", str(path), "--budget", "0.01", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["game"] == "atlantis" and printed["budget"] == 0.01
+    assert review_path(path).exists()
+    assert main(["review", str(path), "--budget", "0.01"]) == 0
+    out = capsys.readouterr().out
+    assert "mean loss" in out
+    assert "Traceback" not in out
