@@ -229,7 +229,7 @@ def review_game(
 ) -> Review:
     """The review of a record; ``on_decision(done, total)`` hears each decision judged."""
     if game.review_search is None:
-        raise ValueError(f"{game.id} has no review search")
+        raise ValueError(_("{game} has no review search").format(game=game.id))
     positions = positions_of(game, events, actions, budget, seed)
     found: list[ReviewedDecision | None] = []
     total = len(positions)
