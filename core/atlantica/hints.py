@@ -22,7 +22,7 @@ from core.atlantica.cards import is_ship, is_treasure
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
 from core.atlantica.i18n import _, ngettext
 from core.atlantica.locations import rule_id
-from core.atlantica.names import card_name
+from core.atlantica.names import card_name, listed
 from core.atlantica.preview import ActionPreview, preview
 from core.atlantica.state import State
 from core.atlantica.view import view_for
@@ -50,13 +50,6 @@ def hint(
     )
     command = bot.decide(view_for(state, seat), rng)
     return Hint(command, gist(state, command), detail(state, command))
-
-
-def listed(words: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def gist(state: State, command: AnyCommand) -> str:
