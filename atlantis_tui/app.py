@@ -324,14 +324,19 @@ class AtlantisApp(App[None]):
         actions: Sequence[Action] | None = None,
         *,
         game: str | None = None,
+        source: Path | None = None,
+        review: bool = False,
     ) -> None:
-        """Replay ``events`` of ``game`` (default: the game chosen), e.g. a game just ended."""
+        """Replay ``events`` of ``game`` (default: the game chosen), e.g. a game just ended;
+        ``source``: the save they are read from, if any (its review is kept beside it);
+        ``review``: judge the game's decisions now, unless a review is kept already."""
         from core.games import GAMES
 
         played = GAMES.get(game if game is not None else self.game_id)
-        self.push_screen(
-            self._replay_screen(played, events, title, None, position, actions=actions)
+        screen = self._replay_screen(
+            played, events, title, source, position, actions=actions, start_review=review
         )
+        self.push_screen(screen)
 
     def play_from_here(
         self,

@@ -106,9 +106,11 @@ class ReplayScreen(LogFilterMixin):
         actions: Sequence[Action] | None = None,
         *,
         game: AnyGameType | None = None,
+        start_review: bool = False,
     ) -> None:
         """``actions``: where each action begins among ``events`` (play from here);
-        ``game``: the game they are of (default: the default game)."""
+        ``game``: the game they are of (default: the default game); ``start_review``:
+        judge the game's decisions at once unless ``source`` has a review kept."""
         super().__init__()
         if game is None:
             from core.games import DEFAULT_GAME, GAMES
@@ -124,6 +126,7 @@ class ReplayScreen(LogFilterMixin):
         self.speed = 2
         self._timer: Timer | None = None
         self._hands_shown: Text | None = None
+        self.start_review = start_review
 
     def compose(self) -> ComposeResult:
         yield Header()

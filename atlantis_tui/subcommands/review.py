@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from atlantis_tui.subcommands.options import SEED, add_budget, prefixed, whole_number
-from core.kernel.i18n import _
+from core.kernel.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from core.kernel.registry import AnyGameType
@@ -46,6 +46,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--again", action="store_true", help=_("judge again even if a review is kept")
     )
+    parser.add_argument(
+        "--show-hands",
+        action="store_true",
+        help=_("show the review of an unfinished hot-seat game (hidden by default)"),
+    )
     parser.set_defaults(run=main)
 
 
@@ -55,7 +60,7 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import game_of_save
     from core.games import GAMES
     from core.kernel.errors import SaveFileError
-    from core.kernel.review import read_review, review_file, write_review
+    from core.kernel.review import read_review, review_file, review_path, write_review
 
     path = Path(args.file)
     budget = float(getattr(args, "budget", 1.0))
@@ -76,12 +81,32 @@ def main(args: argparse.Namespace) -> int:
     except (SaveFileError, OSError) as error:
         print(prefixed(args.file, error), file=sys.stderr)
         return EXIT_UNREADABLE
+    if _private(path, game) and not args.show_hands:
+        # The better moves and their values tell what each player held.
+        print(
+            _(
+                "The review is kept in {file}, but not shown: this hot-seat game is not "
+                "finished, and the moves it finds better tell each player's cards to "
+                "the others. Add --show-hands to see it."
+            ).format(file=review_path(path).name)
+        )
+        return EXIT_OK
     if args.json:
         print(json.dumps(msgspec.to_builtins(review), ensure_ascii=False))
         return EXIT_OK
     for line in review_lines(path, game, review):
         print(line)
     return EXIT_OK
+
+
+def _private(path: Path, game: AnyGameType) -> bool:
+    """Whether the save's hands are hidden from whoever reads it (an unfinished game of
+    several people at one keyboard), and with them its review."""
+    from core.games import GAMES
+    from core.kernel.save_lifecycle import hands_are_private, read_checked
+
+    checked = read_checked(path, GAMES)
+    return hands_are_private(game, checked.game)
 
 
 def _progress(shown: bool) -> Any:
@@ -97,18 +122,21 @@ def review_lines(path: Path, game: AnyGameType, review: Review) -> list[str]:
     player's mean loss."""
     from core.games import GAMES
     from core.kernel.replay import states_after
-    from core.kernel.review import FORCED, GOOD
+    from core.kernel.review import FORCED, GOOD, mean_losses
     from core.kernel.save_lifecycle import read_checked
 
     checked = read_checked(path, GAMES)
     events = checked.events
     states = states_after(game, events)
     names = list(game.player_names(states[-1]))
+    count = len(review.decisions)
     lines = [
-        _("{game}, {n} decisions judged, loss in {meaning}").format(
-            game=game.display_name(),
-            n=len(review.decisions),
-            meaning=game.translate(review.value_meaning),
+        ngettext(
+            "{game}, {n} decision judged, loss in {meaning}",
+            "{game}, {n} decisions judged, loss in {meaning}",
+            count,
+        ).format(
+            game=game.display_name(), n=count, meaning=game.translate(review.value_meaning)
         )
     ]
     grades = {
@@ -116,16 +144,12 @@ def review_lines(path: Path, game: AnyGameType, review: Review) -> list[str]:
         "mistake": _("mistake"),
         "blunder": _("blunder"),
     }
-    losses: dict[int, list[float]] = {}
     for decision in review.decisions:
-        if decision.grade == FORCED:
-            continue
-        losses.setdefault(decision.seat, []).append(decision.loss)
-        if decision.grade == GOOD:
+        if decision.grade in (FORCED, GOOD):
             continue
         before = states[decision.event - 1]
         played = game.describe(before, events[decision.event])
-        best = _described(game, before, decision.best)
+        best = _described(game, before, decision)
         lines.append(
             _("#{number} {player}: {played} ({grade}, -{loss:.1f}); better: {best}").format(
                 number=decision.action + 1,
@@ -136,22 +160,15 @@ def review_lines(path: Path, game: AnyGameType, review: Review) -> list[str]:
                 best=best,
             )
         )
-    for seat, seat_losses in sorted(losses.items()):
-        mean = sum(seat_losses) / len(seat_losses)
+    for seat, (mean, _count) in sorted(mean_losses(review).items()):
         name = names[seat] if seat < len(names) else str(seat)
         lines.append(_("{player}: mean loss {loss:.2f}").format(player=name, loss=mean))
     return lines
 
 
-def _described(game: AnyGameType, state: Any, encoded: Any) -> str:
-    """A command of the review as the log says its first event."""
-    import msgspec
+def _described(game: AnyGameType, state: Any, decision: Any) -> str:
+    """The better move of a decision as the log says its first event."""
+    from core.kernel.review import better_events
 
-    from core.kernel.errors import IllegalMove
-
-    try:
-        command = msgspec.convert(encoded, game.command_type)
-        caused = game.decide(state, command)
-    except (msgspec.ValidationError, IllegalMove):
-        return str(encoded)
-    return game.describe(state, caused[0]) if caused else str(encoded)
+    caused = better_events(game, state, decision)
+    return game.describe(state, caused[0]) if caused else str(decision.best)

@@ -66,6 +66,8 @@ class ReviewedDecision(msgspec.Struct, frozen=True):
 
     action: int
     event: int
+    end: int
+    """The index after the action's last event: events ``event`` to ``end - 1`` are its."""
     seat: int
     played: Any
     best: Any
@@ -125,6 +127,7 @@ class Position:
     game: AnyGameType
     action: int
     event: int
+    end: int
     seat: int
     state: Any
     played: Any
@@ -149,6 +152,7 @@ def judge_position(position: Position) -> ReviewedDecision | None:
         return ReviewedDecision(
             position.action,
             position.event,
+            position.end,
             position.seat,
             encode(played),
             encode(played),
@@ -179,6 +183,7 @@ def judge_position(position: Position) -> ReviewedDecision | None:
     return ReviewedDecision(
         position.action,
         position.event,
+        position.end,
         position.seat,
         encode(played),
         encode(commands[best]),
@@ -212,7 +217,9 @@ def positions_of(
         if played is None:
             continue
         positions.append(
-            Position(game, number, action.start, action.seat, before, played, budget, seed)
+            Position(
+                game, number, action.start, action.end, action.seat, before, played, budget, seed
+            )
         )
     return positions
 
@@ -266,6 +273,51 @@ def _scale(
         if reviewer is not None:
             return reviewer.value_meaning, reviewer.thresholds
     return "", (0.0, 0.0, 0.0)
+
+
+# -- reading a review ------------------------------------------------------------------
+
+
+def decision_at(review: Review, event: int) -> ReviewedDecision | None:
+    """The decision whose action holds event number ``event`` of the save, if judged."""
+    for decision in review.decisions:
+        if decision.event <= event < decision.end:
+            return decision
+    return None
+
+
+def decoded_command(game: AnyGameType, encoded: Any) -> Any | None:
+    """A command as a review holds it, back in the game's command type (``None``: not
+    one of the game's commands)."""
+    try:
+        return msgspec.convert(encoded, game.command_type)
+    except msgspec.ValidationError:
+        return None
+
+
+def better_events(game: AnyGameType, before: Any, decision: ReviewedDecision) -> list[Any] | None:
+    """The events the better move found would have given in the position ``before`` the
+    decision (the real one: what a replay shows, with every hand), or ``None``: the
+    move played was the best, or the rules refuse the better one there."""
+    if decision.loss <= 0 or decision.best == decision.played:
+        return None
+    command = decoded_command(game, decision.best)
+    if command is None:
+        return None
+    try:
+        events: list[Any] = game.decide(before, command)
+    except IllegalMove:
+        return None
+    return events
+
+
+def mean_losses(review: Review) -> dict[int, tuple[float, int]]:
+    """Each seat's mean loss per decision with a choice, and how many such decisions."""
+    losses: dict[int, list[float]] = {}
+    for decision in review.decisions:
+        if decision.grade != FORCED:
+            losses.setdefault(decision.seat, []).append(decision.loss)
+    return {seat: (sum(found) / len(found), len(found)) for seat, found in losses.items()}
 
 
 # -- the review beside its save ---------------------------------------------------------

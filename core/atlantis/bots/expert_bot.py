@@ -80,13 +80,20 @@ def _play(state: State, command: AnyCommand) -> State:
 
 
 def reward(world: State, seat: int) -> float:
-    """The seat's lead over the best opponent, squashed into (-1, 1): final scores
-    once the game is over, else the positions' values (``position_value``)."""
+    """The seat's lead over the best opponent still in the game, squashed into (-1, 1):
+    final scores once the game is over, else the positions' values
+    (``position_value``). A seat that resigned has lost (-1, E5); one left alone has
+    won (1)."""
+    if seat in world.resigned:
+        return -1.0
+    rivals = [player for player in world.in_play if player != seat]
+    if not rivals:
+        return 1.0
     if world.is_over:
         values = [float(score) for score in world.scores]
     else:
         values = [position_value(world, player) for player in range(world.player_count)]
-    best_other = max(v for p, v in enumerate(values) if p != seat)
+    best_other = max(values[player] for player in rivals)
     return math.tanh((values[seat] - best_other) / REWARD_SCALE)
 
 
