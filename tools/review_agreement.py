@@ -67,6 +67,7 @@ def compare(position: Position, factor: float) -> Outcome | None:
     if not same_best:
         # The deeper search weighs the review's choice against its own, in shared worlds.
         view = game.view_for(position.state, position.seat)
+        assert game.review_search is not None
         reviewer = game.review_search(view)
         assert reviewer is not None
         mine = decoded_command(game, quick.best)
@@ -74,7 +75,7 @@ def compare(position: Position, factor: float) -> Outcome | None:
         rng = random.Random(f"agreement:{position.seed}:{position.event}")
         playouts = round(deep_position.budget * reviewer.playouts_per_second)
         values = reviewer.search.evaluate(view, [mine, theirs], rng, playouts)
-        gap = reviewer.lead(values[1]) - reviewer.lead(values[0])
+        gap = values[1] - values[0]
         within = gap < reviewer.thresholds[0]
     return Outcome(same_best, within, quick.grade == deep.grade, quick.choices)
 
@@ -110,7 +111,8 @@ def main() -> None:
     count = len(outcomes)
 
     def share(flag: str) -> float:
-        return round(100 * sum(getattr(outcome, flag) for outcome in outcomes) / count, 1)
+        agreed = sum(bool(getattr(outcome, flag)) for outcome in outcomes)
+        return round(100 * agreed / count, 1)
 
     summary: dict[str, Any] = {
         "game": game.id,
@@ -130,4 +132,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-

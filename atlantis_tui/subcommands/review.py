@@ -135,9 +135,7 @@ def review_lines(path: Path, game: AnyGameType, review: Review) -> list[str]:
             "{game}, {n} decision judged, loss in {meaning}",
             "{game}, {n} decisions judged, loss in {meaning}",
             count,
-        ).format(
-            game=game.display_name(), n=count, meaning=game.translate(review.value_meaning)
-        )
+        ).format(game=game.display_name(), n=count, meaning=game.translate(review.value_meaning))
     ]
     grades = {
         "inaccuracy": _("inaccuracy"),

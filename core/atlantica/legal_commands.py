@@ -13,6 +13,7 @@ assignment with the best release.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from core.atlantica.cards import (
     TREASURE_TYPES,
@@ -26,7 +27,7 @@ from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, Pe
 from core.atlantica.decide import ROUND_TAKES, TAKES, action_refusal, card_at, round_sources
 from core.atlantica.locations import LEVELS, LOCATIONS, Location
 from core.atlantica.payment import payments
-from core.atlantica.scoring import best_choices, collected, excess
+from core.atlantica.scoring import best_choices, collected, excess, score_for
 from core.atlantica.state import State
 
 __all__ = ["action_refusal", "legal_commands", "pick_options", "scoring_choices"]
@@ -108,6 +109,30 @@ def _release_options(state: State, seat: int) -> list[tuple[str, ...]]:
     return found
 
 
+def _best_types(
+    state: State,
+    seat: int,
+    releases: tuple[str, ...],
+    kept: list[TreasureType],
+    kinds: Sequence[str],
+) -> tuple[tuple[TreasureType, ...], tuple[TreasureType, ...]]:
+    """The ``R6``/``R11`` types that score most with ``releases`` (only a type still
+    kept can score, E5); the first kept type for each when there are too many
+    assignments to weigh."""
+    present: list[TreasureType] = kept or [TREASURE_TYPES[0]]
+    r6_count, r11_count = kinds.count("R6"), kinds.count("R11")
+    if len(present) ** (r6_count + r11_count) > MAX_TYPE_ASSIGNMENTS:
+        return (present[0],) * r6_count, (present[0],) * r11_count
+    assignments = itertools.product(
+        itertools.product(present, repeat=r6_count), itertools.product(present, repeat=r11_count)
+    )
+    # max keeps the first of equals: the types in their printed order.
+    return max(
+        assignments,
+        key=lambda types: score_for(state, seat, releases, types[0], types[1]).total,
+    )
+
+
 def scoring_choices(state: State, seat: int) -> list[AnyCommand]:
     """``ChooseScoring`` commands for ``seat`` (see the module's docstring)."""
     best = best_choices(state, seat)
@@ -118,9 +143,7 @@ def scoring_choices(state: State, seat: int) -> list[AnyCommand]:
         for card in releases:
             held.remove(card)
         kept = sorted({treasure_type(card) for card in held}, key=TREASURE_TYPES.index)
-        present: list[TreasureType] = kept or [TREASURE_TYPES[0]]
-        r6 = (present[0],) * kinds.count("R6")
-        r11 = (present[0],) * kinds.count("R11")
+        r6, r11 = _best_types(state, seat, releases, kept, kinds)
         found.append(ChooseScoring(seat, releases, r6, r11))
     held_types = sorted(
         {treasure_type(card) for card in collected(state, seat)}, key=TREASURE_TYPES.index

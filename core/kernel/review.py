@@ -50,6 +50,9 @@ DEFAULT_BUDGET = 1.0
 """Seconds per decision, about (``ReviewSearch.playouts_per_second`` makes it a number
 of playouts, shared among the choices weighed, the same on any machine)."""
 GOOD, INACCURACY, MISTAKE, BLUNDER, FORCED = "good", "inaccuracy", "mistake", "blunder", "forced"
+ALL_WEIGHED = 16
+"""A decision with at most this many legal commands has every one weighed; beyond,
+the game's review search names the candidates (the move played always among them)."""
 GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 """The grades of a decision with a choice, from the best to the worst."""
 
@@ -144,11 +147,16 @@ def judge_position(position: Position) -> ReviewedDecision | None:
     if reviewer is None:
         return None
     played = position.played
+    legal = game.legal_commands(position.state)
     commands = list(reviewer.search.game.candidates(view))
+    if len(legal) <= ALL_WEIGHED:
+        # A choice among few (a scoring choice, a payment) is weighed whole, whatever
+        # the bot would have searched: the review judges the player's choice.
+        commands += [command for command in legal if command not in commands]
     if played not in commands:
         commands.append(played)
     encode = _as_json
-    if len(commands) == 1:
+    if len(legal) <= 1:
         return ReviewedDecision(
             position.action,
             position.event,
@@ -163,7 +171,7 @@ def judge_position(position: Position) -> ReviewedDecision | None:
             1,
         )
     rng = random.Random(f"review:{position.seed}:{position.event}")
-    search, lead = reviewer.search, reviewer.lead
+    search = reviewer.search
     playouts = max(4 * len(commands), round(position.budget * reviewer.playouts_per_second))
     # Half the budget finds the best choice; the other half, in worlds of its own,
     # measures it against the move played (the best of many noisy means is too
@@ -172,11 +180,12 @@ def judge_position(position: Position) -> ReviewedDecision | None:
     mine = commands.index(played)
     best = max(range(len(commands)), key=lambda index: means[index])
     if best == mine:
-        value = round(lead(means[mine]), 3)
+        # Measured again too: the chart of the game shows this value beside others.
+        value = round(search.evaluate(view, [played], rng, playouts // 2)[0], 3)
         values = (value, value)
     else:
         pair = search.evaluate(view, [played, commands[best]], rng, playouts // 2)
-        values = (round(lead(pair[0]), 3), round(lead(pair[1]), 3))
+        values = (round(pair[0], 3), round(pair[1], 3))
     loss = max(0.0, round(values[1] - values[0], 3))
     if loss == 0.0:
         best = mine

@@ -21,7 +21,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
 from core.kernel.errors import IllegalMove
@@ -75,6 +75,8 @@ class DeterminizedSearch(Generic[S, V, C]):
     """
 
     name = "search"
+    refused = REFUSED
+    """What a playout of a candidate the sampled world refuses is worth."""
 
     def __init__(
         self,
@@ -169,7 +171,7 @@ class DeterminizedSearch(Generic[S, V, C]):
         try:
             world = game.play(world, action)
         except IllegalMove:
-            return REFUSED
+            return self.refused
         start = world
         is_over, to_act, view_for = game.is_over, game.to_act, game.view_for
         rollout, play, horizon_reached = game.rollout, game.play, game.horizon_reached
@@ -186,9 +188,10 @@ class ReviewSearch(Generic[S, V, C]):
 
     ``search`` is the expert bot's search, ready for the view it was made for: its
     ``candidates`` are the alternatives weighed against the move played, its
-    ``evaluate`` their values. Its reward must be ``tanh(lead / reward_scale)``,
-    ``lead`` being what ``value_meaning`` names (points ahead of the best opponent),
-    so that the review reports a loss on the player's own scale. A loss of at least
+    ``evaluate`` their values. Its reward must be the lead itself, not squashed
+    into [-1, 1]: what ``value_meaning`` names (points ahead of the best opponent),
+    so that the mean of many playouts is the expected lead and a loss reads on the
+    player's own scale however far ahead or behind he is. A loss of at least
     ``thresholds[0]``, ``[1]``, ``[2]`` is an inaccuracy, a mistake, a blunder.
     ``playouts_per_second`` turns a review's budget in seconds into a number of
     playouts (about what a machine of today runs in that time), so that a budget
@@ -196,17 +199,21 @@ class ReviewSearch(Generic[S, V, C]):
     """
 
     search: DeterminizedSearch[S, V, C]
-    reward_scale: float
     value_meaning: str
     thresholds: tuple[float, float, float]
     playouts_per_second: float
 
-    def lead(self, reward: float) -> float:
-        """A mean reward as a lead on the player's scale (the inverse of the squash)."""
-        bounded = max(-LEAD_BOUND, min(LEAD_BOUND, reward))
-        return self.reward_scale * math.atanh(bounded)
+
+REVIEW_REFUSED = -100.0
+"""The lead a review counts for a candidate a sampled world refuses: far worse than
+any real move, so that it is never the best, yet a number a review file can hold."""
 
 
-LEAD_BOUND = 0.999
-"""Mean rewards are read within ±this before they are turned back into a lead: a
-candidate every world refuses (``REFUSED``) would otherwise be infinitely bad."""
+def judging_leads(
+    search: DeterminizedSearch[S, V, C], lead: Callable[[S, int], float]
+) -> DeterminizedSearch[S, V, C]:
+    """``search`` scoring its playouts with ``lead`` (unsquashed) instead of its reward,
+    and a refused candidate with ``REVIEW_REFUSED``: the search a review weighs with."""
+    search.game = replace(search.game, reward=lead)
+    search.refused = REVIEW_REFUSED
+    return search

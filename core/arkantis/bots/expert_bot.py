@@ -48,7 +48,12 @@ from core.arkantis.state import State
 from core.arkantis.view import PlayerView, view_for
 from core.kernel.errors import IllegalMove
 from core.kernel.i18n import N_
-from core.kernel.search import REFUSED, DeterminizedSearch, ReviewSearch, SearchGame
+from core.kernel.search import (
+    REVIEW_REFUSED,
+    DeterminizedSearch,
+    ReviewSearch,
+    SearchGame,
+)
 
 MAX_CANDIDATES = 8
 """Actions searched for their own value: each costs the judgement of the board it leaves."""
@@ -189,19 +194,31 @@ def threats(start: State, world: State, seat: int) -> dict[int, float]:
     return found
 
 
+def lead(
+    world: State,
+    seat: int,
+    root: BoardActions | None = None,
+    threat: dict[int, float] | None = None,
+) -> float:
+    """The seat's lead over the best opponent: points, pions and cards in hand
+    counted as ``position_value`` counts them, and what the board left offers the
+    players still to act (``threat``)."""
+    values = [position_value(world, player, root) for player in range(world.player_count)]
+    for player, gain in (threat or {}).items():
+        if not world.passed[player]:
+            values[player] += THREAT_WEIGHT * gain
+    best_other = max(v for p, v in enumerate(values) if p != seat)
+    return values[seat] - best_other
+
+
 def reward(
     world: State,
     seat: int,
     root: BoardActions | None = None,
     threat: dict[int, float] | None = None,
 ) -> float:
-    """The seat's lead over the best opponent, squashed into (-1, 1)."""
-    values = [position_value(world, player, root) for player in range(world.player_count)]
-    for player, gain in (threat or {}).items():
-        if not world.passed[player]:
-            values[player] += THREAT_WEIGHT * gain
-    best_other = max(v for p, v in enumerate(values) if p != seat)
-    return math.tanh((values[seat] - best_other) / REWARD_SCALE)
+    """The seat's lead over the best opponent (``lead``), squashed into (-1, 1)."""
+    return math.tanh(lead(world, seat, root, threat) / REWARD_SCALE)
 
 
 def horizon_reached(start: State, world: State, seat: int) -> bool:
@@ -248,8 +265,13 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
         self.root: BoardActions | None = None
         super().__init__(search_game(self.rollout_policy, self._reward), budget, iterations)
 
-    def _reward(self, world: State, seat: int) -> float:
-        return reward(world, seat, self.root)
+    squashed = True
+    """Whether playouts are scored by the reward (in (-1, 1), for the search) or by the
+    lead itself (in points, for the review of a game)."""
+
+    def _reward(self, world: State, seat: int, threat: dict[int, float] | None = None) -> float:
+        value = lead(world, seat, self.root, threat)
+        return math.tanh(value / REWARD_SCALE) if self.squashed else value
 
     def _playout(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
         """The kernel's playout (the action, then the greedy bot to the horizon), its
@@ -257,7 +279,7 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
         try:
             world = play(world, action)
         except IllegalMove:
-            return REFUSED
+            return self.refused
         start = world
         decide_for = self.rollout_policy.decide
         while not world.is_over and not horizon_reached(start, world, seat):
@@ -265,7 +287,7 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
             assert actor is not None
             world = play(world, decide_for(view_for(world, actor), rng))
         threat = threats(start, world, seat) if world.player_count > 2 else None
-        return reward(world, seat, self.root, threat)
+        return self._reward(world, seat, threat)
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         check_options(view.state.options)
@@ -281,10 +303,12 @@ REVIEW_PLAYOUTS_PER_SECOND = 1000.0
 
 def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
     """The expert's search as the review of a played game weighs a choice with
-    (``GameType.review_search``): its candidates, playouts and reward, from ``view``."""
+    (``GameType.review_search``): its candidates and playouts, scored by ``lead``."""
     if bot_refusal(view.state.options) is not None:
         return None
     bot = ExpertBot(iterations=1)
     bot.root = analyse(view.state)
+    bot.squashed = False
+    bot.refused = REVIEW_REFUSED
     meaning = N_("points ahead of the best opponent")
-    return ReviewSearch(bot, REWARD_SCALE, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)
+    return ReviewSearch(bot, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)

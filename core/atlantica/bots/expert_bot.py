@@ -31,7 +31,7 @@ from core.atlantica.evolve import evolve
 from core.atlantica.state import State
 from core.atlantica.view import PlayerView, view_for
 from core.kernel.i18n import N_
-from core.kernel.search import DeterminizedSearch, ReviewSearch, SearchGame
+from core.kernel.search import DeterminizedSearch, ReviewSearch, SearchGame, judging_leads
 
 MAX_CANDIDATES = 6
 """Actions searched: the greedy judgement's best, each with its best payment."""
@@ -71,11 +71,19 @@ def position_value(world: State, seat: int) -> float:
     return worth(ladders, holdings_of(world, seat), hope(world, seat))[1]
 
 
+def lead(world: State, seat: int) -> float:
+    """The seat's lead in points over the best opponent: the final scores once the
+    game is scored (the choices made count), else the holdings' values."""
+    if world.scores:
+        values = [float(score.total) for score in world.scores]
+    else:
+        values = [position_value(world, player) for player in range(world.player_count)]
+    return values[seat] - max(value for player, value in enumerate(values) if player != seat)
+
+
 def reward(world: State, seat: int) -> float:
-    """The seat's lead over the best opponent, squashed into (-1, 1)."""
-    values = [position_value(world, player) for player in range(world.player_count)]
-    best_other = max(value for player, value in enumerate(values) if player != seat)
-    return math.tanh((values[seat] - best_other) / REWARD_SCALE)
+    """The seat's lead (``lead``), squashed into (-1, 1)."""
+    return math.tanh(lead(world, seat) / REWARD_SCALE)
 
 
 def horizon_reached(start: State, world: State, seat: int) -> bool:
@@ -131,10 +139,10 @@ REVIEW_PLAYOUTS_PER_SECOND = 1000.0
 
 def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
     """The expert's search as the review of a played game weighs a choice with
-    (``GameType.review_search``): its candidates, playouts and reward, from ``view``."""
-    bot = ExpertBot(iterations=1)
+    (``GameType.review_search``): its candidates and playouts, scored by ``lead``."""
+    bot = judging_leads(ExpertBot(iterations=1), lead)
     meaning = N_("points ahead of the best opponent")
-    return ReviewSearch(bot, REWARD_SCALE, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)
+    return ReviewSearch(bot, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)
 
 
 __all__ = ["ExpertBot", "candidate_actions", "reward"]

@@ -32,7 +32,7 @@ from core.atlantis.moves import bridge_options, final_payments, move_list, payme
 from core.atlantis.state import State
 from core.atlantis.view import PlayerView, view_for
 from core.kernel.i18n import N_
-from core.kernel.search import DeterminizedSearch, ReviewSearch, SearchGame
+from core.kernel.search import DeterminizedSearch, ReviewSearch, SearchGame, judging_leads
 
 REWARD_SCALE = 20.0
 MAX_CANDIDATE_MOVES = 10
@@ -79,22 +79,31 @@ def _play(state: State, command: AnyCommand) -> State:
     return evolve_all(state, decide(state, command, trusted=True))
 
 
-def reward(world: State, seat: int) -> float:
-    """The seat's lead over the best opponent still in the game, squashed into (-1, 1):
-    final scores once the game is over, else the positions' values
-    (``position_value``). A seat that resigned has lost (-1, E5); one left alone has
-    won (1)."""
+RESIGNED_LEAD = 50.0
+"""Points behind that leaving the game counts for (E5: he wins nothing): more than
+games between players who play on end apart, so that resigning is never the better move."""
+
+
+def lead(world: State, seat: int) -> float:
+    """The seat's lead in points over the best opponent still in the game: final
+    scores once the game is over, else the positions' values (``position_value``). A
+    seat that resigned has lost (E5): its lead is ``-RESIGNED_LEAD``; nor is it
+    anybody's opponent any more."""
     if seat in world.resigned:
-        return -1.0
-    rivals = [player for player in world.in_play if player != seat]
-    if not rivals:
-        return 1.0
+        return -RESIGNED_LEAD
     if world.is_over:
         values = [float(score) for score in world.scores]
     else:
         values = [position_value(world, player) for player in range(world.player_count)]
-    best_other = max(values[player] for player in rivals)
-    return math.tanh((values[seat] - best_other) / REWARD_SCALE)
+    for player in world.resigned:
+        values[player] = 0.0
+    rivals = [values[player] for player in world.in_play if player != seat]
+    return values[seat] - max(rivals, default=0.0)
+
+
+def reward(world: State, seat: int) -> float:
+    """The seat's lead (``lead``), squashed into (-1, 1)."""
+    return math.tanh(lead(world, seat) / REWARD_SCALE)
 
 
 def search_game(
@@ -145,7 +154,7 @@ REVIEW_PLAYOUTS_PER_SECOND = 3000.0
 
 def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
     """The expert's search as the review of a played game weighs a choice with
-    (``GameType.review_search``): its candidates, playouts and reward, from ``view``."""
-    bot = ExpertBot(time_budget=None, iterations=1)
+    (``GameType.review_search``): its candidates and playouts, scored by ``lead``."""
+    bot = judging_leads(ExpertBot(time_budget=None, iterations=1), lead)
     meaning = N_("points ahead of the best opponent")
-    return ReviewSearch(bot, REWARD_SCALE, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)
+    return ReviewSearch(bot, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)
