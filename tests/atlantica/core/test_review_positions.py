@@ -15,8 +15,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import pytest
-
 from core.atlantica.cards import HURRICANE, diver_ids, treasure_ids
 from core.atlantica.commands import ChooseScoring, Pass, PerformAction
 from core.atlantica.data import default_data
@@ -106,13 +104,6 @@ def test_x1_x2_releasing_a_pink_is_a_blunder() -> None:
     assert (decision.played_value, decision.best_value, decision.loss) == (-15.0, -10.0, 5.0)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="The review weighs the played command against the search's candidates only; "
-    "at scoring the expert has one candidate (its best choice), so playing it is graded "
-    "'forced', though the rules list 14 choices for Maja here.",
-)
 def test_x1_x2_the_best_release_is_good() -> None:
     """The position above, Maja's best release played (X1's {orange, blue}, R6 on
     yellow, 40): graded good, a choice made right among many."""
@@ -122,13 +113,6 @@ def test_x1_x2_the_best_release_is_good() -> None:
     assert_good(ATLANTICA, decision, BEST_RELEASE)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="Leads are read back through atanh with the mean reward clamped to ±0.999 "
-    "(search.LEAD_BOUND): with Atlantica's reward scale of 5 no lead beyond about ±19 "
-    "points is seen. Maja trails Christian by 20 or 25, both read as -19: loss 0, 'good'.",
-)
 def test_x1_x3_releasing_a_pink_is_a_blunder_though_maja_trails() -> None:
     """X1–X3 themselves (three players): the same release of a pink and the blue makes
     Maja 35 instead of 40 while Christian scores 60. The loss is 5 points whatever
@@ -139,14 +123,6 @@ def test_x1_x3_releasing_a_pink_is_a_blunder_though_maja_trails() -> None:
     assert best_command(ATLANTICA, decision) == BEST_RELEASE
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="Atlantica's reward (expert_bot.position_value, valuation.worth) scores each "
-    "player's holdings with the best choices, even once the game is over: the R6 type "
-    "the command names, and the game's own final scores, are not read. The wrong type "
-    "ends the game at 36, the review values it at 40: loss 0, 'good'.",
-)
 def test_r6_on_a_released_type_is_a_blunder() -> None:
     """Maja against Andréa (above): X1's release, but her R6 named on blue, whose only
     card she releases: R6 scores 0 instead of 4 (4 yellow kept), so 36 instead of 40
@@ -158,14 +134,6 @@ def test_r6_on_a_released_type_is_a_blunder() -> None:
     assert best_command(ATLANTICA, decision) == BEST_RELEASE
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="review.positions_of names the command played by matching its events among "
-    "legal_commands; Atlantica's scoring_choices lists each release with the first "
-    "kept type for R6, not the best, so this legal command is not listed and the "
-    "decision is silently left out of the review.",
-)
 def test_x1_s_next_best_release_is_reviewed() -> None:
     """Maja against Andréa (above): the release X1 names as the next best, {orange,
     pink} with R6 on yellow, 36 (the game accepts it). The review judges it: a blunder,
