@@ -40,6 +40,8 @@ class AtlantisActions(Protocol):
         actions: Sequence[Action] | None = None,
         *,
         game: str | None = None,
+        source: Path | None = None,
+        review: bool = False,
     ) -> None: ...
 
     def play_from_here(

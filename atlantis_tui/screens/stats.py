@@ -1,4 +1,5 @@
-"""The Statistics screen: games, wins and scores per player, from the save folder.
+"""The Statistics screen: games, wins, scores and reviews per player, from the save
+folder.
 
 It shows the tables of ``atlantis stats`` (built in ``subcommands.stats``), read
 from the app's save folder in a thread so that a large folder does not hold up
@@ -47,11 +48,17 @@ tables). The shipped example games, kept in its `examples` folder, are not.
 - **against bots**: in how many of a person's games each kind of bot played.
 - **Best games**: each person's highest score, the day that game was started
   and its file.
+- **Reviews**: each player's loss per decision, on average: how much lead each
+  decision with a choice gave up against the best move found, in the saves
+  reviewed with `atlantis review FILE` (the review is kept beside the save). Each
+  game has its own scale. A save changed since its review is not counted, nor an
+  unfinished hot-seat game, whose review stays as private as its hands.
 """)
 
 
 class StatsScreen(TranslatedKeys, Screen[None]):
-    """The records of the games in ``save_dir``: per person, best games, per bot."""
+    """The records of the games in ``save_dir``: per person, best games, per bot, and
+    the reviews' mean losses."""
 
     DEFAULT_CSS = """
     StatsScreen #stats-body {

@@ -3,7 +3,8 @@
 The tables are built here for the Statistics screen too (``screens.stats``), so
 that the terminal and the app say the same thing. See ``core.kernel.stats`` for what
 counts. Saves of every registered game are read; when the folder holds more
-than one game, each row names its game.
+than one game, each row names its game. The reviews kept beside the saves
+(``atlantis review FILE``) give each player's mean loss per decision.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "folder. People are listed by name; bots by kind, in a table of their own. "
             "A tie is a win for each tied player. Unfinished and damaged saves are "
             "counted apart. The examples folder under the save folder (the rulebook's "
-            "example games) is not read."
+            "example games) is not read. The saves reviewed (atlantis review FILE) "
+            "give each player's mean loss per decision, per game."
         ),
     )
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
@@ -120,7 +122,9 @@ def people_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableTyp
         table.add_column(column, justify="right")
     table.add_column(_("against bots"))
     for record in stats.people:
-        cells = [str(record.games), _wins(record), f"{record.mean_score:.1f}"]
+        # A person may have only unfinished games, counted for their reviews.
+        mean = f"{record.mean_score:.1f}" if record.games else "-"
+        cells = [str(record.games), _wins(record), mean]
         game = _game_cell(stats, record)
         table.add_row(Text(record.name), *game, *cells, Text(_against(record, bot_label)))
     return table
@@ -161,6 +165,70 @@ def bots_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableType:
     return table
 
 
+def _units(stats: FolderStats) -> dict[str, str]:
+    """Game id → its losses' unit in the reader's language."""
+    from core.games import GAMES
+
+    return {
+        game_id: GAMES.get(game_id).translate(meaning) if game_id in GAMES.ids else meaning
+        for game_id, meaning in stats.loss_units.items()
+    }
+
+
+def reviews_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableType:
+    """Each person's mean loss per decision with a choice (a dash: none reviewed),
+    then each reviewed bot kind's; the unit, per game when the games differ."""
+    from rich.table import Table
+    from rich.text import Text
+
+    units = _units(stats)
+    one_unit = len(set(units.values())) <= 1
+    table = Table(title=_("Reviews"), title_justify="left", caption_justify="left")
+    table.add_column(_("player"))
+    _game_column(stats, table)
+    for column in (_("loss per decision"), _("decisions"), _("saves")):
+        table.add_column(column, justify="right")
+    if not one_unit:
+        table.add_column(_("unit"))
+    rows = [(record.name, record) for record in stats.people]
+    rows += [
+        (_("{bot} (bot)").format(bot=bot_label(record.name)), record)
+        for record in stats.bots
+        if record.mean_loss is not None
+    ]
+    for name, record in rows:
+        mean = record.mean_loss
+        if mean is None:
+            cells = ["-", "-", "-"]
+        else:
+            cells = [f"{mean:.2f}", str(record.reviewed_decisions), str(record.reviewed_saves)]
+        unit = [] if one_unit else [Text(units.get(record.game, "-") if mean is not None else "")]
+        table.add_row(Text(name), *_game_cell(stats, record), *cells, *unit)
+    if one_unit and units:
+        caption = _(
+            "Loss per decision: the lead ({unit}) each decision with a choice gave up, on "
+            "average, against the best move the review found."
+        ).format(unit=next(iter(units.values())))
+    else:
+        caption = _(
+            "Loss per decision: the lead each decision with a choice gave up, on average, "
+            "against the best move the review found."
+        )
+    if stats.several_games:
+        caption += " " + _("Each game has its own scale: compare a game with itself.")
+    table.caption = caption
+    return table
+
+
+def review_hint(stats: FolderStats) -> RenderableType:
+    """How to review a save: one line."""
+    from rich.text import Text
+
+    if stats.reviewed:
+        return Text(_("Review another save with atlantis review FILE (kept beside it)."))
+    return Text(_("No save reviewed yet: atlantis review FILE judges each decision of a save."))
+
+
 def damaged_lines(stats: FolderStats) -> RenderableType:
     from rich.text import Text
 
@@ -173,7 +241,8 @@ def damaged_lines(stats: FolderStats) -> RenderableType:
 
 
 def stats_renderables(stats: FolderStats, bot_label: BotLabel = str) -> list[RenderableType]:
-    """The summary, then the tables that have rows, then the damaged saves."""
+    """The summary, then the tables that have rows, the reviews (or how to make one),
+    then the damaged saves."""
     from rich.text import Text
 
     shown: list[RenderableType] = [Text(summary(stats))]
@@ -181,6 +250,10 @@ def stats_renderables(stats: FolderStats, bot_label: BotLabel = str) -> list[Ren
         shown += [people_table(stats, bot_label), best_games_table(stats)]
     if stats.bots:
         shown.append(bots_table(stats, bot_label))
+    if stats.reviewed:
+        shown.append(reviews_table(stats, bot_label))
+    if stats.people or stats.bots:
+        shown.append(review_hint(stats))
     if stats.damaged:
         shown.append(damaged_lines(stats))
     return shown

@@ -17,9 +17,18 @@ hundreds of saves is read in a moment.
   name), in a section of their own; both per game, when the folder holds
   several games.
 - A tie shares the win: each tied winner counts a win, and a shared one.
+- A save with a valid review kept beside it (``core.kernel.review.read_review``:
+  made of the save as it is now) adds each seat's losses to its record: the
+  total loss and the decisions with a choice, so that the mean loss per decision
+  weighs every decision alike across saves. A review counts whether its game is
+  finished or not, but not that of an unfinished hot-seat game, whose review
+  stays as private as its hands (``save_lifecycle.hands_are_private``). Losses
+  are on each game's own scale (``Review.value_meaning``): a record is of one
+  game, and so is its mean loss.
 
 Only the folder's own saves are read: not the ``examples`` folder under it
-(the rulebook's examples, written there when one is replayed), nor any other.
+(the rulebook's examples, written there when one is replayed), nor any other;
+a save with a review beside it is read once more, for its hash.
 """
 
 from __future__ import annotations
@@ -32,6 +41,8 @@ from core.kernel.errors import AtlantisError, SaveFileError
 from core.kernel.game_type import Result
 from core.kernel.i18n import _
 from core.kernel.registry import AnyGameType, GameRegistry, UnknownGame
+from core.kernel.review import mean_losses, read_review
+from core.kernel.save_lifecycle import hands_are_private
 from core.kernel.save_names import SUFFIX
 from core.kernel.savefile import HUMAN, SavedGame, read_save
 
@@ -54,7 +65,8 @@ class BestGame:
 @dataclass
 class Record:
     """One person's (by name) or one bot kind's games of one game, as far as they
-    are finished."""
+    are finished, and the reviews of its saves (an unfinished game's too: a record
+    may hold reviews and no finished game)."""
 
     name: str
     game: str = ""
@@ -68,10 +80,21 @@ class Record:
     best: BestGame | None = None
     against_bots: dict[str, int] = field(default_factory=dict)
     """Bot kind → finished games played against it (for a person)."""
+    review_loss: float = 0.0
+    """The losses of every reviewed decision with a choice, added up (see ``mean_loss``)."""
+    reviewed_decisions: int = 0
+    """Decisions with a choice judged in the reviews kept (forced ones are not)."""
+    reviewed_saves: int = 0
+    """Saves whose review judged at least one of this record's decisions with a choice."""
 
     @property
     def mean_score(self) -> float:
         return self.total_score / self.games if self.games else 0.0
+
+    @property
+    def mean_loss(self) -> float | None:
+        """The loss per reviewed decision with a choice, across saves; ``None``: none."""
+        return self.review_loss / self.reviewed_decisions if self.reviewed_decisions else None
 
     def add(self, score: int, won: bool, shared: bool, best: BestGame) -> None:
         self.games += 1
@@ -103,6 +126,14 @@ class FolderStats:
     game_names: dict[str, str] = field(default_factory=dict)
     """Game id → the game's name in English (``_`` translates it), for every game
     a record is of; more than one, and the records show their game."""
+    loss_units: dict[str, str] = field(default_factory=dict)
+    """Game id → what its reviews' losses are in (``Review.value_meaning``, English:
+    the game's ``translate`` translates it), for every game with a review counted."""
+
+    @property
+    def reviewed(self) -> bool:
+        """Whether any record has a review counted."""
+        return any(r.reviewed_decisions for r in (*self.people, *self.bots))
 
     @property
     def several_games(self) -> bool:
@@ -163,6 +194,7 @@ def folder_stats(folder: Path, games: GameRegistry) -> FolderStats:
     an absent folder holds no games."""
     people: dict[tuple[str, str], Record] = {}
     bots: dict[tuple[str, str], Record] = {}
+    units: dict[str, str] = {}
     finished = unfinished = 0
     damaged: list[DamagedSave] = []
     for path in save_files(folder):
@@ -182,12 +214,14 @@ def folder_stats(folder: Path, games: GameRegistry) -> FolderStats:
             continue
         if result is None:
             unfinished += 1
+            _count_review(path, game, saved, people, bots, units)
             continue
         if (problem := _mismatch(saved, result)) is not None:
             damaged.append(DamagedSave(path.name, problem))
             continue
         finished += 1
         _count_game(saved, game.id, result, path.name, people, bots)
+        _count_review(path, game, saved, people, bots, units)
     order = {game_id: index for index, game_id in enumerate(games.ids)}
     records = (*people.values(), *bots.values())
     return FolderStats(
@@ -203,6 +237,7 @@ def folder_stats(folder: Path, games: GameRegistry) -> FolderStats:
         ),
         tuple(sorted(bots.values(), key=lambda r: (order[r.game], r.name))),
         {game.id: game.name for game in games if any(record.game == game.id for record in records)},
+        {game_id: units[game_id] for game_id in games.ids if game_id in units},
     )
 
 
@@ -231,6 +266,51 @@ def _count_game(
         record.add(score, seat in result.winners, shared, BestGame(score, date, file))
 
 
+def _record_of(
+    saved: SavedGame,
+    seat: int,
+    game: str,
+    people: dict[tuple[str, str], Record],
+    bots: dict[tuple[str, str], Record],
+) -> Record:
+    """The record a seat's games count in: its person's (by name) or its bot kind's."""
+    name, recorded = saved.header.players[seat], _seats(saved)[seat]
+    if recorded == HUMAN:
+        return people.setdefault((game, name), Record(name, game))
+    kind = recorded.removeprefix(BOT_PREFIX)
+    return bots.setdefault((game, kind), Record(kind, game))
+
+
+def _count_review(
+    path: Path,
+    game: AnyGameType,
+    saved: SavedGame,
+    people: dict[tuple[str, str], Record],
+    bots: dict[tuple[str, str], Record],
+    units: dict[str, str],
+) -> None:
+    """Add the losses of the review kept beside ``path``, if there is a valid one and
+    it may be read (not an unfinished hot-seat game's), to its seats' records."""
+    review = read_review(path)
+    if review is None or review.game != game.id or hands_are_private(game, saved):
+        return
+    count = len(saved.header.players)
+    if len(_seats(saved)) != count:
+        return  # the header's seats do not match its players: no telling who is who
+    counted: set[int] = set()  # the records (by identity) this save adds to
+    for seat, (mean, decisions) in sorted(mean_losses(review).items()):
+        if not 0 <= seat < count:
+            continue
+        record = _record_of(saved, seat, game.id, people, bots)
+        record.review_loss += mean * decisions
+        record.reviewed_decisions += decisions
+        if id(record) not in counted:  # two greedy bots in a save are one save of it
+            record.reviewed_saves += 1
+            counted.add(id(record))
+    if counted:
+        units.setdefault(game.id, review.value_meaning)
+
+
 def _local_date(created: str) -> str:
     """The day a game was started, in local time (the header keeps UTC)."""
     try:
@@ -250,12 +330,17 @@ def stats_json(stats: FolderStats) -> dict[str, object]:
     def common(record: Record) -> dict[str, object]:
         # The game is named only when there are several: one game's output is as it was.
         game = {"game": record.game} if stats.several_games else {}
+        mean_loss = record.mean_loss
         return {
             **game,
             "wins": record.wins,
             "shared_wins": record.shared_wins,
             "mean_score": round(record.mean_score, 2),
             "best": best(record),
+            # In the record's game's unit (``loss_units``); null: no review counted.
+            "mean_loss": None if mean_loss is None else round(mean_loss, 3),
+            "reviewed_decisions": record.reviewed_decisions,
+            "reviewed_saves": record.reviewed_saves,
         }
 
     return {
@@ -274,4 +359,5 @@ def stats_json(stats: FolderStats) -> dict[str, object]:
             for r in stats.people
         ],
         "bots": [{"bot": r.name, "seats": r.games, **common(r)} for r in stats.bots],
+        "loss_units": dict(stats.loss_units),
     }

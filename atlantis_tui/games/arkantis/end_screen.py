@@ -7,7 +7,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
@@ -103,7 +103,8 @@ def outcome_text(state: State) -> Text:
 
 
 class EndScreen(GameKeys, Screen[None]):
-    """Shown when the game ends; offers a new game, the replay or the start menu."""
+    """Shown when the game ends; offers a new game, the replay, its review or the start
+    menu."""
 
     DEFAULT_CSS = """
     EndScreen #ark-end { padding: 1 2; }
@@ -115,6 +116,9 @@ class EndScreen(GameKeys, Screen[None]):
     BINDINGS = [
         Binding("n", "new_game", N_("New game")),
         Binding("r", "replay", N_("Replay")),
+        # Not in the footer: it has no room left at 80 columns in every language; the
+        # button shows it.
+        Binding("w", "review", N_("Review this game"), show=False),
         Binding("m", "menu", N_("Menu")),
         Binding("escape", "back", N_("See the board")),
     ]
@@ -148,11 +152,19 @@ class EndScreen(GameKeys, Screen[None]):
                     style="dim",
                 )
             )
-            with Horizontal(id="ark-end-buttons"):
-                yield Button(_("New game"), id="new", variant="primary")
-                yield Button(_("Replay"), id="replay")
-                yield Button(_("Start menu"), id="menu")
-                yield Button(_("See the board"), id="back")
+            buttons = [
+                Button(_("New game"), id="new", variant="primary"),
+                Button(_("Replay"), id="replay"),
+                *([Button(_("Review this game"), id="review")] if self.reviewable else []),
+                Button(_("Start menu"), id="menu"),
+                Button(_("See the board"), id="back"),
+            ]
+            # Four buttons fit one row of 80 columns, five do not: three, then two.
+            rows = [buttons] if len(buttons) <= 4 else [buttons[:3], buttons[3:]]
+            with VerticalGroup(id="ark-end-buttons"):
+                for row in rows:
+                    with HorizontalGroup():
+                        yield from row
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -161,6 +173,7 @@ class EndScreen(GameKeys, Screen[None]):
             "menu": self.action_menu,
             "back": self.action_back,
             "replay": self.action_replay,
+            "review": self.action_review,
         }
         actions[event.button.id or "back"]()
 
@@ -177,6 +190,32 @@ class EndScreen(GameKeys, Screen[None]):
             list(session.events),
             names,
             actions=session.actions,
+        )
+
+    @property
+    def reviewable(self) -> bool:
+        """Whether the game can be reviewed here. A game hosted elsewhere (online) is
+        held only as this seat saw it, the others' cards left out of its events: there
+        is no whole record to judge, and such a session knows no actions."""
+        return self.session.actions is not None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Off where there is nothing to review.
+        return action != "review" or self.reviewable
+
+    def action_review(self) -> None:
+        """The replay, with each decision judged (or the review kept beside the save)."""
+        if not self.reviewable:
+            return
+        names = ", ".join(self.session.state.players)
+        session = self.session
+        atlantis_app(self).replay_events(
+            list(session.events),
+            names,
+            actions=session.actions,
+            game=ARKANTIS.id,
+            source=session.path,
+            review=True,
         )
 
     def action_back(self) -> None:

@@ -9,7 +9,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
@@ -167,7 +167,8 @@ def reason_text(state: State) -> str:
 
 
 class EndScreen(GameKeys, Screen[None]):
-    """Shown when the game ends; offers a new game, the replay or the start menu."""
+    """Shown when the game ends; offers a new game, the replay, its review or the start
+    menu."""
 
     DEFAULT_CSS = """
     EndScreen #atl-end { padding: 0 1; }
@@ -179,6 +180,9 @@ class EndScreen(GameKeys, Screen[None]):
     BINDINGS = [
         Binding("n", "new_game", N_("New game")),
         Binding("r", "replay", N_("Replay")),
+        # Not in the footer: it has no room left at 80 columns in every language; the
+        # button shows it.
+        Binding("w", "review", N_("Review this game"), show=False),
         Binding("m", "menu", N_("Menu")),
         Binding("escape", "back", N_("See the board")),
     ]
@@ -212,11 +216,23 @@ class EndScreen(GameKeys, Screen[None]):
                     style="dim",
                 )
             )
-            with Horizontal(id="atl-end-buttons"):
-                yield Button(_("New game"), id="new", variant="primary", compact=True)
-                yield Button(_("Replay"), id="replay", compact=True)
-                yield Button(_("Start menu"), id="menu", compact=True)
-                yield Button(_("See the board"), id="back", compact=True)
+            buttons = [
+                Button(_("New game"), id="new", variant="primary", compact=True),
+                Button(_("Replay"), id="replay", compact=True),
+                *(
+                    [Button(_("Review this game"), id="review", compact=True)]
+                    if self.reviewable
+                    else []
+                ),
+                Button(_("Start menu"), id="menu", compact=True),
+                Button(_("See the board"), id="back", compact=True),
+            ]
+            # Four buttons fit one row of 80 columns, five do not: three, then two.
+            rows = [buttons] if len(buttons) <= 4 else [buttons[:3], buttons[3:]]
+            with VerticalGroup(id="atl-end-buttons"):
+                for row in rows:
+                    with HorizontalGroup():
+                        yield from row
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -225,6 +241,7 @@ class EndScreen(GameKeys, Screen[None]):
             "menu": self.action_menu,
             "back": self.action_back,
             "replay": self.action_replay,
+            "review": self.action_review,
         }
         actions[event.button.id or "back"]()
 
@@ -241,6 +258,32 @@ class EndScreen(GameKeys, Screen[None]):
             list(session.events),
             names,
             actions=session.actions,
+        )
+
+    @property
+    def reviewable(self) -> bool:
+        """Whether the game can be reviewed here. A game hosted elsewhere (online) is
+        held only as this seat saw it, the others' cards left out of its events: there
+        is no whole record to judge, and such a session knows no actions."""
+        return self.session.actions is not None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Off where there is nothing to review.
+        return action != "review" or self.reviewable
+
+    def action_review(self) -> None:
+        """The replay, with each decision judged (or the review kept beside the save)."""
+        if not self.reviewable:
+            return
+        names = ", ".join(self.session.state.players)
+        session = self.session
+        atlantis_app(self).replay_events(
+            list(session.events),
+            names,
+            actions=session.actions,
+            game=ATLANTICA.id,
+            source=session.path,
+            review=True,
         )
 
     def action_back(self) -> None:
