@@ -666,44 +666,49 @@ class ReplayScreen(LogFilterMixin):
         if replay.is_undone():
             step.append(_("  (undone later)"), style="italic")
         review = self.review
+        # Small, with the review's lines to hold as well, no blank line between parts.
+        gap = "\n" if self.has_class("-narrow") and self.review_visible else "\n\n"
         if self._alternative is not None and review is not None:
-            step.append("\n")
+            step.append(gap[1:])
             for line in alternative_lines(self.game, review, self._alternative):
                 step.append("\n")
                 step.append_text(line)
             return step
         shown = self.game.event_for(replay.event, self._viewer, self.game.open_hands_in(before))
         sentence = self.game.describe(before, shown)
-        step.append("\n\n" + sentence)
+        step.append(gap + sentence)
         for note in self.step_notes(before, replay.event):
             step.append("\n")
             step.append_text(note)
-        step.append_text(self._review_step(review))
+        step.append_text(self._review_step(review, gap))
         playing = self._timer is not None
-        step.append(
-            "\n\n"
-            + (_("Playing, {s} s per event (+/- speed, space to stop)") if playing else "").format(
-                s=SPEEDS[self.speed]
-            ),
-            style="dim",
-        )
+        # With a review the step scrolls when taller than its box: no blank lines at its
+        # end then, unless playing.
+        if playing or review is None:
+            step.append(
+                "\n\n"
+                + (
+                    _("Playing, {s} s per event (+/- speed, space to stop)") if playing else ""
+                ).format(s=SPEEDS[self.speed]),
+                style="dim",
+            )
         return step
 
-    def _review_step(self, review: Review | None) -> Text:
-        """The review's lines on the decision at the position, if it was judged."""
+    def _review_step(self, review: Review | None, gap: str) -> Text:
+        """The review's lines on the decision at the position, if it was judged, after
+        ``gap`` (a blank line, or none)."""
         text = Text()
         if review is None or not self.review_shown:
             return text
         if self.hide_hands:
-            text.append("\n\n" + _("The review is hidden with the hands: m shows both."), "dim")
+            text.append(gap + _("The review is hidden with the hands: m shows both."), "dim")
             return text
         decision = decision_at(review, self.replay.position)
         if decision is None or decision.event == 0:
             return text
-        text.append("\n")
         before = self.replay.states[decision.event - 1]
-        for line in decision_lines(self.game, review, decision, before):
-            text.append("\n")
+        for number, line in enumerate(decision_lines(self.game, review, decision, before)):
+            text.append(gap if number == 0 else "\n")
             text.append_text(line)
         return text
 
