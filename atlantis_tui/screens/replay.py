@@ -197,6 +197,8 @@ class ReplayScreen(LogFilterMixin):
         """Whether the review's marks, chart and lines are on (``m``)."""
         self._alternative: Alternative | None = None
         self._review_worker: Worker[Judged] | None = None
+        self._step_lines = 0
+        """How many lines the step's text took when last shown (with a review)."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -232,6 +234,8 @@ class ReplayScreen(LogFilterMixin):
         if narrow != self.has_class("-narrow"):
             self.set_class(narrow, "-narrow")
             self.refresh_bindings()
+            if self.review_visible:
+                self.show()  # the step's gaps follow the size
 
     def action_toggle_log(self) -> None:
         """On small terminals the log takes the place of the step panel, and back."""
@@ -628,11 +632,18 @@ class ReplayScreen(LogFilterMixin):
             self.show_board(replay.state, self.moment_events(), alternative=False)
         state = replay.state
         before = replay.states[replay.position - 1] if replay.position else state
-        # Laid out again only when the review may make the step taller than its box (it
-        # scrolls then): a replay without one steps as fast as ever.
         step = self.query_one("#step", Static)
-        step.update(self.step_text(before), layout=self.review is not None)
-        self.query_one("#step-box").scroll_home(animate=False)
+        step.update(self.step_text(before), layout=False)
+        box = self.query_one("#step-box")
+        if self.review is not None:
+            # With a review the step may be taller than its box, which scrolls then. It is
+            # laid out again only when that changes: a layout per step would slow seeking.
+            lines = step.get_content_height(box.size, self.size, step.content_size.width)
+            room = box.scrollable_content_region.height
+            if max(lines, room) != max(self._step_lines, room):
+                step.refresh(layout=True)
+            self._step_lines = lines
+        box.scroll_home(animate=False)
         log = self.query_one(EventLog)
         log.highlight_event(replay.position)
         if self.review_visible:

@@ -53,6 +53,8 @@ class AtlantisReplayScreen(ReplayScreen):
             self.query_one(PathView).compact = narrow
             self.query_one(PlayersPanel).show(self.replay.state, ["human"] * 4, narrow)
             self.refresh_bindings()
+            if self.review_visible:
+                self.show()  # the step's gaps follow the size
         self.query_one(PathView).fit(event.size)
 
     def show_board(self, state: State, events: Sequence[Any], alternative: bool) -> None:
