@@ -291,7 +291,8 @@ class ReplayScreen(LogFilterMixin):
     def action_show_hands(self) -> None:
         """Show the hidden hands, once the user confirms that nobody should mind."""
         if self.hide_hands:
-            self._with_consent(lambda: None, review=False)
+            # The review is shown with the hands: the dialog says so when there is one.
+            self._with_consent(lambda: None, review=self.review is not None)
 
     def _with_consent(self, then: Callable[[], None], review: bool = True) -> None:
         """Run ``then`` once every hand may be shown: at once, or once the user confirms

@@ -306,7 +306,7 @@ async def test_an_unfinished_hot_seat_game_s_review_stays_hidden_until_agreed(
         screen.replay.seek(bad[0].event)
         screen.show()
 
-        for key in ("a", "m", "n"):
+        for key in ("v", "a", "m", "n"):
             await pilot.press(key)
             await pilot.pause()
             dialog = app.screen
