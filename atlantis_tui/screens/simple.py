@@ -125,11 +125,26 @@ REPLAY_HELP_TEXT = N_("""\
 | `g` | go to an event (`120`) or a turn (`t15`) |
 | `space` | play on by itself; `+` `-` faster / slower |
 | `p` | play a new game from the position shown (new save file) |
-| `L` | show the log instead of the step (small terminals) |
+| `L` | show the log instead of the step (small terminals; the chart comes with it) |
 | `f` / `/` | filter the log by player / search it |
 | `Enter` on a log line | jump there |
+| `v` | show every hand of an unfinished hot-seat game (asks first) |
+| `m` | the game's review on / off; with none yet, review the game now |
+| `n` `N` | the next / previous mistake |
+| `a` | the board after the better move, and back |
+| A click on the chart | the nearest decision reviewed there |
 | `Esc` `q` | close the replay |
 | `Ctrl+Q` | quit |
+
+# The review
+
+Each decision is weighed against the best move found from what its player could
+see then. The log marks the doubtful ones after their line: `?!` an inaccuracy,
+`?` a mistake, `??` a blunder. At a decision the step says what it gave up and
+which move was better. The chart under the log shows each player's expected lead
+(points ahead of the best opponent) at their decisions, with their symbol; `│`
+is the position shown. An unfinished hot-seat game's review stays hidden with its
+hands.
 """)
 
 

@@ -2,7 +2,8 @@
 
 It is an ``OptionList``, so sentences wrap to the width, long games scroll
 cheaply, and a line can be highlighted and chosen (a replay jumps to it).
-Lines can be filtered by player and searched. The log shown during play goes
+Lines can be filtered by player and searched, and marked (a replay's review puts
+its grades after the lines of the decisions it judged). The log shown during play goes
 through the game's ``event_for``, so another player's drawn cards are never
 printed; events taken back by an undo stay, struck through. Any game's events
 are written through its descriptor (``GameType``): ``describe`` the sentence,
@@ -11,8 +12,8 @@ are written through its descriptor (``GameType``): ``describe`` the sentence,
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -114,6 +115,8 @@ class EventLog(OptionList):
         self._shown_indexes: list[int] = []
         self.follow = True
         self.player_names: tuple[str, ...] = ()
+        self.marks: dict[int, Text] = {}
+        """Text put after the line of an event (by its index): a review's grades."""
 
     def on_resize(self) -> None:
         # Shown again on a small screen (l), or the terminal resized: in live play
@@ -195,7 +198,33 @@ class EventLog(OptionList):
         return not self.search or self.search in entry.line.plain.lower()
 
     def _option(self, entry: Entry) -> Option:
-        return Option(entry.line, id=str(entry.index))
+        return Option(self._prompt(entry), id=str(entry.index))
+
+    def _prompt(self, entry: Entry) -> Text:
+        """The entry's line, with its mark after it if it has one."""
+        mark = self.marks.get(entry.index)
+        if mark is None:
+            return entry.line
+        line = entry.line.copy()
+        line.append(" ")
+        line.append_text(mark)
+        return line
+
+    # -- marks ------------------------------------------------------------------------
+    def set_marks(self, marks: Mapping[int, Text]) -> None:
+        """Put ``marks[k]`` after the line of event ``k``, and no mark after the others.
+
+        Only the lines whose mark changes are written again: a long log keeps the
+        rest (and where it is scrolled to, and its highlight) as it was.
+        """
+        old = self.marks
+        self.marks = dict(marks)
+        changed = sorted(k for k in old.keys() | self.marks.keys() if old.get(k) != marks.get(k))
+        shown = self._shown_indexes
+        for index in changed:
+            at = bisect_left(shown, index)
+            if at < len(shown) and shown[at] == index:
+                self.replace_option_prompt_at_index(at, self._prompt(self.entries[index]))
 
     def _rebuild(self) -> None:
         self.clear_options()

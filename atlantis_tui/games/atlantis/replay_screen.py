@@ -3,11 +3,13 @@
 The path fills the top; beneath it, the players and every hand, the step and
 the log. Each step underlines what changed: the pawn's route, the tile taken,
 the water paid for; the step says what a move owed and what a final crossing
-cost.
+cost. Asked for the better move of a reviewed decision, the path, the players
+and the hands show the moment after it instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -23,10 +25,9 @@ from atlantis_tui.games.atlantis.item_styles import ITEM_STYLES
 from atlantis_tui.games.atlantis.panels import PlayersPanel
 from atlantis_tui.games.atlantis.path_view import PathMarks, PathView
 from atlantis_tui.screens.replay import ReplayScreen
-from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.events import FinalCrossingPaid, PawnMoved
 from core.atlantis.items import ITEMS
-from core.atlantis.replay import changes_of
+from core.atlantis.replay import changes_of, touched_spaces
 from core.atlantis.state import State
 from core.kernel.i18n import _
 
@@ -42,8 +43,7 @@ class AtlantisReplayScreen(ReplayScreen):
             with VerticalScroll(id="left"):
                 yield PlayersPanel(id="players")
                 yield Static(id="hands")
-            yield Static(id="step")
-            yield EventLog(id="log", game=self.game)
+            yield from self.compose_review_side()
         yield Footer()
 
     def on_resize(self, event: Resize) -> None:
@@ -53,24 +53,28 @@ class AtlantisReplayScreen(ReplayScreen):
             self.query_one(PathView).compact = narrow
             self.query_one(PlayersPanel).show(self.replay.state, ["human"] * 4, narrow)
             self.refresh_bindings()
+            if self.review_visible:
+                self.show()  # the step's gaps follow the size
         self.query_one(PathView).fit(event.size)
 
-    def show(self) -> None:
-        replay = self.replay
-        state = replay.state
-        changes = changes_of(replay.events, replay.position)
+    def show_board(self, state: State, events: Sequence[Any], alternative: bool) -> None:
+        """The path, the players and every hand at ``state``; the better move's route
+        and spaces outlined as a move of the game's would be."""
         path = self.query_one(PathView)
         path.state = state
-        path.marks = PathMarks(changed=changes.spaces, route=changes.route, take=None)
+        if alternative:
+            moved = [event for event in events if isinstance(event, PawnMoved)]
+            route = moved[-1].landings if moved else ()
+            path.marks = PathMarks(changed=touched_spaces(events), route=route, take=None)
+        else:
+            changes = changes_of(self.replay.events, self.replay.position)
+            path.marks = PathMarks(changed=changes.spaces, route=changes.route, take=None)
         compact = self.has_class("-narrow")
         self.query_one(PlayersPanel).show(state, ["human"] * state.player_count, compact)
         hands = hidden_hands() if self.hide_hands else all_hands(state)
         if hands != self._hands_shown:  # most events change nobody's hand
             self._hands_shown = hands
             self.query_one("#hands", Static).update(hands, layout=False)
-        before = replay.states[replay.position - 1] if replay.position else state
-        self.query_one("#step", Static).update(self.step_text(before), layout=False)
-        self.query_one(EventLog).highlight_event(replay.position)
 
     def step_notes(self, before: Any, event: Any) -> list[Text]:
         """The water a move crossed, and what each pawn's final crossing cost."""
