@@ -647,11 +647,10 @@ class ReplayScreen(LogFilterMixin):
         box.scroll_home(animate=False)
         log = self.query_one(EventLog)
         log.highlight_event(replay.position)
-        if self.review_visible:
-            # A board that grows or shrinks at this moment changes the log's height only
-            # once laid out, and under the chart the log has few lines to spare: keep
-            # the highlight in view then.
-            log.call_after_refresh(log.scroll_to_highlight)
+        # A board that grows or shrinks at this moment changes the log's height only
+        # once laid out (and under the chart the log has few lines to spare): keep the
+        # highlight in view then.
+        log.call_after_refresh(log.scroll_to_highlight)
         self.query_one(ReviewChart).position = replay.position
 
     def show_board(self, state: Any, events: Sequence[Any], alternative: bool) -> None:
