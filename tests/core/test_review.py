@@ -139,3 +139,31 @@ def test_the_command_keeps_the_review_beside_the_save(
     out = capsys.readouterr().out
     assert "mean loss" in out
     assert "Traceback" not in out
+
+
+def test_the_command_hides_an_unfinished_hot_seat_review(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two people at one keyboard, the game not over: the review's better moves would
+    tell each one's cards to the other, so the command keeps it but shows nothing of
+    it, until ``--show-hands``."""
+    played = greedy_game(ATLANTIS, seed=4)
+    cut = played.actions[len(played.actions) // 2].start
+    actions = [action for action in played.actions if action.start + action.count <= cut]
+    names = list(ATLANTIS.player_names(ATLANTIS.fold(played.events[:1])))
+    options = ATLANTIS.default_options()
+    header = make_header("atlantis", options, names, 0, ("human",) * 2)
+    path = tmp_path / "hot.atlantis.jsonl"
+    write_save(path, header, played.events[:cut], actions)
+
+    assert main(["review", str(path), "--budget", "0.01"]) == 0
+    hidden = capsys.readouterr().out
+    assert "--show-hands" in hidden and "better:" not in hidden and "mean loss" not in hidden
+    assert not any(name in hidden for name in names)
+    assert read_review(path) is not None  # judged and kept all the same
+    assert main(["review", str(path), "--budget", "0.01", "--json"]) == 0
+    assert "decisions" not in capsys.readouterr().out
+
+    assert main(["review", str(path), "--budget", "0.01", "--show-hands"]) == 0
+    shown = capsys.readouterr().out
+    assert "mean loss" in shown and names[0] in shown
