@@ -21,9 +21,10 @@ from textual.widgets import OptionList, Static
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.games.atlantis.path_view import PathView
-from atlantis_tui.screens import replay as replay_module
+from atlantis_tui.screens import replay_review as review_module
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.replay import ReplayScreen, ReviewStopped
+from atlantis_tui.screens.replay import ReplayScreen
+from atlantis_tui.screens.replay_review import ReviewStopped
 from atlantis_tui.screens.review_steps import lead
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.review_chart import ReviewChart
@@ -391,7 +392,7 @@ async def test_closing_the_replay_stops_the_review(
             stopped.set()
             raise
 
-    monkeypatch.setattr(replay_module, "review_game", endless_review)
+    monkeypatch.setattr(review_module, "review_game", endless_review)
     path = greedy_save(ATLANTIS, tmp_path)
     checked = read_checked(path, GAMES)
     app = AtlantisApp(save_dir, bot_delay=0)
