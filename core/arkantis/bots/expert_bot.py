@@ -297,8 +297,10 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
 
 REVIEW_THRESHOLDS = (2.0, 4.0, 8.0)
 """Points of lead lost that make an inaccuracy, a mistake, a blunder (``atlantis review``)."""
-REVIEW_PLAYOUTS_PER_SECOND = 1000.0
-"""The playouts a second of a review's budget buys (measured, rounded down)."""
+REVIEW_PLAYOUT_RATE = 5600.0
+"""The playouts a second of a review's budget buys, times the number of players (a
+playout goes round the table, so it lasts about as long as there are seats): measured
+on a two-core machine of 2026, rounded down."""
 
 
 def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
@@ -311,4 +313,6 @@ def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyComman
     bot.squashed = False
     bot.refused = REVIEW_REFUSED
     meaning = N_("points ahead of the best opponent")
-    return ReviewSearch(bot, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUTS_PER_SECOND)
+    return ReviewSearch(
+        bot, meaning, REVIEW_THRESHOLDS, REVIEW_PLAYOUT_RATE / view.state.player_count
+    )
