@@ -16,7 +16,7 @@ from core.atlantis.check import actions_of
 from core.atlantis.commands import PayFinalCrossing, Payment
 from core.atlantis.examples import rulebook_x1, rulebook_x3
 from core.atlantis.game_type import ATLANTIS
-from core.kernel.review import FORCED, MISTAKE, decision_at, review_game
+from core.kernel.review import BLUNDER, FORCED, MISTAKE, decision_at, review_game
 from tests.core.helpers import cards, move, prepare
 from tests.core.review_positions import (
     BUDGET,
@@ -46,7 +46,8 @@ def test_x1_the_shipped_example_s_first_move_is_a_mistake() -> None:
     Ol4, drawing 1 card. The same flag takes Black A from He2 to the Mainland (no flag
     ahead of it, T4.2), where it takes St6, the free tile nearest the Mainland (T6.2),
     and Black draws 2 (T8): 6 points rather than 4, a pawn home and a card more, for
-    the same card and no water. The review finds A's move and calls B's a mistake."""
+    the same card and no water. The review finds A's move and calls B's a mistake at
+    least (how much worse, a small budget measures roughly)."""
     events = rulebook_x1()
     position = x1_position()
     assert events[: len(position)] == position
@@ -61,7 +62,7 @@ def test_x1_the_shipped_example_s_first_move_is_a_mistake() -> None:
         "cards": list(cards("Fl")),
         "payment": {"tiles": [], "cards": []},
     }
-    assert decision.grade == MISTAKE, describe(decision)
+    assert decision.grade in (MISTAKE, BLUNDER), describe(decision)
     assert best_command(ATLANTIS, decision) == move(BLACK, A, "Fl")
     assert decision.loss >= 5.0
     assert decision.best_value - decision.played_value == pytest.approx(decision.loss)
