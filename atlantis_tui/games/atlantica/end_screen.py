@@ -14,11 +14,11 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from atlantis_tui import style as shell_style
-from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.games.atlantica import style as st
 from atlantis_tui.games.atlantica.cards_text import card_chip, chips, treasure_chip
 from atlantis_tui.games.atlantica.keys import GameKeys
 from atlantis_tui.games.atlantica.session_types import AtlanticaSession
+from atlantis_tui.screens.end_of_game import EndOfGameActions, button_rows
 from core.atlantica.cards import TREASURE_TYPES, research_kind
 from core.atlantica.events import PlayerScore
 from core.atlantica.game_type import ATLANTICA
@@ -166,7 +166,7 @@ def reason_text(state: State) -> str:
     return _("The hurricane came and the last round is played (E1).")
 
 
-class EndScreen(GameKeys, Screen[None]):
+class EndScreen(GameKeys, EndOfGameActions, Screen[None]):
     """Shown when the game ends; offers a new game, the replay, its review or the start
     menu."""
 
@@ -176,6 +176,8 @@ class EndScreen(GameKeys, Screen[None]):
     EndScreen #atl-end-buttons Button { margin-right: 2; }
     EndScreen .dialog-title { text-style: bold; color: $accent; }
     """
+
+    game_id = ATLANTICA.id
 
     BINDINGS = [
         Binding("n", "new_game", N_("New game")),
@@ -227,64 +229,11 @@ class EndScreen(GameKeys, Screen[None]):
                 Button(_("Start menu"), id="menu", compact=True),
                 Button(_("See the board"), id="back", compact=True),
             ]
-            # Four buttons fit one row of 80 columns, five do not: three, then two.
-            rows = [buttons] if len(buttons) <= 4 else [buttons[:3], buttons[3:]]
             with VerticalGroup(id="atl-end-buttons"):
-                for row in rows:
+                for row in button_rows(buttons):
                     with HorizontalGroup():
                         yield from row
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        actions = {
-            "new": self.action_new_game,
-            "menu": self.action_menu,
-            "back": self.action_back,
-            "replay": self.action_replay,
-            "review": self.action_review,
-        }
-        actions[event.button.id or "back"]()
-
-    def action_new_game(self) -> None:
-        atlantis_app(self).action_new_game()
-
-    def action_menu(self) -> None:
-        atlantis_app(self).action_menu()
-
-    def action_replay(self) -> None:
-        names = ", ".join(self.session.state.players)
-        session = self.session
-        atlantis_app(self).replay_events(
-            list(session.events),
-            names,
-            actions=session.actions,
-        )
-
-    @property
-    def reviewable(self) -> bool:
-        """Whether the game can be reviewed here. A game hosted elsewhere (online) is
-        held only as this seat saw it, the others' cards left out of its events: there
-        is no whole record to judge, and such a session knows no actions."""
-        return self.session.actions is not None
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Off where there is nothing to review.
-        return action != "review" or self.reviewable
-
-    def action_review(self) -> None:
-        """The replay, with each decision judged (or the review kept beside the save)."""
-        if not self.reviewable:
-            return
-        names = ", ".join(self.session.state.players)
-        session = self.session
-        atlantis_app(self).replay_events(
-            list(session.events),
-            names,
-            actions=session.actions,
-            game=ATLANTICA.id,
-            source=session.path,
-            review=True,
-        )
-
-    def action_back(self) -> None:
-        self.dismiss()
+        self.press(event.button.id)

@@ -17,9 +17,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
 from atlantis_tui import style as st
-from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.games.atlantis.forecast import crossing_lines
 from atlantis_tui.games.atlantis.shown_state import AtlantisSession, counted_state
+from atlantis_tui.screens.end_of_game import EndOfGameActions, button_rows
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session_protocol import own_view
 from core.atlantis.describe import describe
@@ -99,9 +99,11 @@ def final_report(session: AtlantisSession) -> tuple[list[ReportLine], Table]:
     return lines, table
 
 
-class EndScreen(TranslatedKeys, Screen[None]):
+class EndScreen(TranslatedKeys, EndOfGameActions, Screen[None]):
     """Shown when the game ends; offers a new game, the replay, its review or the start
     menu."""
+
+    game_id = ATLANTIS.id
 
     BINDINGS = [
         Binding("n", "new_game", N_("New game")),
@@ -135,60 +137,11 @@ class EndScreen(TranslatedKeys, Screen[None]):
                 Button(_("Start menu"), id="menu"),
                 Button(_("See the board"), id="back"),
             ]
-            # Four buttons fit one row of 80 columns, five do not: three, then two.
-            rows = [buttons] if len(buttons) <= 4 else [buttons[:3], buttons[3:]]
             with VerticalGroup(id="end-buttons"):
-                for row in rows:
+                for row in button_rows(buttons):
                     with HorizontalGroup():
                         yield from row
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        actions = {
-            "new": self.action_new_game,
-            "menu": self.action_menu,
-            "back": self.action_back,
-            "replay": self.action_replay,
-            "review": self.action_review,
-        }
-        actions[event.button.id or "back"]()
-
-    def action_new_game(self) -> None:
-        atlantis_app(self).action_new_game()
-
-    def action_menu(self) -> None:
-        atlantis_app(self).action_menu()
-
-    def action_replay(self) -> None:
-        names = ", ".join(self.session.state.players)
-        session = self.session
-        atlantis_app(self).replay_events(list(session.events), names, actions=session.actions)
-
-    @property
-    def reviewable(self) -> bool:
-        """Whether the game can be reviewed here. A game hosted elsewhere (online) is
-        held only as this seat saw it, the other hands left out of its events: there
-        is no whole record to judge, and such a session knows no actions."""
-        return self.session.actions is not None
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Off where there is nothing to review.
-        return action != "review" or self.reviewable
-
-    def action_review(self) -> None:
-        """The replay, with each decision judged (or the review kept beside the save)."""
-        if not self.reviewable:
-            return
-        names = ", ".join(self.session.state.players)
-        session = self.session
-        atlantis_app(self).replay_events(
-            list(session.events),
-            names,
-            actions=session.actions,
-            game=ATLANTIS.id,
-            source=session.path,
-            review=True,
-        )
-
-    def action_back(self) -> None:
-        self.dismiss()
+        self.press(event.button.id)
