@@ -155,21 +155,8 @@ def judge_position(position: Position) -> ReviewedDecision | None:
         commands += [command for command in legal if command not in commands]
     if played not in commands:
         commands.append(played)
-    encode = _as_json
     if len(legal) <= 1:
-        return ReviewedDecision(
-            position.action,
-            position.event,
-            position.end,
-            position.seat,
-            encode(played),
-            encode(played),
-            0.0,
-            0.0,
-            0.0,
-            FORCED,
-            1,
-        )
+        return _decision(position, played, (0.0, 0.0), FORCED, 1)
     rng = random.Random(f"review:{position.seed}:{position.event}")
     search = reviewer.search
     playouts = max(4 * len(commands), round(position.budget * reviewer.playouts_per_second))
@@ -186,21 +173,34 @@ def judge_position(position: Position) -> ReviewedDecision | None:
     else:
         pair = search.evaluate(view, [played, commands[best]], rng, playouts // 2)
         values = (round(pair[0], 3), round(pair[1], 3))
-    loss = max(0.0, round(values[1] - values[0], 3))
+    loss = _loss(values)
     if loss == 0.0:
         best = mine
+    graded = grade(loss, reviewer.thresholds)
+    return _decision(position, commands[best], values, graded, len(commands))
+
+
+def _loss(values: tuple[float, float]) -> float:
+    """How far the move played (``values[0]``) falls short of the best (``values[1]``)."""
+    return max(0.0, round(values[1] - values[0], 3))
+
+
+def _decision(
+    position: Position, best: Any, values: tuple[float, float], graded: str, choices: int
+) -> ReviewedDecision:
+    """The judgement of ``position``: its move played against ``best``, with their values."""
     return ReviewedDecision(
         position.action,
         position.event,
         position.end,
         position.seat,
-        encode(played),
-        encode(commands[best]),
+        _as_json(position.played),
+        _as_json(best),
         values[0],
         values[1],
-        loss,
-        grade(loss, reviewer.thresholds),
-        len(commands),
+        _loss(values),
+        graded,
+        choices,
     )
 
 
