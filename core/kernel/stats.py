@@ -253,15 +253,12 @@ def _count_game(
     kinds = [seat.removeprefix(BOT_PREFIX) if seat != HUMAN else None for seat in seats]
     shared = len(result.winners) > 1
     date = _local_date(saved.header.created)
-    for seat, name in enumerate(saved.header.players):
-        kind = kinds[seat]
-        if kind is None:
-            record = people.setdefault((game, name), Record(name, game))
+    for seat in range(len(saved.header.players)):
+        record = _record_of(saved, seat, game, people, bots)
+        if kinds[seat] is None:
             others = {k for other, k in enumerate(kinds) if other != seat and k is not None}
             for bot in others:
                 record.against_bots[bot] = record.against_bots.get(bot, 0) + 1
-        else:
-            record = bots.setdefault((game, kind), Record(kind, game))
         score = result.scores[seat]
         record.add(score, seat in result.winners, shared, BestGame(score, date, file))
 
