@@ -18,13 +18,20 @@ front of every route, which lets a request through only when:
 
 The socket listens before anything is announced, so that a busy port fails
 in one line and the address is printed only once browsers can reach it.
+
+The access log (``AccessLog``) writes one line per request without its query
+string or headers: the token travels in the query of the first page load (and
+a stranger's guesses in theirs), and a ``Referer`` can repeat a whole address.
+The address printed once at start-up is the only place the token is shown.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
 import hmac
+import logging
 import secrets
 import signal
 import socket
@@ -32,6 +39,7 @@ from collections.abc import Awaitable, Callable
 from urllib.parse import urlsplit
 
 from aiohttp import hdrs, web
+from aiohttp.abc import AbstractAccessLogger
 from textual_serve.server import Server
 
 from core.kernel.i18n import _, ngettext
@@ -66,6 +74,31 @@ def origin_of(url: str) -> str | None:
     default = 443 if parts.scheme == "https" else 80
     shown_port = "" if port in (None, default) else f":{port}"
     return f"{parts.scheme}://{host}{shown_port}"
+
+
+class AccessLog(AbstractAccessLogger):
+    """One line per request: who, when (as it ended), the method and the path, the
+    status and the size; never the query string (it holds the token) nor a header
+    (a ``Referer`` may hold a whole address, token and all)."""
+
+    def log(self, request: web.BaseRequest, response: web.StreamResponse, time: float) -> None:
+        # The raw path, as sent and still percent-encoded: a stranger's escape
+        # sequences are not decoded into the operator's terminal.
+        path = "".join(c if c.isprintable() else "\ufffd" for c in request.rel_url.raw_path)
+        when = datetime.datetime.now().astimezone().strftime("%d/%b/%Y:%H:%M:%S %z")
+        self.logger.info(
+            '%s [%s] "%s %s" %s %s',
+            request.remote or "-",
+            when,
+            request.method,
+            path,
+            response.status,
+            response.body_length,
+        )
+
+    @property
+    def enabled(self) -> bool:
+        return self.logger.isEnabledFor(logging.INFO)
 
 
 def refusal(status: int, message: str) -> web.Response:
@@ -184,5 +217,10 @@ class GuardedServer(Server):
             with contextlib.suppress(NotImplementedError):
                 loop.add_signal_handler(number, self.request_exit)
         web.run_app(
-            self._make_app(), sock=self.listening, handle_signals=False, loop=loop, print=None
+            self._make_app(),
+            sock=self.listening,
+            handle_signals=False,
+            loop=loop,
+            print=None,
+            access_log_class=AccessLog,
         )
