@@ -198,12 +198,16 @@ def add_app_options(parser: argparse.ArgumentParser, *, top_level: bool = False)
 
 
 def _game_id(text: str) -> str:
-    """An argparse type: a registered game's id, or the registry's sentence naming them."""
+    """An argparse type: a registered game's id in any letter case (the README and the
+    app write ``ArkantiS``), or the registry's sentence naming the games."""
     from core.games import GAMES
     from core.kernel.registry import UnknownGame
 
+    typed = text.strip()
+    # Ids are lower case; the name as the reader typed it stays in the refusal.
+    spelled = {game_id.casefold(): game_id for game_id in GAMES.ids}
     try:
-        return GAMES.get(text.strip()).id
+        return GAMES.get(spelled.get(typed.casefold(), typed)).id
     except UnknownGame as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 

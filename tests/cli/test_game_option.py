@@ -9,6 +9,7 @@ when a test gives it some.
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import json
 from dataclasses import replace
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from atlantis_tui import tutorial_progress
-from atlantis_tui.cli import main
+from atlantis_tui.cli import build_parser, main
 from atlantis_tui.games import ATLANTIS_UI, GAME_UIS
 from atlantis_tui.saves import progress_file
 from atlantis_tui.tutorial_app import TutorialApp
@@ -141,3 +142,35 @@ def test_progress_is_kept_per_game(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert again.completed == ["tile"] and again.next_lesson() == 1
     assert load_progress(game_progress_file(base, "shapes")) == Progress()
     assert load_progress(base) == old
+
+
+def _commands_with_a_game_option() -> dict[str, argparse.ArgumentParser]:
+    """Every subcommand that takes ``--game``, by name."""
+    parser = build_parser()
+    (commands,) = (a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return {
+        name: sub
+        for name, sub in commands.choices.items()
+        if any("--game" in action.option_strings for action in sub._actions)
+    }
+
+
+GAME_COMMANDS = ["bench", "bench-online", "host", "play", "rules", "simulate", "tutorial"]
+
+
+def test_every_command_that_takes_a_game_is_tried_below() -> None:
+    assert sorted(_commands_with_a_game_option()) == GAME_COMMANDS
+
+
+@pytest.mark.parametrize("command", GAME_COMMANDS)
+@pytest.mark.parametrize("spelled", ["ArkantiS", "ARKANTIS", "arkantis", " Arkantis "])
+def test_a_game_is_named_in_any_letter_case(command: str, spelled: str) -> None:
+    """The README and the app write ArkantiS so; the command line takes it as written."""
+    assert build_parser().parse_args([command, "--game", spelled]).game == "arkantis"
+
+
+def test_the_rules_of_arkantis_as_the_readme_spells_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "--game", "ArkantiS"]) == 0
+    spelled = capsys.readouterr().out
+    assert main(["rules", "--game", "arkantis"]) == 0
+    assert capsys.readouterr().out == spelled != ""
