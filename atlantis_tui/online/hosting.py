@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from atlantis_tui.online.seeded import SeededChance, check_save
 from atlantis_tui.online.server import Host
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import GameSession, Seat, validate_seats
@@ -51,12 +52,25 @@ def new_table(
         )
     except ValueError as problem:  # the game's bots cannot play these options
         raise HostError(str(problem)) from None
-    return Table(session, game=game)
+    try:
+        return Table(session, game=game)
+    except SeededChance:
+        # A game whose setup keeps no secret: nobody can join it, so keep no save of it.
+        session.close()
+        if session.path is not None:
+            session.path.unlink(missing_ok=True)
+        message = _("{game} keeps no secret for its chance, so it cannot be hosted online")
+        raise HostError(message.format(game=session.game_type.display_name())) from None
 
 
 def resumed_table(path: Path, settings: BotSettings, game: AnyGameType | None = None) -> Table:
     """An unfinished save hosted again; its seats are read from the save's header.
-    ``game``: its descriptor (by default the default game)."""
+    ``game``: its descriptor (by default the default game).
+
+    A save whose chance came from a seed (no secret in its opening event) is
+    refused before it is read to be played, so the file stays as it was
+    (``atlantis_tui.online.seeded``)."""
+    check_save(path)
     session = GameSession.load(path, settings)
     if session.game_type.is_over(session.state):
         session.close()
@@ -64,7 +78,11 @@ def resumed_table(path: Path, settings: BotSettings, game: AnyGameType | None = 
     if not session.humans:
         session.close()
         raise HostError(_("the game in {path} has no human seat to host").format(path=path))
-    return Table(session, game=game)
+    try:
+        return Table(session, game=game)
+    except AtlantisError:
+        session.close()
+        raise
 
 
 def shown_host(bind: str) -> str:

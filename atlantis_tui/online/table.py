@@ -16,6 +16,7 @@ import secrets
 from typing import Any
 
 from atlantis_tui.online.protocol import SeatInfo, Update
+from atlantis_tui.online.seeded import check_events
 from atlantis_tui.session import GameSession
 from atlantis_tui.session_protocol import WATCHER
 from core.kernel.events import EventsUndone
@@ -41,6 +42,9 @@ class Table:
 
     ``game`` is the descriptor of the game the session plays: every rule and
     every projection for a seat is read from it.
+
+    A game whose opening event holds no secret is refused (``SeededChance``):
+    its chance could be worked out by anyone watching (``online.seeded``).
     """
 
     def __init__(
@@ -49,6 +53,7 @@ class Table:
         codes: dict[int, str] | None = None,
         game: AnyGameType | None = None,
     ) -> None:
+        check_events(session.events, session.path)
         self.session = session
         self.game = game if game is not None else session.game_type
         self.codes = codes if codes is not None else {seat: new_code() for seat in session.humans}
