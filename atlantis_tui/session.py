@@ -174,7 +174,8 @@ class GameSession:
             index: bot_random(secret, index) if secret else random.Random(seed * 97 + index)
             for index in self.bots
         }
-        self.redo_stack: list[tuple[Any, ...]] = []
+        # What the record says redo may still bring back (a game continued from its save).
+        self.redo_stack: list[tuple[Any, ...]] = game.redoable
 
     @classmethod
     def new(

@@ -32,9 +32,10 @@ from core.arkantis.events import (
 from core.arkantis.evolve import after_undo, evolve, initial_state
 from core.arkantis.i18n import _
 from core.arkantis.setup import ROLLS
-from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS, State
+from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS
 from core.kernel.errors import IllegalMove, SaveFileError
 from core.kernel.events import Action
+from core.kernel.judging import FollowedRecord
 from core.kernel.save_lifecycle import Judgement
 from core.kernel.savefile import SavedGame
 
@@ -94,9 +95,9 @@ def judge(saved: SavedGame) -> Judgement:
     events: Sequence[AnyEvent] = saved.events
     lines: Sequence[int] = saved.lines
 
-    def refused(index: int, kept: int, reason: str, actions: list[Action]) -> Judgement:
+    def refused(index: int, kept: int, reason: str, found: Sequence[Action]) -> Judgement:
         line = lines[index] if index < len(lines) else 0
-        whole = tuple(action for action in actions if action.end <= kept)
+        whole = tuple(action for action in found if action.end <= kept)
         return Judgement(SaveFileError(line, reason), kept, whole)
 
     if not events:
@@ -107,20 +108,22 @@ def judge(saved: SavedGame) -> Judgement:
     fault = opening_faults(first)
     if fault is not None:
         return refused(0, 0, fault, [])
-    state: State = initial_state(first)
-    stack = [state]
-    actions: list[Action] = []
+    record = FollowedRecord(events, initial_state(first), evolve, after_undo)
+    actions = record.actions
     index = 1
     while index < len(events):
         event = events[index]
         if isinstance(event, EventsUndone):
-            if not 0 < event.count < len(stack):
+            if not record.can_undo(event.count):
                 return refused(index, index, _("L1: nothing to undo there"), actions)
-            undone = state
-            del stack[len(stack) - event.count :]
-            state = stack[-1] = after_undo(undone, stack[-1])
+            record.undo(event.count)
             index += 1
             continue
+        redone = record.redo_at(index)
+        if redone:
+            index += redone
+            continue
+        state = record.state
         if state.phase == "over":
             return refused(index, index, _("E1: an event after the end of the game"), actions)
         command = command_of(events, index)
@@ -137,7 +140,6 @@ def judge(saved: SavedGame) -> Judgement:
                 return Judgement(None, len(events), tuple(actions))  # cut by a crash
             if events[at] != expected:
                 return refused(at, index, _("L2: the rules do not give this event here"), actions)
-            state = evolve(state, expected)
-            stack.append(state)
+            record.advance(at)
         index += len(given)
     return Judgement(None, len(events), tuple(actions))

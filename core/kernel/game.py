@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar, cast
 
 from core.kernel.events import Action, EventsUndone, in_force_indices
 from core.kernel.game_type import GameType
+from core.kernel.redo import redo_stack_of
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -45,9 +46,13 @@ class Game(Generic[S, E, C]):
         self.listener = listener
         self.actions: list[Action] = list(actions)
         """Every action recorded, undone ones too; ``start`` indexes ``events``."""
-        self._undone: list[tuple[tuple[E, ...], tuple[Action, ...]]] = []
+        self._undone: list[tuple[tuple[E, ...], tuple[Action, ...]]] = [
+            (cast(tuple[E, ...], block.events), block.actions)
+            for block in redo_stack_of(self.events, self.actions)
+        ]
         """For each undo that redo may take back, its events and their actions (starts
-        counted from the first of those events), the last undo last."""
+        counted from the first of those events), the last undo last. A game continued
+        from its record can be redone as it could when the record was left."""
 
     @classmethod
     def new(
@@ -104,6 +109,11 @@ class Game(Generic[S, E, C]):
         self._record(events, NO_SEAT if seat is None else seat)
         self._undone.clear()
         return events
+
+    @property
+    def redoable(self) -> list[tuple[E, ...]]:
+        """The events each undo that redo may take back took back, the last undo last."""
+        return [events for events, _actions in self._undone]
 
     def undo(self, count: int) -> EventsUndone:
         """Take back the last ``count`` events in force: whole actions, the last ones.

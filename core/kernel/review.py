@@ -39,6 +39,7 @@ from core.kernel.atomic_files import replace_atomically
 from core.kernel.errors import IllegalMove, SaveFileError
 from core.kernel.events import Action, in_force_indices
 from core.kernel.i18n import _
+from core.kernel.redo import redone_actions
 from core.kernel.registry import AnyGameType, GameRegistry
 from core.kernel.replay import states_after
 from core.kernel.save_lifecycle import read_checked, stem_of
@@ -215,6 +216,7 @@ def positions_of(
     command the rules give back."""
     states = states_after(game, events)
     in_force = set(in_force_indices(events))
+    redone = redone_actions(events, actions)
     positions = []
     for number, action in enumerate(actions):
         if action.start == 0 or action.end > len(events) or action.start not in in_force:
@@ -222,7 +224,9 @@ def positions_of(
         before = states[action.start - 1]
         if game.to_act(before) != action.seat:
             continue
-        played = played_command(game, before, events[action.start : action.end])
+        # A redone action's command is found where it was first played (``redone_actions``).
+        first = redone.get(action.start, action.start)
+        played = played_command(game, states[first - 1], events[action.start : action.end])
         if played is None:
             continue
         positions.append(
