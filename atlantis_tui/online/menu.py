@@ -52,11 +52,16 @@ class JoinRequest(msgspec.Struct, frozen=True):
 
 def parse_join(text: str) -> JoinRequest:
     """``HOST:PORT CODE``, or a whole pasted ``atlantis join HOST:PORT CODE  # Name`` line
-    (which may start with another way to run atlantis: ``.venv/bin/atlantis join …``)."""
+    (which may start with another way to run atlantis: ``.venv/bin/atlantis join …``).
+    The code may be given as ``--code CODE`` or ``--code=CODE``, as ``atlantis join`` takes it."""
     words = text.split("#", 1)[0].split()
+    if len(words) >= 2 and words[-2] == "--code":
+        words = [*words[:-2], words[-1]]
+    elif words and words[-1].startswith("--code="):
+        words = [*words[:-1], words[-1].removeprefix("--code=")]
     if len(words) > 2 and words[-3] == "join":
         words = words[-2:]
-    if len(words) != 2:
+    if len(words) != 2 or not words[1]:
         raise ValueError(_("type HOST:PORT and the code, e.g. 127.0.0.1:8700 Xy3…"))
     websocket_uri(words[0])
     return JoinRequest(words[0], words[1])

@@ -15,14 +15,20 @@ from core.kernel.i18n import _
 
 
 async def open_online_game(
-    app: App[None], address: str, code: str, join_lines: str | None = None
+    app: App[None],
+    address: str,
+    code: str,
+    join_lines: str | None = None,
+    joined: OnlineClient | None = None,
 ) -> None:
     """Join ``address`` with ``code`` (empty: watch) and show the game; raises ``JoinError``.
 
     ``join_lines``: for the player who hosts it here, the lines to pass on (shown again
-    on request)."""
-    client = OnlineClient(address, code)
-    await client.join()
+    on request). ``joined``: a client that has already joined (``address`` and ``code``
+    are then its own), whose game is shown."""
+    client = joined if joined is not None else OnlineClient(address, code)
+    if joined is None:
+        await client.join()
     assert client.game is not None
     screen = online_screen(client, join_lines)
     if screen is None:

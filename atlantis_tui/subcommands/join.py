@@ -23,14 +23,23 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = commands.add_parser(
         "join",
         help=_("join a hosted game with your seat's code"),
-        description=_("Join a game hosted with atlantis host, using the line it printed for you."),
+        description=_(
+            "Join a game hosted with atlantis host, using the line it printed for you: "
+            "atlantis join HOST:PORT CODE, or atlantis join HOST:PORT --code CODE."
+        ),
     )
     parser.add_argument(
         "address",
         metavar=_("HOST:PORT"),
         help=_("the host, e.g. 127.0.0.1:8700 (or a ws:// or wss:// address)"),
     )
-    parser.add_argument("code", metavar=_("code"), help=_("your seat's secret code"))
+    parser.add_argument("code", nargs="?", metavar=_("CODE"), help=_("your seat's secret code"))
+    parser.add_argument(
+        "--code",
+        dest="code_option",
+        metavar=_("CODE"),
+        help=_("your seat's secret code, given as an option (--code=CODE for any code)"),
+    )
     parser.add_argument("--bot", metavar=_("NAME"), help=_("play the seat headless with this bot"))
     add_budget(parser)
     parser.add_argument("--seed", type=SEED, help=_("seed of the bot's choices"))
@@ -49,6 +58,9 @@ def main(args: argparse.Namespace) -> int:
         print(prefixed("atlantis join", message), file=sys.stderr)
         return EXIT_USAGE
 
+    code = seat_code(args.code, args.code_option)
+    if code is None:
+        return fail(_("give your seat's code once: atlantis join HOST:PORT CODE (or --code CODE)"))
     try:
         websocket_uri(args.address)
         if args.bot is not None and not any(args.bot in game.bots for game in GAMES):
@@ -59,11 +71,20 @@ def main(args: argparse.Namespace) -> int:
     if args.bot is None:
         from atlantis_tui.online.app import run_online_app
 
-        return run_online_app(args.address, args.code, "atlantis join")
-    client = OnlineClient(args.address, args.code)
+        return run_online_app(args.address, code, "atlantis join")
+    client = OnlineClient(args.address, code)
     settings = BotSettings(time_budget=args.budget)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     return asyncio.run(_play(client, args.bot, settings, seed))
+
+
+def seat_code(positional: str | None, option: str | None) -> str | None:
+    """The code given, as a word or with ``--code``; ``None`` unless exactly one was.
+
+    ``--code`` lets a code be typed whatever its first character: a word that
+    begins with ``-`` reads as an option (codes printed by older hosts could)."""
+    given = [code for code in (positional, option) if code is not None]
+    return given[0] if len(given) == 1 and given[0] else None
 
 
 async def _play(client: OnlineClient, bot: str, settings: BotSettings, seed: int) -> int:
