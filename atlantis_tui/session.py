@@ -174,8 +174,6 @@ class GameSession:
             index: bot_random(secret, index) if secret else random.Random(seed * 97 + index)
             for index in self.bots
         }
-        # What the record says redo may still bring back (a game continued from its save).
-        self.redo_stack: list[tuple[Any, ...]] = game.redoable
 
     @classmethod
     def new(
@@ -236,6 +234,12 @@ class GameSession:
         return self.game.state
 
     @property
+    def redo_stack(self) -> list[tuple[Any, ...]]:
+        """What each undo that redo may take back took back, the last undo last; kept
+        by the game, so a game continued from its save redoes as before."""
+        return self.game.redoable
+
+    @property
     def events(self) -> list[Any]:
         return self.game.events
 
@@ -274,9 +278,7 @@ class GameSession:
 
         A new move makes what was undone unreachable by redo.
         """
-        events = self.game.play(command)
-        self.redo_stack.clear()
-        return events
+        return self.game.play(command)
 
     @property
     def _starts(self) -> list[int]:
@@ -327,14 +329,13 @@ class GameSession:
         plan = self.undo_plan()
         if plan is not None:
             self.game.undo(plan.count)
-            self.redo_stack.append(plan.events)
         return plan
 
     def redo(self) -> list[Any]:
         """Apply the last undone events again; empty when there is nothing to redo."""
         if not self.redo_stack:
             return []
-        events = self.redo_stack.pop()
+        events = self.redo_stack[-1]
         self.game.redo(events)
         return list(events)
 

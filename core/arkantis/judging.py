@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from core.arkantis.cards import COLOURS, card_ids
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
-from core.arkantis.data import faults_of
+from core.arkantis.data import content_hash, faults_of
 from core.arkantis.decide import decide
 from core.arkantis.events import (
     AnyEvent,
@@ -76,6 +76,12 @@ def opening_faults(event: GameStarted) -> str | None:
     faults, _warnings = faults_of(event.free_column, event.kinds)
     if faults:
         return _("S1.6: {fault}").format(fault=faults[0])
+    if content_hash(event.free_column, event.kinds) != event.data_hash:
+        # The opening carries its cards so that it replays without the data file; its
+        # hash says which data set they are, so cards changed since are not that set.
+        return _("S1.6: the cards are not those of the data set {name} it names").format(
+            name=event.data_set
+        )
     for colour, order in (("orange", event.orange), ("emerald", event.emerald)):
         cards = [card for kind in event.kinds if kind.colour == colour for card in card_ids(kind)]
         held = [
@@ -108,7 +114,7 @@ def judge(saved: SavedGame) -> Judgement:
     fault = opening_faults(first)
     if fault is not None:
         return refused(0, 0, fault, [])
-    record = FollowedRecord(events, initial_state(first), evolve, after_undo)
+    record = FollowedRecord(events, initial_state(first), evolve, after_undo, saved.actions)
     actions = record.actions
     index = 1
     while index < len(events):

@@ -221,7 +221,7 @@ def judge(saved: SavedGame) -> Judgement:
     fault = opening_faults(first)
     if fault is not None:
         return refused(0, 0, fault, [])
-    record = FollowedRecord(events, initial_state(first), evolve, after_undo)
+    record = FollowedRecord(events, initial_state(first), evolve, after_undo, saved.actions)
     actions = record.actions
     index = 1
     while index < len(events):

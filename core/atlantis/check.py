@@ -106,6 +106,9 @@ class CheckResult(msgspec.Struct, frozen=True):
     command_starts: tuple[int, ...] = ()
     unfinished_action: int | None = None
     actions: tuple[Action, ...] = ()
+    opening_cut: bool = False
+    """The file ends inside the deal (a crash while the game was set up): consistent
+    as far as it goes, but some seats were never dealt, so it cannot be played on."""
 
     @property
     def ok(self) -> bool:
@@ -395,6 +398,7 @@ def check_events(
             markers.none_before(refusal.index + 1)  # a marker in the deal is wrong first
             raise
         markers.none_before(index)
+        opening_cut = index == len(events) and _deal_is_cut(index - 1, started)
         in_force = index
         history: list[tuple[int, State]] = []  # (events in force, state) before each command
         while index < len(events):
@@ -443,7 +447,9 @@ def check_events(
             tuple(starts),
             actions=tuple(found),
         )
-    return CheckResult(state, len(events), None, tuple(starts), unfinished, tuple(found))
+    return CheckResult(
+        state, len(events), None, tuple(starts), unfinished, tuple(found), opening_cut
+    )
 
 
 class _Markers:
@@ -565,6 +571,14 @@ def _undo(
     if count <= 0 or not history or history[-1][0] != target:
         raise _Refusal(index, "T", _("an undo must take back whole actions, after the deal"))
     return history.pop()[1], target
+
+
+def _deal_is_cut(dealt: int, started: GameStarted) -> bool:
+    """Whether a normal game's deal (S4) has more events than the ``dealt`` read: the
+    record ends before every seat was dealt. A prepared position deals what it deals."""
+    if started.pawns or started.collected or started.bridges:
+        return False
+    return dealt < len(deal(initial_state(started)))
 
 
 def _check_deal(

@@ -108,7 +108,7 @@ def judge(saved: SavedGame) -> Judgement:
     verdict = checked(saved)
     result = verdict.result
     if verdict.broken_rule is None:
-        return Judgement(None, len(saved.events), result.actions)
+        return Judgement(None, len(saved.events), result.actions, result.opening_cut)
     # Repaired, the game goes on from the start of the action the damage is in.
     kept = max((s for s in result.command_starts if s <= result.events_checked), default=0)
     whole = tuple(action for action in result.actions if action.end <= kept)

@@ -99,15 +99,22 @@ class Game(Generic[S, E, C]):
 
     def play(self, command: C, *, trusted: bool = False) -> list[E]:
         """Apply a command as one action; raises ``IllegalMove`` and changes nothing if
-        refused. A new action makes what was undone unreachable by redo.
+        refused. A new action makes what was undone unreachable by redo (unless it
+        gives exactly what the last undo took back: then it is that undo's redo).
 
         ``trusted`` is for commands the game's own move generator built (``decide_trusted``).
         """
         seat = self.game_type.to_act(self.state)
         events = self._decide(command, trusted)
         self.state = self._advance(self.state, events)
-        self._record(events, NO_SEAT if seat is None else seat)
-        self._undone.clear()
+        acted = NO_SEAT if seat is None else seat
+        self._record(events, acted)
+        if self._undone and self._undone[-1] == (tuple(events), (Action(0, acted, len(events)),)):
+            # Exactly what the last undo took back: its redo, as a record reads it
+            # (``core.kernel.redo``); what earlier undos took back stays redoable.
+            self._undone.pop()
+        else:
+            self._undone.clear()
         return events
 
     @property

@@ -32,9 +32,12 @@ class FollowedRecord(Generic[S, E]):
         opening: S,
         evolve: Callable[[S, E], S],
         after_undo: Callable[[S, S], S],
+        marked: Sequence[Action] | None,
     ) -> None:
-        """``after_undo(undone, restored)``: the state an undo goes back to."""
+        """``after_undo(undone, restored)``: the state an undo goes back to;
+        ``marked``: the actions the record's markers announce (``None``: it has none)."""
         self.events = events
+        self._marked = None if marked is None else {action.start: action for action in marked}
         self.state = opening
         self.actions: list[Action] = []
         self._evolve = evolve
@@ -64,7 +67,7 @@ class FollowedRecord(Generic[S, E]):
         rules gave them where they were first played. A record that ends inside
         the redo (a crash) holds what it holds of it.
         """
-        block = self._redo.redone_at(self.events, index)
+        block = self._redo.redone_at(self.events, index, self._marked)
         if block is None:
             self._redo.played()
             return 0

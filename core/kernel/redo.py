@@ -17,7 +17,7 @@ bring back, so a game continued from its save can be redone as before.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import msgspec
 
@@ -53,20 +53,34 @@ class RedoStack:
             UndoneBlock(tuple(events[index] for index in taken), moved, tuple(taken))
         )
 
-    def redone_at(self, events: Sequence[object], index: int) -> UndoneBlock | None:
+    def redone_at(
+        self, events: Sequence[object], index: int, marked: Mapping[int, Action] | None
+    ) -> UndoneBlock | None:
         """The block whose redo begins at ``events[index]``, or ``None``.
 
-        A redo appends the whole block; a record that ends inside it (a crash
-        while it was written) holds a prefix of it, which counts too. Events
-        equal to a redo are one, whoever chose them: they lead to the same state.
+        A redo appends the whole block, each action behind its marker as it was
+        first recorded: ``marked`` are the record's markers by start (``None`` for
+        a record without them), and a new action that merely begins with the
+        block's events is no redo. A record that ends inside the redo (a crash
+        while it was written) holds a prefix of it, which counts too.
         """
         if not self.blocks:
             return None
         block = self.blocks[-1]
-        run = tuple(events[index : index + len(block.events)])
-        if run and block.events[: len(run)] == run:
-            return block
-        return None
+        end = min(index + len(block.events), len(events))
+        run = tuple(events[index:end])
+        if not run or block.events[: len(run)] != run:
+            return None
+        if marked is not None:
+            expected = {
+                index + action.start: action.moved(index + action.start)
+                for action in block.actions
+                if index + action.start < end
+            }
+            found = {start: action for start, action in marked.items() if index <= start < end}
+            if found != expected:
+                return None
+        return block
 
     def redone(self) -> UndoneBlock:
         """Redo took back the last undo: its block is no longer redoable."""
@@ -82,7 +96,9 @@ def redo_stack_of(events: Sequence[object], actions: Sequence[Action]) -> list[U
 
     ``actions`` index all of ``events`` (a save's markers, or a judge's finding).
     Only the record's shape is read: undo markers, where actions begin, and which
-    events repeat what an undo took back; the rules are not asked.
+    actions repeat what an undo took back; the rules are not asked. A new action
+    that gives exactly what the last undo took back counts as its redo, as it does
+    in ``Game.play``: the two cannot be told apart, and lead to the same state.
     """
     return _follow(events, actions)[0]
 
@@ -102,7 +118,7 @@ def _follow(
 ) -> tuple[list[UndoneBlock], dict[int, int]]:
     """The redo stack at the end of a record, and where each redone action began."""
     stack = RedoStack()
-    starts = {action.start for action in actions}
+    starts = {action.start: action for action in actions}
     redone: dict[int, int] = {}
     in_force: list[int] = []
     index = 0
@@ -115,7 +131,7 @@ def _follow(
             index += 1
             continue
         if index in starts:
-            block = stack.redone_at(events, index)
+            block = stack.redone_at(events, index, starts)
             if block is not None and len(events) - index >= len(block.events):
                 stack.redone()
                 for action in block.actions:

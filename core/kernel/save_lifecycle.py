@@ -97,6 +97,9 @@ class Judgement(msgspec.Struct, frozen=True):
     problem: SaveFileError | None
     kept: int
     actions: tuple[Action, ...]
+    opening_cut: bool = False
+    """The record ends inside the game's opening (a crash while it was set up, some
+    seats never dealt): consistent as far as it goes, but no game to play on."""
 
 
 Judge = Callable[[SavedGame], Judgement]
@@ -131,6 +134,34 @@ class ResumedSave(msgspec.Struct, frozen=True):
         return tuple(action.start for action in self.actions)
 
 
+def header_contradiction(game: AnyGameType, saved: SavedGame) -> SaveFileError | None:
+    """The game-started line, when the header names other players or options than it.
+
+    One of the two was changed, and readers trust the header (the list of saves,
+    the statistics) as the rules trust the opening. Every game's specification
+    records its rule options under V.
+    """
+    if not saved.events:
+        return None
+    try:
+        opened = game.fold(list(saved.events[:1]))
+        players, options = tuple(game.player_names(opened)), game.options_of(opened)
+    except Exception:
+        return None  # an opening the rules cannot follow: the game's judge names its rule
+    if players == tuple(saved.header.players) and options == saved.header.options:
+        return None
+    line = saved.lines[0] if saved.lines else 2
+    return SaveFileError(line, _("V: the header does not match the game-started event"))
+
+
+def _judged(game: AnyGameType, judge: Judge, saved: SavedGame) -> Judgement:
+    """The game's judgement of a save, after the kernel's own check of its header."""
+    contradiction = header_contradiction(game, saved)
+    if contradiction is not None:
+        return Judgement(contradiction, 0, ())
+    return judge(saved)
+
+
 def resume_save(path: Path, games: GameRegistry, judge: Judge, repair: bool = False) -> ResumedSave:
     """Read a save of one of ``games`` to continue it.
 
@@ -142,7 +173,7 @@ def resume_save(path: Path, games: GameRegistry, judge: Judge, repair: bool = Fa
     Raises ``SaveFileError`` when not even the header can be read.
     """
     saved = read_save(path, games, mode="keep_prefix")
-    judged = judge(saved)
+    judged = _judged(games.get(saved.header.game), judge, saved)
     damage = judged.problem or saved.error
     if judged.problem is not None:
         actions, keep = judged.actions, judged.kept
@@ -154,6 +185,15 @@ def resume_save(path: Path, games: GameRegistry, judge: Judge, repair: bool = Fa
             keep = cut.start
     if damage is not None and not repair:
         raise DamagedSave(damage, keep)
+    if judged.opening_cut:
+        line = saved.lines[-1] if saved.lines else 2
+        raise SaveFileError(
+            line,
+            _(
+                "the file ends before the game was set up (some seats were never dealt): "
+                "there is no game to continue"
+            ),
+        )
     events = list(saved.events[:keep])
     if not events:
         raise SaveFileError(2, _("nothing of the game can be kept"))
@@ -215,7 +255,11 @@ def check_save(game: AnyGameType, saved: SavedGame) -> CheckedSave:
     if game.check is not None:
         verdict: CheckedSave = game.check(saved)
         return verdict
-    judged = game.judge(saved) if game.judge is not None else None
+    contradiction = header_contradiction(game, saved)
+    if contradiction is not None:
+        judged: Judgement | None = Judgement(contradiction, 0, ())
+    else:
+        judged = game.judge(saved) if game.judge is not None else None
     if judged is None or judged.problem is None:
         events = saved.events
         if saved.actions is not None:

@@ -21,7 +21,7 @@ from core.kernel.events import Action
 from core.kernel.registry import AnyGameType, GameRegistry
 from core.kernel.replay import Replay
 from core.kernel.replay import play_from_here as kernel_play_from_here
-from core.kernel.save_lifecycle import Judgement, resume_save
+from core.kernel.save_lifecycle import Judgement, check_save, resume_save
 from core.kernel.savefile import make_header, read_save, write_save
 
 
@@ -97,6 +97,16 @@ def check(game: AnyGameType, path: Path) -> SaveFileError | None:
         return error
     judged: Judgement = game.judge(saved)
     return judged.problem or saved.error
+
+
+def verdict(game: AnyGameType, path: Path) -> SaveFileError | None:
+    """What ``atlantis check`` says of a save: the kernel's reading and checks, then
+    the game's (``save_lifecycle.check_save``); ``None`` when nothing is wrong."""
+    try:
+        saved = read_save(path, _registry(game), mode="keep_prefix")
+    except SaveFileError as error:  # not even the header
+        return error
+    return check_save(game, saved).problem
 
 
 def resume(game: AnyGameType, path: Path) -> list[Any]:
