@@ -30,3 +30,35 @@ def test_simulate_refuses_a_game_without_a_move_limit(capsys: pytest.CaptureFixt
     argv = ["simulate", "--game", "arkantis", "--games", "1", "--players", "greedy,random"]
     assert main([*argv, "--option", "move_limit=none"]) != 0
     assert "E1.4" in capsys.readouterr().err
+
+
+def _with_opening(save: Path, change: object, target: Path) -> Path:
+    """A copy of ``save`` whose game-started (line 2) is changed by ``change(dict)``."""
+    import json
+
+    lines = save.read_text().splitlines()
+    started = json.loads(lines[1])
+    change(started)  # type: ignore[operator]
+    lines[1] = json.dumps(started, separators=(",", ":"))
+    target.write_text("\n".join(lines) + "\n")
+    return target
+
+
+def test_cards_that_are_not_the_data_set_they_name_are_damaged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """S1.6: game-started carries the data set's cards, its name and its hash; a kind's
+    value raised under the default data set's name and hash is not that data set."""
+    argv = ["simulate", "--game", "arkantis", "--games", "1", "--players", "greedy,random"]
+    assert main([*argv, "--seed", "2", "--save-dir", str(tmp_path)]) == 0
+    (save,) = tmp_path.glob("*.jsonl")
+
+    def raise_a_value(started: dict[str, list[dict[str, int]]]) -> None:
+        started["kinds"][0]["value"] += 1
+
+    damaged = _with_opening(save, raise_a_value, tmp_path / "raised.jsonl")
+    capsys.readouterr()
+    assert main(["check", str(damaged)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "line 2: S1.6: the cards are not those of the data set default" in err
