@@ -18,6 +18,11 @@ seat's code is always seated. A web page's connection (it carries an
 ``Origin`` header; our own client sends none) is refused at the handshake
 unless ``--allow-origin`` names it. What goes wrong is one line in the log,
 never a traceback, and one address cannot fill the log.
+
+The host's console also says who comes and goes: a seat's name when its
+player joins or leaves, and how many watch when a watcher does (never a
+code), on standard output, at most ``LOG_LINES_PER_MINUTE`` lines a minute
+per seat and per watchers' address.
 """
 
 from __future__ import annotations
@@ -274,11 +279,13 @@ class Host:
             self._note_closed(peer, closed)
         finally:
             self.clients.discard(client)
-            self.watching.discard(peer.key, client)
+            if self.watching.discard(peer.key, client):
+                self._tell_watchers(peer, joined=False)
             if client.seat is not None and self.seated.get(client.seat) is client:
                 del self.seated[client.seat]
                 self.table.present.discard(client.seat)
                 self._presence()
+                self._tell_seat(client.seat, _("{name} left ({address})"), peer)
             client.outbox.put_nowait(None)
             await writer
         if cut_off:
@@ -361,8 +368,12 @@ class Host:
         """Seat the client (or let it watch), and send it the table and the game so far."""
         if client.seat is None:
             self.watching.add(peer.key, client)
+            self._tell_watchers(peer, joined=True)
+        elif self._seat(client, client.seat):
+            text = _("{name} joined again from {address}; the earlier connection is closed")
+            self._tell_seat(client.seat, text, peer)
         else:
-            self._seat(client, client.seat)
+            self._tell_seat(client.seat, _("{name} joined from {address}"), peer)
         self.clients.add(client)
         welcome = Welcome(
             PROTOCOL_VERSION, self.table.game.id, client.seat, self.table.seat_infos()
@@ -372,7 +383,8 @@ class Host:
         self._presence()
         return client
 
-    def _seat(self, client: Client, seat: int) -> None:
+    def _seat(self, client: Client, seat: int) -> bool:
+        """Seat the client; ``True`` if it took the seat over from an older connection."""
         older = self.seated.get(seat)
         self.seated[seat] = client
         self.table.present.add(seat)
@@ -383,6 +395,7 @@ class Host:
             self.clients.discard(older)
             older.outbox.put_nowait(None)
             self._close_later(older.socket, CLOSE_REPLACED, "joined again elsewhere")
+        return older is not None
 
     def _close_later(self, socket: ServerConnection, code: int, reason: str) -> None:
         """Close a connection without waiting for its closing handshake here."""
@@ -478,6 +491,41 @@ class Host:
         if where is not None:
             line = _("{where}: {message}").format(where=where, message=line)
         _say(HOST, line)
+
+    def _tell_seat(self, seat: int, text: str, peer: Peer) -> None:
+        """Say on the console that a seat's player came or went (``text`` has ``{name}``
+        and ``{address}``); limited per seat, so that a player who comes and goes
+        without end cannot fill the console."""
+        name = self.table.session.seats[seat].name
+        self._tell(f"seat {seat}", text.format(name=name, address=peer.shown))
+
+    def _tell_watchers(self, peer: Peer, joined: bool) -> None:
+        """Say on the console that a watcher came or went, and how many watch now;
+        limited per address, as the log is."""
+        count = len(self.watching)
+        if joined:
+            text = ngettext(
+                "A watcher joined from {address}: {count} watching",
+                "A watcher joined from {address}: {count} watching",
+                count,
+            )
+        else:
+            text = ngettext(
+                "A watcher left ({address}): {count} watching",
+                "A watcher left ({address}): {count} watching",
+                count,
+            )
+        self._tell(peer.key, text.format(address=peer.shown, count=count))
+
+    def _tell(self, key: str, line: str) -> None:
+        """A line on standard output for whoever runs the host, unless ``key`` had its
+        share of lines this minute (then one line says the rest are suppressed)."""
+        verdict = self._log_limit.check(key)
+        if verdict == "quiet":
+            return
+        if verdict == "notice":
+            line = _("more lines like these are suppressed for a minute")
+        print(_printable(line), flush=True)
 
     def _note_closed(self, peer: Peer, closed: ConnectionClosed) -> None:
         """Log a connection the WebSocket layer closed for a bad frame (too big, not UTF-8…)."""
