@@ -106,6 +106,14 @@ def main(args: argparse.Namespace) -> int:
             )
     except (AtlantisError, ValueError, OSError) as error:
         return fail(error)
+    if args.resume is None and args.seed is not None:
+        # The secret is made from the seed: a watcher may try seeds until one lays
+        # the table he sees. Allowed (to play a table again), but said.
+        warning = _(
+            "--seed {seed} makes this game's chance: anyone watching who guesses the seed "
+            "knows every hand and draw; leave --seed out for a secret nobody can guess"
+        )
+        print(prefixed("atlantis host", warning.format(seed=args.seed)), file=sys.stderr)
 
     program = invoked_as()  # the lines printed run as printed, atlantis on the PATH or not
 

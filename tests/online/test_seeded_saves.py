@@ -21,7 +21,7 @@ from atlantis_tui.online.seeded import SeededChance
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import GameSession, parse_players
 from core.games import GAMES
-from tests.online.conftest import TINY, start_cli
+from tests.online.conftest import TINY, HostProcess, start_cli
 
 GOLDEN = Path(__file__).parent.parent / "core" / "golden"
 EVENTS_KEPT = 60
@@ -120,3 +120,22 @@ def test_a_table_refuses_a_game_without_a_secret(tmp_path: Path) -> None:
             Table(session)
     finally:
         session.close()
+
+
+def stopped(host: HostProcess) -> str:
+    """Stop a host that is waiting for its players; what it wrote on standard error."""
+    host.process.kill()
+    _out, err = host.process.communicate()
+    return err
+
+
+def test_hosting_with_a_chosen_seed_says_that_guessing_it_reads_the_table(
+    tmp_path: Path,
+) -> None:
+    said = stopped(HostProcess("--players", "Ann,Bob", "--seed", "7", "--save-dir", str(tmp_path)))
+    assert [line for line in said.splitlines() if "--seed 7" in line] == [
+        "atlantis host: --seed 7 makes this game's chance: anyone watching who guesses "
+        "the seed knows every hand and draw; leave --seed out for a secret nobody can guess"
+    ]
+    unchosen = stopped(HostProcess("--players", "Ann,Bob", "--save-dir", str(tmp_path)))
+    assert "--seed" not in unchosen
