@@ -76,6 +76,24 @@ def progress_file(save_dir: Path | None = None) -> Path:
     return (save_dir if save_dir is not None else default_save_dir()) / PROGRESS_FILE
 
 
+def _first_line(path: Path, limit: int) -> bytes | None:
+    """The first line of the plain file at ``path`` (at most ``limit`` bytes), or None
+    when it is something else: a pipe would wait for a writer for ever, a device might
+    never end. Opened without waiting, then asked what it is, so nothing is read from
+    anything but a file. Raises ``OSError`` for a path the system will not open."""
+    import stat
+
+    # O_NONBLOCK: opening a pipe would otherwise wait until someone writes to it.
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            return None
+        with os.fdopen(handle, "rb", closefd=False) as file:
+            return file.readline(limit)
+    finally:
+        os.close(handle)
+
+
 def saved_game_id(path: str | Path) -> str | None:
     """The id of the game a save's header names (``atlantis`` if it names none), or
     None when the header cannot be read: reading the save then says why."""
@@ -85,8 +103,9 @@ def saved_game_id(path: str | Path) -> str | None:
     from core.kernel.savefile import MAX_LINE_BYTES
 
     try:
-        with open(path, "rb") as file:
-            first = file.readline(MAX_LINE_BYTES + 1)
+        first = _first_line(Path(path), MAX_LINE_BYTES + 1)
+        if first is None:
+            return None
         header = msgspec.json.decode(first.removeprefix(b"\xef\xbb\xbf"))
     except (OSError, msgspec.DecodeError, UnicodeDecodeError):
         return None

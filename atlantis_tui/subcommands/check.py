@@ -2,16 +2,22 @@
 
 Exit codes: 0 consistent, 1 a rule is broken (``line N: <rule>: <reason>``),
 2 the file cannot be read. Every answer is one line: the file, then what was
-found.
+found. A file that cannot be opened at all (missing, a folder, not readable) is
+the command's error, said as every command says one:
+``atlantis check: FILE: cannot read …``.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from atlantis_tui.subcommands.options import prefixed
 from core.kernel.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from core.kernel.errors import SaveFileError
 
 EXIT_OK = 0
 EXIT_INCONSISTENT = 1
@@ -30,6 +36,15 @@ def _report(file: str, message: object, *, error: bool = True) -> None:
     print(text, file=sys.stderr if error else sys.stdout)
 
 
+def _refuse(file: str, error: SaveFileError) -> None:
+    """Say why the file was not read: a whole file that cannot be (``line`` 0) is the
+    command's error, prefixed as every command's; a damaged line is the check's answer."""
+    if error.line:
+        _report(file, error)
+    else:
+        print(prefixed("atlantis check", " ".join(prefixed(file, error).split())), file=sys.stderr)
+
+
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import game_of_save
     from core.games import GAMES
@@ -40,7 +55,7 @@ def main(args: argparse.Namespace) -> int:
         game_of_save(args.file)  # a game this version does not play is not checked
         checked = read_checked(args.file, GAMES)
     except SaveFileError as error:
-        _report(args.file, error)
+        _refuse(args.file, error)
         return EXIT_UNREADABLE
     saved = checked.read
     if checked.broken_rule is not None:

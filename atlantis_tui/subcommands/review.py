@@ -3,7 +3,8 @@
 Each decision is judged from its player's own view (``core.kernel.review``); the
 review is kept beside the save (``NAME.review.json``) and shown again, without
 judging anew, while the save is unchanged and the budget and seed are the same.
-Exit codes: 0 reviewed, 2 the file cannot be read or reviewed.
+Exit codes: 0 reviewed, 2 the file cannot be read or reviewed, or its review cannot
+be kept. Every error is one line, ``atlantis review: FILE: …``.
 """
 
 from __future__ import annotations
@@ -60,28 +61,40 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import game_of_save
     from core.games import GAMES
     from core.kernel.errors import SaveFileError
-    from core.kernel.review import read_review, review_file, review_path, write_review
+    from core.kernel.review import read_review, review_file, review_path
+    from core.kernel.savefile import read_save
 
     path = Path(args.file)
     budget = float(getattr(args, "budget", 1.0))
     try:
         game = game_of_save(path)
+        # Opened first as every reader opens a save: a file that is missing, a folder or
+        # not readable is said in the words ``atlantis check`` and ``log`` use.
+        read_save(path, GAMES, mode="keep_prefix")
         if game.review_search is None:
             message = _("{game}'s games cannot be reviewed").format(game=game.display_name())
-            print(prefixed(args.file, message), file=sys.stderr)
+            _refuse(args.file, message)
             return EXIT_UNREADABLE
-        review = None if args.again else read_review(path)
-        if review is not None and (review.budget, review.seed) != (budget, args.seed):
-            review = None
-        if review is None:
+        kept = None if args.again else read_review(path)
+        if kept is not None and (kept.budget, kept.seed) != (budget, args.seed):
+            kept = None
+        if kept is not None:
+            review = kept
+        else:
             review = review_file(
                 path, GAMES, budget, args.seed, args.jobs, _progress(sys.stderr.isatty())
             )
-            write_review(path, review)
-    except (SaveFileError, OSError) as error:
-        print(prefixed(args.file, error), file=sys.stderr)
+    except SaveFileError as error:
+        _refuse(args.file, error)
         return EXIT_UNREADABLE
+    except OSError as error:  # the file went away or changed while it was judged
+        reason = error.strerror or error
+        _refuse(args.file, _("cannot read {path}: {reason}").format(path=path, reason=reason))
+        return EXIT_UNREADABLE
+    stored = review is kept or _keep(args.file, path, review)
     if _private(path, game) and not args.show_hands:
+        if not stored:
+            return EXIT_UNREADABLE
         # The better moves and their values tell what each player held.
         print(
             _(
@@ -91,12 +104,34 @@ def main(args: argparse.Namespace) -> int:
             ).format(file=review_path(path).name)
         )
         return EXIT_OK
+    code = EXIT_OK if stored else EXIT_UNREADABLE
     if args.json:
         print(json.dumps(msgspec.to_builtins(review), ensure_ascii=False))
-        return EXIT_OK
+        return code
     for line in review_lines(path, game, review):
         print(line)
-    return EXIT_OK
+    return code
+
+
+def _keep(file: str, path: Path, review: Review) -> bool:
+    """Keep ``review`` beside the save; whether it could be (if not, say why: the review
+    is still shown, since it took a while to make)."""
+    from core.kernel.review import review_path, write_review
+
+    try:
+        write_review(path, review)
+    except OSError as error:
+        reason = error.strerror or error
+        message = _("cannot keep the review in {path}: {reason}")
+        _refuse(file, message.format(path=review_path(path), reason=reason))
+        return False
+    return True
+
+
+def _refuse(file: str, message: object) -> None:
+    """``atlantis review: FILE: message`` on standard error, as every command says an
+    error."""
+    print(prefixed("atlantis review", prefixed(file, message)), file=sys.stderr)
 
 
 def _private(path: Path, game: AnyGameType) -> bool:
