@@ -357,6 +357,7 @@ class AtlantisApp(App[None]):
         from core.games import GAMES
         from core.kernel.replay import take_up
         from core.kernel.save_lifecycle import stem_of, unused_save_path, write_game
+        from core.kernel.save_names import played_on_stem
         from core.kernel.savefile import read_save
 
         seats: tuple[str, ...] = ()
@@ -375,8 +376,11 @@ class AtlantisApp(App[None]):
         else:
             recorded = ()
         kept = take_up(played, events, position, recorded)
-        stem = stem_of(source) if source else "replay"
-        target = unused_save_path(self.save_dir, f"{stem}-from-{position}")
+        # Named as its source, with its game in the name (a save named before saves
+        # named their game gets it); a record without a file, as a new game.
+        players = played.player_names(played.fold(kept.events[:1]))
+        stem = played_on_stem(game_id, position, stem_of(source) if source else None, players)
+        target = unused_save_path(self.save_dir, stem)
         write_game(target, played, kept.events, seats, kept.actions)
         try:
             session = GameSession.load(target, self.bot_settings)

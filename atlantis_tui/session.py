@@ -6,7 +6,6 @@ what a bot would do, what gets saved) is tested without a screen.
 
 from __future__ import annotations
 
-import datetime as _dt
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,6 +23,7 @@ from core.kernel.i18n import _
 from core.kernel.registry import AnyGameType
 from core.kernel.replay import states_after
 from core.kernel.save_lifecycle import Judgement, resume_save, unused_save_path
+from core.kernel.save_names import game_save_stem
 from core.kernel.savefile import HUMAN, SavedGame, SaveWriter, make_header
 
 
@@ -202,8 +202,7 @@ class GameSession:
         played: Game[Any, Any, Any] = Game.new(game_type, names, chosen, secret)
         writer = None
         if save_dir is not None:
-            stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-            path = unused_save_path(save_dir, f"{stamp}-{'-'.join(names)}")
+            path = unused_save_path(save_dir, game_save_stem(game_type.id, names))
             recorded = tuple(s.recorded for s in seats)
             header = make_header(game_type.id, chosen, names, 0, recorded)
             writer = SaveWriter.create(path, header, played.events)

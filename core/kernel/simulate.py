@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import random
-import re
 import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -34,7 +33,7 @@ from core.kernel.bots import DEFAULT_SETTINGS, make_bot_from
 from core.kernel.chance import bot_random, secret_from_seed
 from core.kernel.events import Action
 from core.kernel.registry import AnyGameType
-from core.kernel.save_names import SUFFIX
+from core.kernel.save_names import simulation_number, simulation_save_name
 from core.kernel.savefile import make_header, write_save
 
 Bot = Any
@@ -156,23 +155,14 @@ def play_game(
     return play_from(game, opening, bots, rngs, timed)
 
 
-_SAVE_NAME = re.compile(r"game-(\d+)" + re.escape(SUFFIX))
-
-
-def save_name(number: int) -> str:
-    """The file a simulation saves its game ``number`` in: ``game-00042.atlantis.jsonl``."""
-    return f"game-{number:05d}{SUFFIX}"
-
-
 def next_save_number(directory: str | Path) -> int:
-    """The number after the highest ``game-NNNNN`` save in ``directory`` (0 if none)."""
+    """The number after the highest ``game-NNNNN`` save in ``directory`` (0 if none),
+    whether its name names its game or was saved before names did."""
     folder = Path(directory)
     if not folder.is_dir():
         return 0
     numbers = [
-        int(match.group(1))
-        for path in folder.iterdir()
-        if (match := _SAVE_NAME.fullmatch(path.name)) is not None
+        number for path in folder.iterdir() if (number := simulation_number(path.name)) is not None
     ]
     return max(numbers, default=-1) + 1
 
@@ -200,7 +190,7 @@ def _play_numbered(job: _Job) -> GameRecord:
         game, bots, secret_from_seed(seed), timed=timed, options=job.options
     )
     if job.save_dir is not None:
-        path = Path(job.save_dir) / save_name(job.file_number)
+        path = Path(job.save_dir) / simulation_save_name(job.file_number, game.id)
         header = make_header(
             game.id,
             game.default_options() if job.options is None else job.options,

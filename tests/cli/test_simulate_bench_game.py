@@ -19,7 +19,7 @@ def test_simulate_plays_the_game_it_is_given(
     assert main([*argv, "--save-dir", str(tmp_path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 2 and {bot["bot"] for bot in data["bots"]} == {"greedy", "random"}
-    saved = read_save(tmp_path / "game-00000.atlantis.jsonl", GAMES)
+    saved = read_save(tmp_path / "game-00000-atlantis.atlantis.jsonl", GAMES)
     assert saved.header.game == "atlantis"
     assert saved.header.seats == ("bot:greedy", "bot:random")
 

@@ -1,4 +1,5 @@
-"""``atlantis simulate --save-dir D`` run again into the same folder goes on numbering."""
+"""``atlantis simulate --save-dir D`` run again into the same folder goes on numbering,
+after saves named before names had their game (``game-00007.atlantis.jsonl``) too."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def test_a_second_run_continues_the_numbering(
     _simulate(tmp_path, 2, capsys)
     first = {name: (tmp_path / name).read_bytes() for name in _names(tmp_path)}
     _simulate(tmp_path, 3, capsys)
-    assert _names(tmp_path) == [f"game-{n:05d}{SUFFIX}" for n in range(5)]
+    assert _names(tmp_path) == [f"game-{n:05d}-atlantis{SUFFIX}" for n in range(5)]
     for name, data in first.items():
         assert (tmp_path / name).read_bytes() == data  # the first run's games are untouched
     for name in _names(tmp_path):
@@ -43,8 +44,8 @@ def test_numbering_goes_on_after_the_highest_number(
     (tmp_path / f"game-notanumber{SUFFIX}").write_text("neither\n")
     (tmp_path / f"game-99999{SUFFIX}.damaged").write_text("a kept original\n")
     _simulate(tmp_path, 2, capsys)
-    assert f"game-00201{SUFFIX}" in _names(tmp_path)
-    assert f"game-00202{SUFFIX}" in _names(tmp_path)
+    assert f"game-00201-atlantis{SUFFIX}" in _names(tmp_path)
+    assert f"game-00202-atlantis{SUFFIX}" in _names(tmp_path)
     assert (tmp_path / f"game-00200{SUFFIX}").read_text() == "not a save\n"
 
 
@@ -55,3 +56,5 @@ def test_the_next_number_of_an_empty_or_missing_folder_is_zero(tmp_path: Path) -
     assert next_save_number(tmp_path / "missing") == 0
     (tmp_path / f"game-100000{SUFFIX}").write_text("")
     assert next_save_number(tmp_path) == 100001
+    (tmp_path / f"game-100001-arkantis{SUFFIX}").write_text("")
+    assert next_save_number(tmp_path) == 100002
