@@ -7,16 +7,18 @@ both read the game's ``options_type`` (a msgspec struct) through
 ``choice`` among literal values, or ``text``),
 and its ``msgspec.Meta`` documents it (see ``core/atlantis/options.py``):
 ``title`` labels it on the form, ``description`` names its values, and
-``extra`` holds the form's ``labels`` for values, a ``note`` for ``--help``
-and ``offered=False`` for a field the players do not set. The texts are in
-English, marked with ``N_``; they are translated here, when shown.
+``extra`` holds the form's ``labels`` for values, a ``note`` for ``--help``,
+``offered=False`` for a field the players do not set, and ``refused``, a
+function that gives why a value the type allows cannot be played (a sentence
+the game has translated) or ``None``. The other texts are in English, marked
+with ``N_``; they are translated here, when shown.
 """
 
 from __future__ import annotations
 
 import re
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
@@ -60,6 +62,9 @@ class RuleField:
     offered: bool = True
     optional: bool = False
     """A count that may also be ``None`` (``int | None``), written ``none``."""
+    refused: Callable[[RuleValue], str | None] | None = field(default=None, compare=False)
+    """Why a value the type allows cannot be played, or ``None`` (``extra["refused"]``):
+    ``parse`` refuses it, so the form and ``--option`` say it in one line."""
 
     @property
     def default(self) -> str:
@@ -77,7 +82,16 @@ class RuleField:
         return _(name) if name else self.spelled(value)
 
     def parse(self, text: str) -> RuleValue:
-        """The value ``text`` stands for; raises ``ValueError`` saying what is allowed."""
+        """The value ``text`` stands for; raises ``ValueError`` saying what is allowed,
+        or why the game refuses the value."""
+        value = self._read(text)
+        reason = self.refused(value) if self.refused is not None else None
+        if reason is not None:
+            raise ValueError(reason)
+        return value
+
+    def _read(self, text: str) -> RuleValue:
+        """The value ``text`` stands for among those the option's type allows."""
         word = text.strip()
         if self.kind == "count":
             if _WHOLE_NUMBER.fullmatch(word) and self.least <= int(word) <= self.most:
@@ -129,6 +143,7 @@ def _field(name: str, annotation: Any, default: object) -> RuleField:
         "note": extra.get("note", ""),
         "labels": dict(extra.get("labels", {})),
         "offered": extra.get("offered", True),
+        "refused": extra.get("refused"),
     }
     if bare is bool and isinstance(default, bool):
         return RuleField(name, "switch", default, ("true", "false"), **texts)

@@ -4,7 +4,9 @@ The numbers of S1.2–S1.6 live in one file so that an owner of the printed game
 can replace the invented ones (option ``data_set``). ``load_data`` refuses a
 file that cannot make a game, one line per fault (S1.7); a ladder that differs
 from a value S1.3 marks as given loads with a warning naming the value,
-because the printed cards outrank a translated example.
+because the printed cards outrank a translated example. ``known_data`` is the
+data a game naming the shipped data set must have recorded (S1.7), and
+``round_spaces_refusal`` the option value a data file makes an error (V1).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from core.atlantica.cards import (
 )
 from core.atlantica.i18n import _
 from core.atlantica.locations import RESEARCH_SPACES, TREASURE_SPACES
+from core.atlantica.options import DEFAULT_DATA_SET, Options
 from core.kernel.errors import AtlantisError
 
 DEFAULT_PATH = Path(__file__).parent / "data" / "atlantica.toml"
@@ -262,3 +265,32 @@ def default_loaded() -> LoadedData:
 def default_data() -> GameData:
     """The data set shipped with the game (``data/atlantica.toml``), read once."""
     return default_loaded().data
+
+
+def data_path(data_set: str) -> Path:
+    """The file the option ``data_set`` names: the shipped one for ``default`` (S1.7)."""
+    return DEFAULT_PATH if data_set == DEFAULT_DATA_SET else Path(data_set)
+
+
+def known_data(data_set: str) -> GameData | None:
+    """The data of a data set this version ships, by the name the option ``data_set``
+    gives it, or ``None`` for a file of the players' own (S1.7).
+
+    A game that names a shipped data set records exactly its numbers and hash, so a
+    ``game-started`` that records other numbers under that name is damaged, even with
+    a hash made to fit them. Should the shipped file ever change, its former data
+    must stay known here, or the saves played with it would read as damaged.
+    """
+    return default_data() if data_set == DEFAULT_DATA_SET else None
+
+
+def round_spaces_refusal(options: Options, data: GameData) -> str | None:
+    """V1: why ``options`` cannot be played with ``data``, in one line naming the data
+    file, or ``None`` when they can. ``round_spaces=marked`` takes only the spaces the
+    data file marks, so a file that marks none makes that value an error (the turn 4
+    ruling) rather than quietly playing as ``every``."""
+    if options.round_spaces != "marked" or data.round_spaces:
+        return None
+    return _(
+        "V1: round_spaces=marked takes the spaces the data file marks, and {file} marks none"
+    ).format(file=data_path(options.data_set))

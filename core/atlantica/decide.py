@@ -425,7 +425,9 @@ def _automatic(state: State, seat: int, events: list[AnyEvent], closing: bool) -
     choices = best_choices(state, seat)
     if choices.releases:
         state = _apply(state, TreasuresReleased(seat, choices.releases), events)
-    if closing or choices.r6_types or choices.r11_types:
+    # A wild treasure is recorded even with no type to name (nothing kept, E5.3).
+    wild = any(research_kind(card) == "R11" for card in state.research[seat])
+    if closing or choices.r6_types or wild:
         state = _apply(
             state, ResearchChoicesMade(seat, choices.r6_types, choices.r11_types), events
         )
@@ -498,7 +500,9 @@ def choice_refusal(state: State, command: ChooseScoring) -> IllegalMove | None:
             ),
         )
     kept = {treasure_type(card) for card in held}
-    if len(command.r11_types) != kinds.count("R11"):
+    if not kept and command.r11_types:  # nothing for a wild treasure to join
+        return IllegalMove("E5.3", _("you keep no treasure card: your R11 cards name no type"))
+    if kept and len(command.r11_types) != kinds.count("R11"):
         return IllegalMove(
             "E5.3",
             _("name one treasure type for each of your R11 cards, {count}").format(
@@ -506,7 +510,7 @@ def choice_refusal(state: State, command: ChooseScoring) -> IllegalMove | None:
             ),
         )
     for kind in command.r11_types:
-        if kind not in TREASURE_TYPES or (kept and kind not in kept):
+        if kind not in kept:
             return IllegalMove(
                 "E5.3",
                 _("a wild treasure joins a type you keep a card of, not {type}").format(

@@ -11,6 +11,12 @@ first one that differs, or a command the rules refuse, is the first line the
 rules do not give. A file that ends inside an action (a crash while it was
 written) is consistent as far as it goes. Undo markers are followed as ``fold``
 follows them.
+
+Saves written before a wild treasure (``R11``) of a player who keeps no treasure
+was recorded without a type (E5.3) named a type for it. That name never scored
+(a wild treasure joins only a type with a real card kept), so the judge takes
+the old recording for the one the rules now give (``_recorded_as``), and
+rebuilds an old choice of that kind without the name (``_without_old_wild_types``).
 """
 
 from __future__ import annotations
@@ -21,15 +27,17 @@ from collections.abc import Sequence
 from core.atlantica.cards import (
     HURRICANE,
     SHIP_PILES,
+    TREASURE_TYPES,
     Pick,
     Place,
     diver_ids,
     research_ids,
+    research_kind,
     ship_ids,
     treasure_ids,
 )
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
-from core.atlantica.data import data_faults
+from core.atlantica.data import data_faults, data_path, known_data, round_spaces_refusal
 from core.atlantica.decide import action_refusal, decide
 from core.atlantica.events import (
     AnyEvent,
@@ -48,6 +56,7 @@ from core.atlantica.events import (
 from core.atlantica.evolve import after_undo, evolve, initial_state
 from core.atlantica.i18n import _
 from core.atlantica.payment import payment_refusal
+from core.atlantica.scoring import collected
 from core.atlantica.state import BOXED, HURRICANE_TREASURES, MAX_PLAYERS, MIN_PLAYERS, State
 from core.kernel.errors import IllegalMove, SaveFileError
 from core.kernel.events import Action
@@ -91,6 +100,43 @@ def _picks(events: Sequence[AnyEvent], index: int, command: DiverCardsPlayed) ->
     return ()
 
 
+def _keeps_nothing(state: State, seat: int, releases: Sequence[str]) -> bool:
+    """E3: whether ``seat`` keeps no treasure card once ``releases`` are released."""
+    return len(collected(state, seat)) <= len(releases)
+
+
+def _without_old_wild_types(state: State, choice: ChooseScoring) -> ChooseScoring:
+    """E5.3: a recorded choice as the rules now take it: the types an old save named for
+    the wild treasures of a player keeping no treasure dropped (they never scored)."""
+    if choice.r11_types and _keeps_nothing(state, choice.seat, choice.releases):
+        return ChooseScoring(choice.seat, choice.releases, choice.r6_types)
+    return choice
+
+
+def _recorded_as(recorded: AnyEvent, expected: AnyEvent, state: State) -> bool:
+    """Whether the record's event is the one the rules give in ``state`` (the state just
+    before it): the same event, or (E5.3) the choices of a player who keeps no treasure
+    with a type named for each wild treasure, as saves recorded them before such a card
+    was recorded without one. The old name scored nothing, so the scores are the same."""
+    if recorded == expected:
+        return True
+    if not (
+        isinstance(recorded, ResearchChoicesMade)
+        and isinstance(expected, ResearchChoicesMade)
+        and recorded.player == expected.player
+        and recorded.r6_types == expected.r6_types
+        and not expected.r11_types
+    ):
+        return False
+    seat = recorded.player
+    wild = [card for card in state.research[seat] if research_kind(card) == "R11"]
+    return (
+        _keeps_nothing(state, seat, state.released[seat])
+        and len(recorded.r11_types) == len(wild)
+        and all(kind in TREASURE_TYPES for kind in recorded.r11_types)
+    )
+
+
 def command_of(events: Sequence[AnyEvent], index: int, state: State) -> AnyCommand | None:
     """The command the action beginning at ``events[index]`` was, or ``None``."""
     event = events[index]
@@ -98,12 +144,14 @@ def command_of(events: Sequence[AnyEvent], index: int, state: State) -> AnyComma
         if isinstance(event, TreasuresReleased):
             following = events[index + 1] if index + 1 < len(events) else None
             if isinstance(following, ResearchChoicesMade) and following.player == event.player:
-                return ChooseScoring(
+                choice = ChooseScoring(
                     event.player, event.cards, following.r6_types, following.r11_types
                 )
+                return _without_old_wild_types(state, choice)
             return ChooseScoring(event.player, event.cards)
         if isinstance(event, ResearchChoicesMade):
-            return ChooseScoring(event.player, (), event.r6_types, event.r11_types)
+            choice = ChooseScoring(event.player, (), event.r6_types, event.r11_types)
+            return _without_old_wild_types(state, choice)
         return None
     if isinstance(event, DiverCardsPlayed):
         return PerformAction(
@@ -155,6 +203,15 @@ def opening_faults(event: GameStarted) -> str | None:
     faults = data_faults(event.data)
     if faults:
         return _("S1.7: {fault}").format(fault=faults[0])
+    known = known_data(event.options.data_set)
+    if known is not None and event.data != known:
+        # Numbers changed under a shipped data set's name, their hash made to fit.
+        return _("S1.7: the data are not those of the data set {name} it names ({file})").format(
+            name=event.options.data_set, file=data_path(event.options.data_set)
+        )
+    refusal = round_spaces_refusal(event.options, event.data)
+    if refusal is not None:
+        return refusal
     prepared = event.prepared
     if prepared is None:
         if len(event.box) != BOXED[count]:
@@ -257,7 +314,7 @@ def judge(saved: SavedGame) -> Judgement:
             at = index + offset
             if at >= len(events):
                 return Judgement(None, len(events), tuple(actions))  # cut by a crash
-            if events[at] != expected:
+            if not _recorded_as(events[at], expected, record.state):
                 return refused(at, index, _("L2: the rules do not give this event here"), actions)
             record.advance(at)
         index += len(given)

@@ -117,10 +117,10 @@ def _best_types(
     kinds: Sequence[str],
 ) -> tuple[tuple[TreasureType, ...], tuple[TreasureType, ...]]:
     """The ``R6``/``R11`` types that score most with ``releases`` (only a type still
-    kept can score, E5); the first kept type for each when there are too many
-    assignments to weigh."""
+    kept can score, E5; with nothing kept an ``R11`` names none, E5.3); the first kept
+    type for each when there are too many assignments to weigh."""
     present: list[TreasureType] = kept or [TREASURE_TYPES[0]]
-    r6_count, r11_count = kinds.count("R6"), kinds.count("R11")
+    r6_count, r11_count = kinds.count("R6"), kinds.count("R11") if kept else 0
     if len(present) ** (r6_count + r11_count) > MAX_TYPE_ASSIGNMENTS:
         return (present[0],) * r6_count, (present[0],) * r11_count
     assignments = itertools.product(

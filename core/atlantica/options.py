@@ -2,7 +2,9 @@
 
 Each field documents itself for the players through ``msgspec.Meta``, as
 Atlantis's do (see ``core/atlantis/options.py`` for the meaning of ``title``,
-``description`` and ``extra``). The reason for each default stands at its rule.
+``description`` and ``extra``; ``extra["refused"]`` names why the form and
+``--option`` refuse a value, ``atlantis_tui.rule_options``). The reason for each
+default stands at its rule.
 """
 
 from __future__ import annotations
@@ -19,6 +21,18 @@ DEFAULT_DATA_SET = "default"
 
 def _yes_no(yes: str, no: str) -> dict[str, object]:
     return {"labels": {True: yes, False: no}}
+
+
+def _round_spaces_refused(value: object) -> str | None:
+    """V1: why the new-game form and ``--option`` refuse this value of ``round_spaces``
+    (``marked`` when the data file marks no space), or ``None``. They set no data set
+    (``data_set`` is not offered), so the value is weighed against the shipped one."""
+    if value != "marked":
+        return None
+    # Imported here: ``data`` imports this module, and the file is read only when asked.
+    from core.atlantica.data import default_data, round_spaces_refusal
+
+    return round_spaces_refusal(Options(round_spaces="marked"), default_data())
 
 
 class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=False):
@@ -46,7 +60,10 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defa
                 "treasure and research space and each ship pile's top card, or only "
                 "the spaces the data file marks."
             ),
-            extra={"labels": {"every": N_("every space"), "marked": N_("marked spaces")}},
+            extra={
+                "labels": {"every": N_("every space"), "marked": N_("marked spaces")},
+                "refused": _round_spaces_refused,
+            },
         ),
     ] = "every"
     joker_only_when_needed: Annotated[

@@ -165,7 +165,10 @@ def _best(state: State, seat: int, keep: int) -> Choices:
     ladders = state.data.ladders
     best: tuple[int, dict[str, int], tuple[TreasureType, ...], TreasureType | None] | None = None
     cap = R5_COLOURS if r4 or r5 else 0  # the colours count only for R4 and R5
-    wild_options = list(itertools.combinations_with_replacement(present, r11_count))
+    # E5.3: a wild treasure joins a type kept; with nothing kept it names none.
+    wild_options = (
+        list(itertools.combinations_with_replacement(present, r11_count)) if keep else [()]
+    )
     r6_options: list[TreasureType | None] = list(present) if r6_count else [None]
     for wild_types in wild_options:
         wild = dict.fromkeys(TREASURE_TYPES, 0)

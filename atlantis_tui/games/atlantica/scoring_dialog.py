@@ -3,9 +3,10 @@
 A player with more treasure cards than crates releases exactly the excess (E3);
 cards of one type are alike, so the dialog asks how many of each type to
 release. Each ``R6`` card names a type (E5.2), each ``R11`` card a type the
-player keeps a real card of (E5.3). The score these choices give is shown as
-they change, beside the best one (``b`` takes the best choices). ``↑ ↓`` choose
-a row, ``← →`` (or a click on ``−`` / ``+``) change it, ``Enter`` confirms.
+player keeps a real card of (E5.3), or none when he keeps no treasure. The
+score these choices give is shown as they change, beside the best one (``b``
+takes the best choices). ``↑ ↓`` choose a row, ``← →`` (or a click on ``−`` /
+``+``) change it, ``Enter`` confirms.
 """
 
 from __future__ import annotations
@@ -110,7 +111,9 @@ class ScoringScreen(GameKeys, ModalScreen[ChooseScoring | None]):
         return tuple(chosen)
 
     def command(self) -> ChooseScoring:
-        return ChooseScoring(self.seat, self.releases(), tuple(self.r6), tuple(self.r11))
+        # E5.3: with no treasure kept, a wild treasure names no type.
+        wild = tuple(self.r11) if self._kept_types() else ()
+        return ChooseScoring(self.seat, self.releases(), tuple(self.r6), wild)
 
     # -- drawing ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -171,6 +174,9 @@ class ScoringScreen(GameKeys, ModalScreen[ChooseScoring | None]):
                 line.append(f" {self.release.get(kind, 0)} ", style=st.BOLD)
                 line.append_text(more)
                 line.append("  " + type_name(kind), style=st.DIM)
+            elif row.kind == "R11" and not self._kept_types():
+                line.append_text(card_chip(row.card))
+                line.append("  " + _("no type: no treasure kept (E5.3)"), style=st.DIM)
             else:
                 chosen = (self.r6 if row.kind == "R6" else self.r11)[row.index]
                 line.append_text(card_chip(row.card))
@@ -242,7 +248,7 @@ class ScoringScreen(GameKeys, ModalScreen[ChooseScoring | None]):
             )
             return
         kept = self._kept_types()
-        if any(kind not in kept for kind in self.r11):
+        if kept and any(kind not in kept for kind in self.r11):
             self.notify(
                 _("A wild treasure needs a kept card of its type (E5.3)."), severity="warning"
             )

@@ -48,7 +48,7 @@ OPTION_SETS = [
     Options(joker_only_when_needed=False, hired_cards_seen_by_owner=True),
     Options(diver_reshuffle=False, start_player="random"),
     Options(final_choices="ask", tiebreak_count="collected"),
-    Options(open_hands=True, round_spaces="marked"),
+    Options(open_hands=True),  # round_spaces=marked: refused with the shipped data (V1)
 ]
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from msgspec.structs import replace
 
 from core.atlantica.commands import ChooseScoring, Pass
 from core.atlantica.data import default_data
 from core.atlantica.decide import decide
 from core.atlantica.events import (
+    AnyEvent,
     GameScored,
     ResearchChoicesMade,
     TreasuresReleased,
@@ -328,6 +330,60 @@ def test_final_choices_ask_refuses_a_wild_type_not_kept() -> None:
     with pytest.raises(IllegalMove) as caught:
         decide(state, ChooseScoring(1, (), (), ("ARC",)))
     assert caught.value.rule == "E5.3"
+
+
+def _keeps_nothing(options: Options, treasures: tuple[str, ...]) -> tuple[State, list[AnyEvent]]:
+    """Ben holds ``treasures`` and a wild treasure but no ship: he keeps no treasure.
+    Two quiet passes end the game (E2): the state after, and the second pass's events."""
+    state = position(
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
+        treasures=(("ARC-1",), treasures),
+        ships=(("C5-1",), ()),
+        research=((), ("R11-1",)),
+        divers=(),
+        main=(),
+        hurricane=(),
+        research_pile=(),
+        options=replace(options, diver_reshuffle=False),
+    )
+    state, _e = play(state, Pass(0))
+    return play(state, Pass(1))
+
+
+@pytest.mark.parametrize("treasures", [("GLD-1", "GLD-2"), ()], ids=["released", "none"])
+def test_E5_3_a_wild_treasure_with_nothing_kept_is_recorded_without_a_type(
+    treasures: tuple[str, ...],
+) -> None:
+    before = position(
+        [(), ()],
+        treasure_display=(),
+        research_display=(),
+        treasures=((), treasures),
+        research=((), ("R11-1",)),
+    )
+    assert best_choices(before, 1).r11_types == ()
+    state, events = _keeps_nothing(Options(), treasures)
+    assert state.is_over
+    assert state.r11_types[1] == ()
+    assert ResearchChoicesMade(1, (), ()) in events
+    assert [item.points for item in state.scores[1].research] == [0]
+    assert state.scores[1].total == 0
+
+
+def test_E5_3_with_ask_a_player_keeping_nothing_names_no_wild_type() -> None:
+    state, _e = _keeps_nothing(Options(final_choices="ask"), ("GLD-1", "TER-2"))
+    assert state.phase == "scoring" and state.to_act == 1
+    commands = legal_commands(state)
+    assert commands and all(isinstance(c, ChooseScoring) for c in commands)
+    assert all(c.r11_types == () for c in commands if isinstance(c, ChooseScoring))
+    with pytest.raises(IllegalMove) as caught:
+        decide(state, ChooseScoring(1, ("GLD-1", "TER-2"), (), ("GLD",)))
+    assert caught.value.rule == "E5.3"
+    state, events = play(state, ChooseScoring(1, ("GLD-1", "TER-2"), (), ()))
+    assert ResearchChoicesMade(1, (), ()) in events
+    assert state.is_over and state.scores[1].total == 0
 
 
 def test_result_of_a_game_in_progress_and_finished() -> None:
