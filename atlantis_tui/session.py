@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -115,15 +115,69 @@ def validate_seats(seats: list[Seat], game: AnyGameType | None = None) -> list[S
 
 
 class UndoPlan(msgspec.Struct, frozen=True):
-    """``count`` events to take back, starting with a turn of ``seat``.
+    """``count`` events to take back, starting with a decision of ``seat``.
 
     ``turns`` names each turn the undo touches, in order, as (seat, turn number).
+    ``outside`` names, in order, the decisions it takes back that were no turn of
+    their seat's, as (seat, number of the turn they were made in): those a game asks
+    of everyone once its last turn is played (Atlantis's final crossings, Atlantica's
+    scoring choices); in every game so far they follow its last turn.
     """
 
     count: int
     seat: int
     events: tuple[Any, ...]
     turns: tuple[tuple[int, int], ...] = ()
+    outside: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat whose decision the undo takes back, each once, in order."""
+        return tuple(dict.fromkeys(seat for seat, _turn in (*self.turns, *self.outside)))
+
+
+class _Decision(NamedTuple):
+    """One action in force: its seat, the number of the turn it was made in, and whether
+    it is part of that seat's own turn."""
+
+    seat: int
+    turn: int
+    in_turn: bool
+
+
+def _decisions(
+    game: AnyGameType, live: Sequence[Any], states: Sequence[Any], starts: Sequence[int]
+) -> list[_Decision]:
+    """Each action in force as a decision of a seat, in its turn or outside it.
+
+    A turn is its game's count of turns (``GameType.turn_count``) while one seat acts:
+    the seat that acts first in it. It is over once an event ends it or the game
+    (``turn_ended``, ``ends_game``) or another seat acts in it; an action still made
+    under its number is no turn of its seat's, but a decision the rules ask of it
+    there: the final crossing Atlantis asks of the others after the last move, the
+    scoring choices Atlantica asks of everyone. A game that counts no turns has a
+    turn per run of actions of one seat.
+    """
+    ending = [test for test in (game.turn_ended, game.ends_game) if test is not None]
+    owners: dict[int, int] = {}
+    closed: set[int] = set()
+    decisions = []
+    for index, start in enumerate(starts):
+        before = states[start - 1]
+        seat = game.to_act(before)
+        assert seat is not None
+        if game.turn_count is None:
+            decisions.append(_Decision(seat, 0, True))
+            continue
+        turn = game.turn_count(before)
+        in_turn = turn not in closed and owners.setdefault(turn, seat) == seat
+        if not in_turn:
+            closed.add(turn)
+        decisions.append(_Decision(seat, turn, in_turn))
+        end = starts[index + 1] if index + 1 < len(starts) else len(live)
+        if any(test(event) for event in live[start:end] for test in ending):
+            closed.add(turn)
+    return decisions
 
 
 def _bot_refusal(game: AnyGameType, seats: Sequence[Seat], options: Any) -> str | None:
@@ -286,42 +340,29 @@ class GameSession:
 
     # -- undo and redo ------------------------------------------------------------
     def undo_plan(self) -> UndoPlan | None:
-        """What Undo would take back: the last human turn and any bot turns after it."""
-        game = self.game_type
+        """What Undo would take back: the last human decision, the whole turn it is part
+        of, and any bot decisions after it."""
         live = events_in_force(self.events)
-        states = states_after(game, live)
         starts = self._starts
+        decisions = _decisions(self.game_type, live, states_after(self.game_type, live), starts)
         humans = set(self.humans)
-
-        def to_act(state: Any) -> int | None:
-            return game.to_act(state)
-
-        def turn(state: Any) -> int:
-            # A game that counts no turns: a turn is a run of actions of one seat.
-            return game.turn_count(state) if game.turn_count is not None else 0
-
         for position in range(len(starts) - 1, -1, -1):
-            start = starts[position]
-            before = states[start - 1]
-            if to_act(before) not in humans:
+            last = decisions[position]
+            if last.seat not in humans:
                 continue
             # Take back the whole turn: earlier actions of the same seat in the same turn.
-            while position > 0:
-                earlier = states[starts[position - 1] - 1]
-                if turn(earlier) != turn(before) or to_act(earlier) != to_act(before):
-                    break
+            while position > 0 and last.in_turn and decisions[position - 1] == last:
                 position -= 1
-                start = starts[position]
-            seat = to_act(states[start - 1])
-            assert seat is not None
             turns: list[tuple[int, int]] = []
-            for later in starts[position:]:
-                acting = states[later - 1]
-                acting_seat = to_act(acting)
-                assert acting_seat is not None
-                if (acting_seat, turn(acting)) not in turns:
-                    turns.append((acting_seat, turn(acting)))
-            return UndoPlan(len(live) - start, seat, tuple(live[start:]), tuple(turns))
+            outside: list[tuple[int, int]] = []
+            for decision in decisions[position:]:
+                named = turns if decision.in_turn else outside
+                if (decision.seat, decision.turn) not in named:
+                    named.append((decision.seat, decision.turn))
+            start = starts[position]
+            return UndoPlan(
+                len(live) - start, last.seat, tuple(live[start:]), tuple(turns), tuple(outside)
+            )
         return None
 
     def undo(self) -> UndoPlan | None:

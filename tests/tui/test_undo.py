@@ -7,13 +7,17 @@ from pathlib import Path
 from msgspec.structs import replace
 
 from atlantis_tui.app import AtlantisApp
+from atlantis_tui.games.atlantis.end_screen import EndScreen
+from atlantis_tui.games.atlantis.game_screen import GameScreen
 from atlantis_tui.games.atlantis.payment import PaymentScreen
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.replay import ReplayScreen
 from atlantis_tui.session import GameSession, Seat
 from core.atlantis.check import check_events
 from core.atlantis.events import EventsUndone
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.saves import read_save
+from tests.shell.test_undo_after_the_end import played_out
 from tests.tui.driver import settle
 
 
@@ -86,3 +90,37 @@ async def test_a_saved_game_opens_in_the_replay_screen(save_dir: Path) -> None:
         assert viewer.screen.replay.position == len(session.events) - 1
         await pilot.press("home", "right", "right")
         assert viewer.screen.replay.position == 2
+
+
+async def test_undo_after_the_end_names_the_turn_and_the_final_crossing(save_dir: Path) -> None:
+    """Ann's move ended the game and the bot paid its final crossing (E2): undo says it
+    took back her turn and that crossing, which is no turn of the bot's."""
+    session = played_out(ATLANTIS, [Seat("Ann"), Seat("Bob", "greedy")], seed=5)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("escape")  # see the board
+        await pilot.press("u")
+        await settle(pilot, app)
+        said = [note.message for note in app._notifications]
+        assert "Took back your turn 37 and Bob's final crossing." in said, said
+        assert session.to_act == 0 and not session.state.is_over
+
+
+async def test_undoing_another_persons_final_crossing_asks_first(save_dir: Path) -> None:
+    """Hot-seat: Bob chose how to pay his crossing; Ann, at the keyboard, is asked before
+    it is taken back, and the question names the crossing, not a turn."""
+    session = played_out(ATLANTIS, [Seat("Ann"), Seat("Bob")], seed=5)
+    app = AtlantisApp(save_dir, session, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("escape")  # see the board
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.viewer != 1
+        await pilot.press("u")
+        await settle(pilot, app)
+        asked = app.screen
+        assert isinstance(asked, ChoiceScreen)
+        assert asked._title == "Take back Bob's final crossing?"
+        assert asked._explanation == "Undo takes back Bob's final crossing."

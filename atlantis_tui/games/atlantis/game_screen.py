@@ -353,12 +353,14 @@ class GameScreen(MoveInput, LogFilterMixin):
             self.notify(_("There is nothing of yours to undo yet."))
             return
         others = [
-            seat
-            for seat, _turn in plan.turns
-            if seat != self.viewer and seat in self.session.humans
+            seat for seat in plan.seats if seat != self.viewer and seat in self.session.humans
         ]
         if self._hot_seat() and others:
             name = self.session.state.players[others[0]]
+            if any(seat == others[0] for seat, _turn in plan.turns):
+                question = _("Take back {name}'s turn?")
+            else:  # only the crossing that player paid after the last move (E2)
+                question = _("Take back {name}'s final crossing?")
 
             def confirmed(choice: str | None) -> None:
                 if choice == "yes":
@@ -366,7 +368,7 @@ class GameScreen(MoveInput, LogFilterMixin):
 
             self.app.push_screen(
                 ChoiceScreen(
-                    _("Take back {name}'s turn?").format(name=name),
+                    question.format(name=name),
                     _("Undo takes back {turns}.").format(turns=self._turns_phrase(plan)),
                     [Option(_("Yes, undo it"), id="yes"), Option(_("No"), id="no")],
                 ),
@@ -376,13 +378,21 @@ class GameScreen(MoveInput, LogFilterMixin):
         self._undo()
 
     def _turns_phrase(self, plan: UndoPlan) -> str:
-        """``Ann's turn 14 and Greedy 2's turn 14``: every turn an undo touches."""
+        """``your turn 37 and Bob's final crossing``: every turn an undo touches, then
+        every final crossing (E2) it takes back that a player chose how to pay: in
+        Atlantis, the only decision made outside a turn."""
         players = self.session.state.players
         names = [
             _("your turn {n}").format(n=turn)
             if seat == self.viewer
             else _("{name}'s turn {n}").format(name=players[seat], n=turn)
             for seat, turn in plan.turns
+        ]
+        names += [
+            _("your final crossing")
+            if seat == self.viewer
+            else _("{name}'s final crossing").format(name=players[seat])
+            for seat, _turn in plan.outside
         ]
         if len(names) == 1:
             return names[0]
