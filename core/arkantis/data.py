@@ -154,6 +154,18 @@ def load_data_set(path: str | Path) -> DataSet:
     )
 
 
+SHIPPED_HASHES = frozenset({"f57c51d49c9436711b45c9e6288e329a07cfb84e5f5b4c94c7ddacddcb9ba99d"})
+"""The hash of every data file this project has shipped as ``default`` (the invented
+cards of S1). An owner of the printed game may replace the file: games recorded with
+these cards must still check."""
+
+
+def default_hashes() -> frozenset[str]:
+    """The hashes a game naming the default data set may record (S1.6): every version
+    shipped, and the file in place now."""
+    return SHIPPED_HASHES | {default_data_set().hash}
+
+
 @cache
 def default_data_set() -> DataSet:
     """The data set shipped with the game (``data/arkantis.toml``), read once."""

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from core.arkantis.cards import COLOURS, card_ids
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
-from core.arkantis.data import content_hash, faults_of
+from core.arkantis.data import content_hash, default_hashes, faults_of
 from core.arkantis.decide import decide
 from core.arkantis.events import (
     AnyEvent,
@@ -31,6 +31,7 @@ from core.arkantis.events import (
 )
 from core.arkantis.evolve import after_undo, evolve, initial_state
 from core.arkantis.i18n import _
+from core.arkantis.options import DEFAULT_DATA_SET
 from core.arkantis.setup import ROLLS
 from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS
 from core.kernel.errors import IllegalMove, SaveFileError
@@ -76,11 +77,14 @@ def opening_faults(event: GameStarted) -> str | None:
     faults, _warnings = faults_of(event.free_column, event.kinds)
     if faults:
         return _("S1.6: {fault}").format(fault=faults[0])
-    if content_hash(event.free_column, event.kinds) != event.data_hash:
+    named_default = event.options.data_set == DEFAULT_DATA_SET
+    if content_hash(event.free_column, event.kinds) != event.data_hash or (
+        named_default and event.data_hash not in default_hashes()
+    ):
         # The opening carries its cards so that it replays without the data file; its
-        # hash says which data set they are, so cards changed since are not that set.
+        # hash says which data set they are, and the default data set is one we know.
         return _("S1.6: the cards are not those of the data set {name} it names").format(
-            name=event.data_set
+            name=event.options.data_set
         )
     for colour, order in (("orange", event.orange), ("emerald", event.emerald)):
         cards = [card for kind in event.kinds if kind.colour == colour for card in card_ids(kind)]

@@ -4,8 +4,8 @@ The numbers of S1.2–S1.6 live in one file so that an owner of the printed game
 can replace the invented ones (option ``data_set``). ``load_data`` refuses a
 file that cannot make a game, one line per fault (S1.7); a ladder that differs
 from a value S1.3 marks as given loads with a warning naming the value,
-because the printed cards outrank a translated example. ``known_data`` is the
-data a game naming the shipped data set must have recorded (S1.7), and
+because the printed cards outrank a translated example. ``known_hashes`` are the
+data a game naming the shipped data set may have recorded (S1.7), and
 ``round_spaces_refusal`` the option value a data file makes an error (V1).
 """
 
@@ -272,16 +272,25 @@ def data_path(data_set: str) -> Path:
     return DEFAULT_PATH if data_set == DEFAULT_DATA_SET else Path(data_set)
 
 
-def known_data(data_set: str) -> GameData | None:
-    """The data of a data set this version ships, by the name the option ``data_set``
-    gives it, or ``None`` for a file of the players' own (S1.7).
+SHIPPED_DATA_HASHES = frozenset(
+    {"9e4bad5b93a29d52692dd7802e9670f96862632b75f94e138fea826de2b72590"}
+)
+"""The hash of every data file this project has shipped as ``default`` (the invented
+numbers of S1.2–S1.6). An owner of the printed game may replace the file: games
+recorded with these numbers must still check."""
 
-    A game that names a shipped data set records exactly its numbers and hash, so a
-    ``game-started`` that records other numbers under that name is damaged, even with
-    a hash made to fit them. Should the shipped file ever change, its former data
-    must stay known here, or the saves played with it would read as damaged.
+
+def known_hashes(data_set: str) -> frozenset[str] | None:
+    """The hashes a game naming the data set ``data_set`` may record (S1.7): for the
+    shipped one, those of every version shipped and of the file in place now; ``None``
+    for a file of the players' own, whose numbers the game alone records.
+
+    A ``game-started`` that records other numbers under the shipped data set's
+    name, even with a hash made to fit them, is damaged.
     """
-    return default_data() if data_set == DEFAULT_DATA_SET else None
+    if data_set != DEFAULT_DATA_SET:
+        return None
+    return SHIPPED_DATA_HASHES | {default_data().hash}
 
 
 def round_spaces_refusal(options: Options, data: GameData) -> str | None:

@@ -37,7 +37,7 @@ from core.atlantica.cards import (
     treasure_ids,
 )
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
-from core.atlantica.data import data_faults, data_path, known_data, round_spaces_refusal
+from core.atlantica.data import data_faults, data_path, known_hashes, round_spaces_refusal
 from core.atlantica.decide import action_refusal, decide
 from core.atlantica.events import (
     AnyEvent,
@@ -203,8 +203,8 @@ def opening_faults(event: GameStarted) -> str | None:
     faults = data_faults(event.data)
     if faults:
         return _("S1.7: {fault}").format(fault=faults[0])
-    known = known_data(event.options.data_set)
-    if known is not None and event.data != known:
+    known = known_hashes(event.options.data_set)
+    if known is not None and event.data.hash not in known:
         # Numbers changed under a shipped data set's name, their hash made to fit.
         return _("S1.7: the data are not those of the data set {name} it names ({file})").format(
             name=event.options.data_set, file=data_path(event.options.data_set)

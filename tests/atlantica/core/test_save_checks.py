@@ -99,6 +99,20 @@ def test_S1_7_data_changed_under_the_default_hash_is_damaged(
     assert f"line {OPENING_LINE}: S1.7: " in lines[0], lines
 
 
+def test_S1_7_a_game_of_the_shipped_data_still_checks_once_an_owner_replaced_the_file(
+    simulated: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The data file is there for an owner of the printed game to replace: the games
+    played with the numbers this project shipped stay sound after he does."""
+    shipped = default_data()
+    ladders = {kind: (*steps[:-1], steps[-1] + 1) for kind, steps in shipped.ladders.items()}
+    owners = replace(shipped, ladders=ladders)
+    owners = replace(owners, hash=content_hash(owners))
+    monkeypatch.setattr("core.atlantica.data.default_data", lambda: owners)
+    code, lines = _check(simulated, capsys)
+    assert code == 0, lines
+
+
 # --- V1: round_spaces=marked needs marked spaces ----------------------------------------
 
 
