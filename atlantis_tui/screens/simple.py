@@ -58,7 +58,7 @@ HELP_TEXT = N_("""\
 | `1`…`9` `0` | jump to the destination marked ‹1›…‹0› (or click it); its key again: move |
 | `↑` `↓` | other cards reaching the same destination |
 | `Enter` | make the highlighted move (then choose how to pay) |
-| `Esc` | put the pawn down |
+| `Esc` | put the pawn down; once the game is over, back to the scores |
 | `p` | buy cards with a collected tile (T1, start of turn) |
 | `w` | place your bridge on water (T2, before moving) |
 | `H` | a hint: which pawn; press again for the whole move and why |

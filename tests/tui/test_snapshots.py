@@ -88,6 +88,14 @@ def test_end_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[int, 
     assert snap_compare(scenes.finished_app(save_dir), terminal_size=size)
 
 
+def test_board_after_the_end_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
+    """Esc on the end screen ("See the board"): the finished board, the final scores in
+    the players' panel, no move offered; the preview and the footer say that Esc goes
+    back to the scores."""
+    app = scenes.finished_app(save_dir)
+    assert snap_compare(app, press=["escape"], terminal_size=(80, 24))
+
+
 def test_large_board_mid_game_with_a_pawn_selected(
     snap_compare: SnapCompare, save_dir: Path
 ) -> None:

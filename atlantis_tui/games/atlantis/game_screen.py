@@ -71,6 +71,9 @@ class GameScreen(MoveInput, LogFilterMixin):
 
     BINDINGS = [
         *MOVE_BINDINGS,
+        # Once the game is over, Esc goes back to the scores, as Esc on them ("See the
+        # board") came here; until then it puts the pawn down.
+        Binding("escape", "scores", N_("Scores")),
         Binding("escape", "deselect", N_("Put down"), show=False),
         Binding("H", "hint", N_("Hint")),
         Binding("r", "why", N_("Rule"), show=False),
@@ -154,8 +157,16 @@ class GameScreen(MoveInput, LogFilterMixin):
         # The log key only matters where the log shares its place; wide, it is always shown.
         if action == "toggle_log":
             return self.has_class("-narrow")
+        over = self.session.state.is_over
+        if action == "scores":
+            return over
         # After the end ("See the board") there is no move to make: offer none.
-        return not (self.session.state.is_over and action in TURN_ACTIONS)
+        return not (over and action in TURN_ACTIONS)
+
+    def action_scores(self) -> None:
+        """Back to the end screen (the scores, a new game, the replay) from the board."""
+        if self.session.state.is_over:
+            self.app.push_screen(EndScreen(self.session))
 
     # -- whose view -------------------------------------------------------------
     def _initial_viewer(self) -> int | None:

@@ -18,6 +18,12 @@ def palette_commands(screen: Screen[Any]) -> Iterator[SystemCommand]:
     """Every command of an Atlantis game ``screen``; nothing for another screen."""
     if not isinstance(screen, GameScreen):
         return
+    if screen.session.state.is_over:
+        yield SystemCommand(
+            _("Scores"),
+            _("Back to the end of the game: scores, replay, review"),
+            screen.action_scores,
+        )
     for pawn, letter in enumerate(PAWN_LETTERS):
         yield SystemCommand(
             _("Choose pawn {p}").format(p=letter),

@@ -274,7 +274,8 @@ class HandPanel(Panel):
 def idle_text(state: State, your_turn: bool) -> str:
     """What the preview says when no pawn is chosen: what to do, or why to wait."""
     if state.is_over:
-        return _("The game is over: this is the final board. Ctrl+P → Start menu to go on.")
+        # The way back to the scores, whence a new game, the replay or the menu.
+        return _("The game is over: this is the final board. Esc goes back to the scores.")
     if state.to_act is None or not your_turn:
         name = state.players[state.to_act] if state.to_act is not None else ""
         return _("{name} is playing.").format(name=name)
