@@ -1,4 +1,5 @@
-"""``atlantis bench``: the rules engine's speed with random games of any game (``--game``)."""
+"""``atlantis bench``: the rules engine's speed with random games of any game (``--game``,
+or ``--game all`` for each in turn), on the wall clock and on the CPU clock."""
 
 from __future__ import annotations
 
@@ -6,8 +7,15 @@ import argparse
 import json
 import sys
 
-from atlantis_tui.subcommands.options import SEED, add_game_option, prefixed, whole_number
+from atlantis_tui.subcommands.options import (
+    ALL_GAMES,
+    SEED,
+    add_game_option,
+    prefixed,
+    whole_number,
+)
 from core.kernel.i18n import _
+from core.kernel.registry import AnyGameType
 
 EXIT_USAGE = 2
 
@@ -15,7 +23,7 @@ EXIT_USAGE = 2
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     parser = commands.add_parser("bench", help=_("measure the rules engine's speed"))
-    add_game_option(parser)
+    add_game_option(parser, every_game=True)
     parser.add_argument(
         "--games", type=whole_number(1), default=200, help=_("games to play (default 200)")
     )
@@ -26,30 +34,52 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def main(args: argparse.Namespace) -> int:
     from core.games import GAMES
-    from core.kernel.benchmark import BENCH_BOT, run
 
-    game = GAMES.get(args.game)
+    chosen = list(GAMES) if args.game == ALL_GAMES else [GAMES.get(args.game)]
+    results: dict[str, dict[str, float]] = {}
+    for game in chosen:
+        refusal = _refusal(game)
+        if refusal is not None:
+            print(prefixed("atlantis bench", refusal), file=sys.stderr)
+            return EXIT_USAGE
+    for game in chosen:
+        results[game.id] = _figures(game, args.games, args.seed)
+    if args.json:
+        # One game: its figures; every game: each game's, by id.
+        print(json.dumps(results if args.game == ALL_GAMES else results[chosen[0].id]))
+        return 0
+    for game_id, figures in results.items():
+        if len(results) > 1:
+            print(GAMES.get(game_id).display_name())
+        for key, value in figures.items():
+            print(f"{key:30} {value:>12}")
+    return 0
+
+
+def _refusal(game: AnyGameType) -> str | None:
+    """Why ``game`` cannot be benched, or ``None``."""
+    from core.kernel.benchmark import BENCH_BOT
+
     if BENCH_BOT not in game.bots:
-        message = _("{game} has no {bot} bot to play the benchmark with").format(
+        return _("{game} has no {bot} bot to play the benchmark with").format(
             game=game.display_name(), bot=BENCH_BOT
         )
-        print(prefixed("atlantis bench", message), file=sys.stderr)
-        return EXIT_USAGE
-    refusal = game.refuses_bots(None)  # the benchmark plays the default options
-    if refusal is not None:
-        print(prefixed("atlantis bench", refusal), file=sys.stderr)
-        return EXIT_USAGE
-    result = run(game, games=args.games, seed=args.seed)
-    figures = {
+    return game.refuses_bots(None)  # the benchmark plays the default options
+
+
+def _figures(game: AnyGameType, games: int, seed: int) -> dict[str, float]:
+    """The benchmark's figures for ``game``, rounded for reading: wall clock, then CPU."""
+    from core.kernel.benchmark import run
+
+    result = run(game, games=games, seed=seed)
+    return {
         "random_games_per_second": round(result.random_games_per_second, 2),
         "mean_turns_per_game": round(result.mean_turns_per_game, 2),
         "fold_ms_per_game": round(result.fold_ms_per_game, 4),
         "preview_us_per_call": round(result.preview_us_per_call, 2),
         "setup_ms_per_game": round(result.setup_ms_per_game, 4),
+        "cpu_random_games_per_second": round(result.cpu_random_games_per_second, 2),
+        "cpu_fold_ms_per_game": round(result.cpu_fold_ms_per_game, 4),
+        "cpu_preview_us_per_call": round(result.cpu_preview_us_per_call, 2),
+        "cpu_setup_ms_per_game": round(result.cpu_setup_ms_per_game, 4),
     }
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key:26} {value:>12}")
-    return 0

@@ -212,24 +212,35 @@ def _game_id(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def add_game_option(parser: argparse.ArgumentParser) -> None:
-    """``--game ID``: which game a new game, the rules or a run of games is of.
+ALL_GAMES = "all"
+"""``--game all``: every game, for the commands that can run each in turn (``bench``)."""
+
+
+def add_game_option(parser: argparse.ArgumentParser, every_game: bool = False) -> None:
+    """``--game ID``: which game a new game, the rules or a run of games is of
+    (``every_game``: ``all`` is offered too, for every game in turn).
 
     The value is checked against ``core.games.GAMES`` (an unknown id is one line
     naming the games there are); ``game_from(args)`` gives its ``GameType``.
     """
     from core.games import DEFAULT_GAME, GAMES
 
+    ids = (*GAMES.ids, ALL_GAMES) if every_game else GAMES.ids
     parser.add_argument(
         "--game",
-        type=_game_id,
-        choices=GAMES.ids,
+        type=_game_or_all if every_game else _game_id,
+        choices=ids,
         default=DEFAULT_GAME,
         metavar=_("GAME"),
         help=_("the game: {games} (default {default})").format(
-            games=", ".join(GAMES.ids), default=DEFAULT_GAME
+            games=", ".join(ids), default=DEFAULT_GAME
         ),
     )
+
+
+def _game_or_all(text: str) -> str:
+    """``_game_id``, or ``all`` in any letter case."""
+    return ALL_GAMES if text.strip().casefold() == ALL_GAMES else _game_id(text)
 
 
 def game_from(args: argparse.Namespace) -> AnyGameType:

@@ -67,5 +67,18 @@ def test_bench_measures_the_game_it_is_given(capsys: pytest.CaptureFixture[str])
         "fold_ms_per_game",
         "preview_us_per_call",
         "setup_ms_per_game",
+        "cpu_random_games_per_second",
+        "cpu_fold_ms_per_game",
+        "cpu_preview_us_per_call",
+        "cpu_setup_ms_per_game",
     ]
     assert all(value > 0 for value in figures.values())
+
+
+def test_bench_all_measures_every_game_on_both_clocks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--game", "ALL", "--games", "2", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert list(figures) == list(GAMES.ids)
+    for game_figures in figures.values():
+        assert game_figures["cpu_random_games_per_second"] > 0
+        assert game_figures["cpu_fold_ms_per_game"] > 0
