@@ -158,6 +158,13 @@ def action_refusal(state: State, location: str, level: int) -> IllegalMove | Non
                 left=left, level=level
             ),
         )
+    return board_refusal(state, location, level)
+
+
+def board_refusal(state: State, location: str, level: int) -> IllegalMove | None:
+    """Why the board leaves ``location`` at ``level`` nothing to do (T2.8, T4.4, T5.6),
+    or ``None``: ``action_refusal`` once the turn allows the action (the move generator
+    checks the turn itself, without building the refusals it would skip)."""
     display = state.treasure_display
     if location == "submarine":
         if level == 1 and not display[0]:

@@ -12,8 +12,10 @@ assignment with the best release.
 
 from __future__ import annotations
 
+import bisect
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple, overload
 
 from core.atlantica.cards import (
     TREASURE_TYPES,
@@ -24,13 +26,32 @@ from core.atlantica.cards import (
     treasure_type,
 )
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
-from core.atlantica.decide import ROUND_TAKES, TAKES, action_refusal, card_at, round_sources
-from core.atlantica.locations import LEVELS, LOCATIONS, Location
-from core.atlantica.payment import payments
+from core.atlantica.decide import (
+    ROUND_TAKES,
+    TAKES,
+    action_refusal,
+    board_refusal,
+    card_at,
+    round_sources,
+)
+from core.atlantica.locations import (
+    LEVELS,
+    LOCATIONS,
+    MAX_ACTIONS_PER_TURN,
+    MAX_SLOTS_PER_TURN,
+    Location,
+)
+from core.atlantica.payment import Payment, hand_by_colour, hand_payments
 from core.atlantica.scoring import best_choices, collected, excess, score_for
 from core.atlantica.state import State
 
-__all__ = ["action_refusal", "legal_commands", "pick_options", "scoring_choices"]
+__all__ = [
+    "action_refusal",
+    "command_table",
+    "legal_commands",
+    "pick_options",
+    "scoring_choices",
+]
 
 MAX_TYPE_ASSIGNMENTS = 64
 """At most this many ``R6``/``R11`` type assignments are listed with the best release."""
@@ -60,24 +81,98 @@ def pick_options(state: State, location: Location, level: int) -> list[tuple[Pic
     return [combo for size in range(1, most + 1) for combo in itertools.combinations(spaces, size)]
 
 
+class _Level(NamedTuple):
+    """One level the seat may use now: its payments and its choices of cards; its
+    actions are every payment with every choice, payments first (``actions``' order)."""
+
+    location: Location
+    level: int
+    paid: list[Payment]
+    choices: list[tuple[Pick, ...]]
+
+    @property
+    def size(self) -> int:
+        return len(self.paid) * len(self.choices)
+
+    def command(self, seat: int, index: int) -> PerformAction:
+        """The ``index``-th action of this level (0-based)."""
+        cards, pair_slot = self.paid[index // len(self.choices)]
+        picks = self.choices[index % len(self.choices)]
+        return PerformAction(seat, self.location, self.level, cards, pair_slot, picks)
+
+
+def _levels(state: State) -> list[_Level]:
+    """Each location and level the seat to act may use now, in board order, with what
+    it can pay and take. The turn's limits are checked first (T2.1, T2.2, T2.4) so that
+    no refusal is built for a level skipped; ``action_refusal`` gives the same verdict."""
+    found: list[_Level] = []
+    if state.phase != "turn" or len(state.acted) >= MAX_ACTIONS_PER_TURN:
+        return found
+    left = MAX_SLOTS_PER_TURN - state.slots_used
+    grouped = hand_by_colour(state.hands[state.current])
+    for location in LOCATIONS:
+        if location in state.acted:
+            continue
+        for level in LEVELS:
+            if level > left:
+                break
+            if board_refusal(state, location, level) is not None:
+                continue
+            paid = hand_payments(grouped, state, location, level)
+            if paid:
+                found.append(_Level(location, level, paid, pick_options(state, location, level)))
+    return found
+
+
+class LegalCommands(Sequence[AnyCommand]):
+    """The commands ``legal_commands`` lists, in its order, each built only when read.
+
+    A bot that picks one command at random (``rng.choice``: a length and one index)
+    then pays for one command, not for the dozens a hand can pay for; reading every
+    item gives ``legal_commands`` itself.
+    """
+
+    def __init__(self, seat: int, levels: list[_Level], last: AnyCommand | None) -> None:
+        self._seat = seat
+        self._levels = levels
+        self._last = [] if last is None else [last]
+        self._ends: list[int] = list(itertools.accumulate(level.size for level in levels))
+        self._actions = self._ends[-1] if self._ends else 0
+
+    def __len__(self) -> int:
+        return self._actions + len(self._last)
+
+    @overload
+    def __getitem__(self, index: int) -> AnyCommand: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[AnyCommand]: ...
+
+    def __getitem__(self, index: int | slice) -> AnyCommand | list[AnyCommand]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("legal command index out of range")
+        if index >= self._actions:
+            return self._last[index - self._actions]
+        where = bisect.bisect_right(self._ends, index)
+        start = self._ends[where - 1] if where else 0
+        return self._levels[where].command(self._seat, index - start)
+
+    def __iter__(self) -> Iterator[AnyCommand]:
+        seat = self._seat
+        for level in self._levels:
+            for cards, pair_slot in level.paid:
+                for picks in level.choices:
+                    yield PerformAction(seat, level.location, level.level, cards, pair_slot, picks)
+        yield from self._last
+
+
 def actions(state: State) -> list[AnyCommand]:
     """Every action the seat to act may perform now."""
-    seat = state.current
-    found: list[AnyCommand] = []
-    for location in LOCATIONS:
-        for level in LEVELS:
-            if action_refusal(state, location, level) is not None:
-                continue
-            paid = payments(state, location, level)
-            if not paid:
-                continue
-            choices = pick_options(state, location, level)
-            found += [
-                PerformAction(seat, location, level, cards, pair_slot, picks)
-                for cards, pair_slot in paid
-                for picks in choices
-            ]
-    return found
+    return list(LegalCommands(state.current, _levels(state), None))
 
 
 def _release_options(state: State, seat: int) -> list[tuple[str, ...]]:
@@ -166,13 +261,18 @@ def scoring_choices(state: State, seat: int) -> list[AnyCommand]:
     return unique
 
 
-def legal_commands(state: State) -> list[AnyCommand]:
-    """The commands ``decide`` accepts from the seat to act."""
+def command_table(state: State) -> Sequence[AnyCommand]:
+    """``legal_commands`` as a sequence whose actions are built only when read (see
+    ``LegalCommands``): the same commands in the same order."""
     if state.phase == "over":
         return []
     if state.phase == "scoring":
         return [] if state.choosing is None else scoring_choices(state, state.choosing)
     seat = state.current
-    found = actions(state)
-    found.append(EndTurn(seat) if state.acted else Pass(seat))
-    return found
+    last = EndTurn(seat) if state.acted else Pass(seat)
+    return LegalCommands(seat, _levels(state), last)
+
+
+def legal_commands(state: State) -> list[AnyCommand]:
+    """The commands ``decide`` accepts from the seat to act."""
+    return list(command_table(state))

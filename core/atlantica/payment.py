@@ -11,9 +11,18 @@ generator lists each colour pattern once.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from functools import cache, lru_cache
+from operator import ge
+from typing import NamedTuple
 
-from core.atlantica.cards import DIVER_COLOURS, DiverColour, copy_number, diver_colour
+from core.atlantica.cards import (
+    DIVER_COLOURS,
+    DIVERS_PER_COLOUR,
+    DiverColour,
+    copy_number,
+    diver_colour,
+)
 from core.atlantica.i18n import _
 from core.atlantica.locations import Location, Slot, slots
 from core.atlantica.state import State
@@ -28,60 +37,120 @@ def fits(card: str, slot: Slot) -> bool:
     return bool(card) and card[0] in slot
 
 
+Grouped = tuple[tuple[str, ...], ...]
+"""A hand's diver cards per colour of ``DIVER_COLOURS``, each colour's lowest copy first."""
+
+_SORT_KEYS: dict[str, tuple[int, int]] = {
+    f"{colour}{copy}": (index, copy)
+    for index, colour in enumerate(DIVER_COLOURS)
+    for copy in range(1, DIVERS_PER_COLOUR + 1)
+}
+"""Each diver card's colour (its index) and copy, worked out once (``_sort_key``)."""
+_COLOUR_INDEX: dict[str, int] = {colour: index for index, colour in enumerate(DIVER_COLOURS)}
+
+
+def _sort_key(card: str) -> tuple[int, int]:
+    """A card's colour index and copy; a card no data set deals is read the slow way."""
+    known = _SORT_KEYS.get(card)
+    if known is not None:
+        return known
+    return _COLOUR_INDEX[diver_colour(card)], copy_number(card)
+
+
+def hand_by_colour(hand: Sequence[str]) -> Grouped:
+    """``by_colour`` as a tuple: one sort of the hand (a stable sort by colour and copy
+    keeps equal copies in hand order, as a sort of each colour's cards would)."""
+    groups: list[list[str]] = [[] for _colour in DIVER_COLOURS]
+    cards = [card for card in hand if card and card[0] in _COLOUR_INDEX]
+    for card in sorted(cards, key=_sort_key):
+        groups[_COLOUR_INDEX[card[0]]].append(card)
+    return tuple(map(tuple, groups))
+
+
 def by_colour(hand: Sequence[str]) -> dict[DiverColour, list[str]]:
     """The diver cards of a hand by colour, each colour's lowest copy first."""
-    found: dict[DiverColour, list[str]] = {colour: [] for colour in DIVER_COLOURS}
-    for card in hand:
-        if card and card[0] in found:
-            found[diver_colour(card)].append(card)
-    for cards in found.values():
-        cards.sort(key=copy_number)
-    return found
+    return dict(zip(DIVER_COLOURS, map(list, hand_by_colour(hand)), strict=True))
 
 
-def _colour_patterns(
-    counts: dict[DiverColour, int], level_slots: Sequence[Slot], pair: bool
-) -> list[tuple[tuple[DiverColour, ...], int | None]]:
-    """Each distinct way to pay by colour: one colour per slot (the pair's colour at its
-    slot), and the pair's slot."""
-    found: list[tuple[tuple[DiverColour, ...], int | None]] = []
-    if not pair:
-        for singles in itertools.product(*level_slots):
-            if all(singles.count(c) <= counts[c] for c in set(singles)):
-                found.append((singles, None))
-        return found
-    for pair_slot in range(len(level_slots)):
-        choices = [
-            DIVER_COLOURS if index == pair_slot else slot for index, slot in enumerate(level_slots)
-        ]
-        for colours in itertools.product(*choices):
-            need: dict[DiverColour, int] = {c: colours.count(c) for c in set(colours)}
-            need[colours[pair_slot]] += 1
-            if all(n <= counts[c] for c, n in need.items()):
-                found.append((colours, pair_slot))
-    return found
+Counts = tuple[int, ...]
+"""How many cards of each colour of ``DIVER_COLOURS`` a hand holds (or a payment takes)."""
 
 
-def _cards_of(
-    hand_colours: dict[DiverColour, list[str]],
-    colours: Sequence[DiverColour],
-    pair_slot: int | None,
-) -> tuple[str, ...]:
-    taken = dict.fromkeys(DIVER_COLOURS, 0)
-    cards: list[str] = []
+class _Pattern(NamedTuple):
+    """One way to pay a level by colour: the colour of each slot (the pair's at its
+    slot), the pair's slot, the cards of each colour it takes (``need``), and which
+    copy of which colour goes where in the payment (``takes``: colour index, rank
+    among that colour's cards, lowest first)."""
+
+    colours: tuple[DiverColour, ...]
+    pair_slot: int | None
+    need: Counts
+    takes: tuple[tuple[int, int], ...]
+
+
+def _pattern(colours: tuple[DiverColour, ...], pair_slot: int | None) -> _Pattern:
+    taken = [0] * len(DIVER_COLOURS)
+    takes: list[tuple[int, int]] = []
     for index, colour in enumerate(colours):
+        colour_index = _COLOUR_INDEX[colour]
         for _copy in range(2 if index == pair_slot else 1):
-            cards.append(hand_colours[colour][taken[colour]])
-            taken[colour] += 1
-    return tuple(cards)
+            takes.append((colour_index, taken[colour_index]))
+            taken[colour_index] += 1
+    return _Pattern(colours, pair_slot, tuple(taken), tuple(takes))
+
+
+@cache
+def _level_patterns(level_slots: tuple[Slot, ...]) -> tuple[tuple[_Pattern, ...], ...]:
+    """Every colour pattern of a level, whatever the hand: those without a pair, then
+    those with one at slot 1, 2 … (each in the order of its slots' colours). A level's
+    slots are few and fixed (``locations.SLOTS``), so this is worked out once each."""
+    singles = tuple(_pattern(colours, None) for colours in itertools.product(*level_slots))
+    pairs = tuple(
+        _pattern(colours, pair_slot)
+        for pair_slot in range(len(level_slots))
+        for colours in itertools.product(
+            *(
+                DIVER_COLOURS if index == pair_slot else slot
+                for index, slot in enumerate(level_slots)
+            )
+        )
+    )
+    return singles, pairs
+
+
+def _affordable(patterns: Iterable[_Pattern], counts: Counts) -> tuple[_Pattern, ...]:
+    return tuple(pattern for pattern in patterns if all(map(ge, counts, pattern.need)))
+
+
+PATTERN_CACHE_SIZE = 4096
+"""Hands by colour counts whose patterns are kept (a game meets a few hundred)."""
+
+
+@lru_cache(maxsize=PATTERN_CACHE_SIZE)
+def _payable(
+    counts: Counts, level_slots: tuple[Slot, ...], pair_allowed: bool, only_when_needed: bool
+) -> tuple[_Pattern, ...]:
+    """The patterns a hand with these colour counts can pay (T2.3, T2.5): without a
+    pair first, then with one when a pair is allowed this turn and, with
+    ``joker_only_when_needed``, no pattern without a pair fits. Everything a payment
+    depends on is in the key, so equal hands share one answer."""
+    singles, pairs = _level_patterns(level_slots)
+    found = _affordable(singles, counts)
+    if not pair_allowed or (only_when_needed and found):
+        return found
+    return found + _affordable(pairs, counts)
+
+
+def _cards(grouped: Grouped, pattern: _Pattern) -> tuple[str, ...]:
+    """The cards of a pattern: each colour's lowest copies, in slot order."""
+    return tuple([grouped[colour][rank] for colour, rank in pattern.takes])
 
 
 def single_payment(hand: Sequence[str], level_slots: Sequence[Slot]) -> tuple[str, ...] | None:
     """T2.5: a payment of every slot by one card each, if the hand has one."""
-    colours = by_colour(hand)
-    counts = {colour: len(cards) for colour, cards in colours.items()}
-    patterns = _colour_patterns(counts, level_slots, pair=False)
-    return _cards_of(colours, patterns[0][0], None) if patterns else None
+    grouped = hand_by_colour(hand)
+    found = _payable(tuple(map(len, grouped)), tuple(level_slots), False, True)
+    return _cards(grouped, found[0]) if found else None
 
 
 def pair_refusal(state: State, location: Location, level: int) -> IllegalMove | None:
@@ -98,21 +167,19 @@ def pair_refusal(state: State, location: Location, level: int) -> IllegalMove | 
 def payments(state: State, location: Location, level: int) -> list[Payment]:
     """Every distinct legal payment of the level from the hand of the seat to act,
     without a pair first, then with one when T2.5 allows it."""
-    hand = state.hands[state.current]
-    colours = by_colour(hand)
-    counts = {colour: len(cards) for colour, cards in colours.items()}
-    level_slots = slots(location, level)
-    found: list[Payment] = [
-        (_cards_of(colours, pattern, None), None)
-        for pattern, _none in _colour_patterns(counts, level_slots, pair=False)
-    ]
-    if state.pair_used or (state.options.joker_only_when_needed and found):
-        return found
-    found += [
-        (_cards_of(colours, pattern, pair_slot), pair_slot)
-        for pattern, pair_slot in _colour_patterns(counts, level_slots, pair=True)
-    ]
-    return found
+    return hand_payments(hand_by_colour(state.hands[state.current]), state, location, level)
+
+
+def hand_payments(grouped: Grouped, state: State, location: Location, level: int) -> list[Payment]:
+    """``payments`` from the hand already grouped by colour (``hand_by_colour``), which the
+    move generator does once for the twelve levels it tries."""
+    patterns = _payable(
+        tuple(map(len, grouped)),
+        slots(location, level),
+        not state.pair_used,
+        state.options.joker_only_when_needed,
+    )
+    return [(_cards(grouped, pattern), pattern.pair_slot) for pattern in patterns]
 
 
 def payment_refusal(

@@ -11,7 +11,7 @@ import random
 
 from core.atlantica.bots.common import scoring_choice
 from core.atlantica.commands import AnyCommand
-from core.atlantica.legal_commands import legal_commands
+from core.atlantica.legal_commands import command_table
 from core.atlantica.view import PlayerView
 
 
@@ -22,4 +22,6 @@ class RandomBot:
         state = view.state
         if state.phase == "scoring":
             return scoring_choice(state, view.seat)
-        return rng.choice(legal_commands(state))
+        # The lazy table builds the one command chosen; the choice is the one
+        # rng.choice would make from the whole list (a length, then an index).
+        return rng.choice(command_table(state))

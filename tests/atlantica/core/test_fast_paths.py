@@ -1,0 +1,137 @@
+"""The engine's faster paths give what the plain ones give.
+
+The move generator's lazy table (``command_table``) is ``legal_commands`` item
+by item; payments come from patterns cached by the hand's colour counts, in a
+bounded cache, and equal the payments worked out card by card.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from msgspec.structs import replace
+
+from core.atlantica.bots.random_bot import RandomBot
+from core.atlantica.cards import DIVER_COLOURS
+from core.atlantica.evolve import evolve_all, fold
+from core.atlantica.game_type import ATLANTICA
+from core.atlantica.legal_commands import LegalCommands, command_table, legal_commands
+from core.atlantica.locations import LEVELS, LOCATIONS, slots
+from core.atlantica.options import Options
+from core.atlantica.payment import (
+    PATTERN_CACHE_SIZE,
+    _payable,
+    by_colour,
+    hand_by_colour,
+    payments,
+)
+from core.atlantica.state import State
+from core.atlantica.view import view_for
+from core.kernel.chance import secret_from_seed
+from tests.atlantica.core.helpers import position, with_options
+
+
+def states_of_a_game(seed: int, players: int, options: Options) -> list[State]:
+    """Every state a random game passes through."""
+    rng = random.Random(seed)
+    state = fold(
+        ATLANTICA.setup(("A", "B", "C", "D", "E")[:players], options, secret_from_seed(seed))
+    )
+    states = [state]
+    while not state.is_over:
+        command = rng.choice(legal_commands(state))
+        state = evolve_all(state, ATLANTICA.decide(state, command))
+        states.append(state)
+    return states
+
+
+def slow_payments(hand: tuple[str, ...], location: str, level: int, state: State) -> list[object]:
+    """T2.3, T2.5 card by card: every distinct payment by colour, the lowest copies."""
+    groups = by_colour(hand)
+    level_slots = slots(location, level)  # type: ignore[arg-type]
+
+    def cards(colours: tuple[str, ...], pair_slot: int | None) -> tuple[str, ...] | None:
+        taken: dict[str, int] = dict.fromkeys(DIVER_COLOURS, 0)
+        chosen: list[str] = []
+        for index, colour in enumerate(colours):
+            for _copy in range(2 if index == pair_slot else 1):
+                if taken[colour] >= len(groups[colour]):  # type: ignore[index]
+                    return None
+                chosen.append(groups[colour][taken[colour]])  # type: ignore[index]
+                taken[colour] += 1
+        return tuple(chosen)
+
+    found: list[object] = []
+    for colours in itertools.product(*level_slots):
+        paid = cards(colours, None)
+        if paid is not None:
+            found.append((paid, None))
+    if state.pair_used or (state.options.joker_only_when_needed and found):
+        return found
+    for pair_slot in range(len(level_slots)):
+        choices = [DIVER_COLOURS if i == pair_slot else s for i, s in enumerate(level_slots)]
+        for colours in itertools.product(*choices):
+            paid = cards(colours, pair_slot)
+            if paid is not None:
+                found.append((paid, pair_slot))
+    return found
+
+
+@pytest.mark.parametrize(
+    ("seed", "options"),
+    [(1, Options()), (2, Options(joker_only_when_needed=False, final_choices="ask"))],
+)
+def test_the_lazy_table_is_the_list_of_legal_commands(seed: int, options: Options) -> None:
+    for state in states_of_a_game(seed, 2 + seed, options)[::3]:
+        listed = legal_commands(state)
+        table = command_table(state)
+        assert len(table) == len(listed)
+        assert [table[index] for index in range(len(table))] == listed
+        assert list(table) == listed
+        if listed:
+            assert table[-1] == listed[-1] and table[1:3] == listed[1:3]
+        if isinstance(table, LegalCommands):
+            with pytest.raises(IndexError):
+                table[len(table)]
+
+
+def test_the_random_bot_chooses_as_from_the_whole_list() -> None:
+    """The lazy table hands ``rng.choice`` a length and an index: the same choice, the
+    same draws from the generator, as a choice from the list."""
+    for state in states_of_a_game(3, 4, Options())[::5]:
+        if state.phase != "turn":
+            continue
+        seat = state.current
+        ours, theirs = random.Random(7), random.Random(7)
+        assert RandomBot().decide(view_for(state, seat), ours) == theirs.choice(
+            legal_commands(view_for(state, seat).state)
+        )
+        assert ours.random() == theirs.random()
+
+
+def test_payments_from_cached_patterns_are_the_payments_card_by_card() -> None:
+    rng = random.Random(5)
+    deck = [f"{colour}{copy}" for colour in DIVER_COLOURS for copy in range(1, 14)]
+    for _trial in range(150):
+        hand = tuple(rng.sample(deck, rng.randint(0, 9)))
+        state = position([hand, ()])
+        state = with_options(state, joker_only_when_needed=rng.random() < 0.5)
+        if rng.random() < 0.3:
+            state = replace(state, pair_used=True)
+        for location in LOCATIONS:
+            for level in LEVELS:
+                assert payments(state, location, level) == slow_payments(
+                    hand, location, level, state
+                )
+
+
+def test_a_hand_by_colour_sorts_each_colour_by_copy_keeping_odd_cards_readable() -> None:
+    hand = ("W10", "", "W2", "B1", "W0x", "Y3", "W2")
+    assert hand_by_colour(hand) == (("W0x", "W2", "W2", "W10"), ("Y3",), (), (), ("B1",), ())
+    assert by_colour(hand)["W"] == ["W0x", "W2", "W2", "W10"]
+
+
+def test_the_pattern_cache_is_bounded() -> None:
+    assert _payable.cache_info().maxsize == PATTERN_CACHE_SIZE
