@@ -123,15 +123,30 @@ def card_at(state: State, pick: Pick) -> str:
     return ""
 
 
+ROUND_PICKS: tuple[Pick, ...] = (
+    *(Pick("treasure", space) for space in range(1, TREASURE_SPACES + 1)),
+    *(Pick("ship", space) for space in range(1, len(SHIP_PILES) + 1)),
+    *(Pick("research", space) for space in range(1, RESEARCH_SPACES + 1)),
+)
+"""Every space paying the round may take from, in board order (T5.3)."""
+
+
+def round_positions(state: State) -> tuple[int, ...]:
+    """``round_sources`` as positions in ``ROUND_PICKS``, read straight from the board."""
+    tops = [pile[0] if pile else "" for pile in state.ship_piles]
+    cards = (*state.treasure_display, *tops, *state.research_display)
+    if len(cards) != len(ROUND_PICKS):  # a board of another size: space by space
+        cards = tuple(card_at(state, pick) for pick in ROUND_PICKS)
+    found = tuple(index for index, card in enumerate(cards) if card)
+    if state.options.round_spaces == "every" or not state.data.round_spaces:
+        return found
+    return tuple(index for index in found if marked(state, ROUND_PICKS[index]))
+
+
 def round_sources(state: State) -> list[Pick]:
     """T5.3, T5.4: every bistro-marked space holding a card (treasure spaces, ship piles'
     tops, research spaces), in board order."""
-    spaces = [
-        *(Pick("treasure", space) for space in range(1, TREASURE_SPACES + 1)),
-        *(Pick("ship", space) for space in range(1, len(SHIP_PILES) + 1)),
-        *(Pick("research", space) for space in range(1, RESEARCH_SPACES + 1)),
-    ]
-    return [pick for pick in spaces if card_at(state, pick) and marked(state, pick)]
+    return [ROUND_PICKS[index] for index in round_positions(state)]
 
 
 def action_refusal(state: State, location: str, level: int) -> IllegalMove | None:
@@ -180,7 +195,7 @@ def board_refusal(state: State, location: str, level: int) -> IllegalMove | None
     elif location == "bistro":
         if level < 3 and not state.options.diver_reshuffle and not state.divers:
             return IllegalMove("T5.6", _("the diver draw pile is empty"))
-        if level == 3 and not round_sources(state):
+        if level == 3 and not round_positions(state):
             return IllegalMove("T2.8", _("no bistro-marked space holds a card"))
     else:
         research = state.research_display

@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Iterator, Sequence
+from functools import cache, lru_cache
 from typing import NamedTuple, overload
 
 from core.atlantica.cards import (
@@ -27,12 +28,12 @@ from core.atlantica.cards import (
 )
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
 from core.atlantica.decide import (
+    ROUND_PICKS,
     ROUND_TAKES,
     TAKES,
     action_refusal,
     board_refusal,
-    card_at,
-    round_sources,
+    round_positions,
 )
 from core.atlantica.locations import (
     LEVELS,
@@ -41,7 +42,7 @@ from core.atlantica.locations import (
     MAX_SLOTS_PER_TURN,
     Location,
 )
-from core.atlantica.payment import Payment, hand_by_colour, hand_payments
+from core.atlantica.payment import Grouped, Pattern, hand_by_colour, level_patterns, pattern_cards
 from core.atlantica.scoring import best_choices, collected, excess, score_for
 from core.atlantica.state import State
 
@@ -59,46 +60,85 @@ MAX_RELEASES = 200
 """At most this many releases are listed (a large excess can allow millions)."""
 
 
-def pick_options(state: State, location: Location, level: int) -> list[tuple[Pick, ...]]:
-    """Every choice of cards the level allows (``()`` for a level without a choice)."""
+ROUND_CACHE_SIZE = 1024
+"""Sets of round sources whose choices are kept (13 spaces allow 8192)."""
+
+Choices = tuple[tuple[Pick, ...], ...]
+
+
+@cache
+def _space_choices(place: Place, most: int, filled: tuple[int, ...]) -> Choices:
+    """T2.8 "up to": every choice of 1 to ``most`` of the ``filled`` spaces of a display.
+    Few displays are possible (a bit per space), so every answer is kept."""
+    spaces = [Pick(place, space) for space in filled]
+    return tuple(
+        combo for size in range(1, most + 1) for combo in itertools.combinations(spaces, size)
+    )
+
+
+@lru_cache(maxsize=ROUND_CACHE_SIZE)
+def _round_choices(sources: tuple[int, ...]) -> Choices:
+    """T5.3, T5.4: one card, or two from different locations, of the sources (their
+    positions in ``ROUND_PICKS``)."""
+    picks = [ROUND_PICKS[index] for index in sources]
+    found: list[tuple[Pick, ...]] = [(pick,) for pick in picks]
+    found += [
+        (first, second)
+        for first, second in itertools.combinations(picks, ROUND_TAKES)
+        if first.place != second.place
+    ]
+    return tuple(found)
+
+
+def _choices(state: State, location: Location, level: int) -> Choices:
+    """``pick_options`` from the caches (shared: never change an answer)."""
     if location == "bistro" and level == 3:
-        sources = round_sources(state)
-        found: list[tuple[Pick, ...]] = [(pick,) for pick in sources]
-        found += [
-            (first, second)
-            for first, second in itertools.combinations(sources, ROUND_TAKES)
-            if first.place != second.place
-        ]
-        return found
+        return _round_choices(round_positions(state))
     limits = TAKES.get((location, level))
     if limits is None:
-        return [()]
+        return ((),)
     most, highest = limits
     place: Place = "treasure" if location == "submarine" else "research"
-    spaces = [
-        Pick(place, space) for space in range(1, highest + 1) if card_at(state, Pick(place, space))
-    ]
-    return [combo for size in range(1, most + 1) for combo in itertools.combinations(spaces, size)]
+    display = state.treasure_display if place == "treasure" else state.research_display
+    filled = tuple(space for space, card in enumerate(display[:highest], start=1) if card)
+    return _space_choices(place, most, filled)
+
+
+def pick_options(state: State, location: Location, level: int) -> list[tuple[Pick, ...]]:
+    """Every choice of cards the level allows (``()`` for a level without a choice)."""
+    return list(_choices(state, location, level))
 
 
 class _Level(NamedTuple):
-    """One level the seat may use now: its payments and its choices of cards; its
-    actions are every payment with every choice, payments first (``actions``' order)."""
+    """One level the seat may use now: its payments (by colour pattern, the cards read
+    from the hand when a command is built) and its choices of cards; its actions are
+    every payment with every choice, payments first (``actions``' order)."""
 
     location: Location
     level: int
-    paid: list[Payment]
-    choices: list[tuple[Pick, ...]]
+    grouped: Grouped
+    patterns: tuple[Pattern, ...]
+    choices: Choices
 
     @property
     def size(self) -> int:
-        return len(self.paid) * len(self.choices)
+        return len(self.patterns) * len(self.choices)
 
     def command(self, seat: int, index: int) -> PerformAction:
         """The ``index``-th action of this level (0-based)."""
-        cards, pair_slot = self.paid[index // len(self.choices)]
+        pattern = self.patterns[index // len(self.choices)]
         picks = self.choices[index % len(self.choices)]
-        return PerformAction(seat, self.location, self.level, cards, pair_slot, picks)
+        cards = pattern_cards(self.grouped, pattern)
+        return PerformAction(seat, self.location, self.level, cards, pattern.pair_slot, picks)
+
+    def commands(self, seat: int) -> Iterator[PerformAction]:
+        """Every action of this level, in order."""
+        for pattern in self.patterns:
+            cards = pattern_cards(self.grouped, pattern)
+            for picks in self.choices:
+                yield PerformAction(
+                    seat, self.location, self.level, cards, pattern.pair_slot, picks
+                )
 
 
 def _levels(state: State) -> list[_Level]:
@@ -110,17 +150,19 @@ def _levels(state: State) -> list[_Level]:
         return found
     left = MAX_SLOTS_PER_TURN - state.slots_used
     grouped = hand_by_colour(state.hands[state.current])
+    payable = level_patterns(
+        tuple(map(len, grouped)), not state.pair_used, state.options.joker_only_when_needed
+    )
     for location in LOCATIONS:
         if location in state.acted:
             continue
         for level in LEVELS:
             if level > left:
                 break
-            if board_refusal(state, location, level) is not None:
-                continue
-            paid = hand_payments(grouped, state, location, level)
-            if paid:
-                found.append(_Level(location, level, paid, pick_options(state, location, level)))
+            patterns = payable[location, level]
+            if patterns and board_refusal(state, location, level) is None:
+                choices = _choices(state, location, level)
+                found.append(_Level(location, level, grouped, patterns, choices))
     return found
 
 
@@ -162,11 +204,8 @@ class LegalCommands(Sequence[AnyCommand]):
         return self._levels[where].command(self._seat, index - start)
 
     def __iter__(self) -> Iterator[AnyCommand]:
-        seat = self._seat
         for level in self._levels:
-            for cards, pair_slot in level.paid:
-                for picks in level.choices:
-                    yield PerformAction(seat, level.location, level.level, cards, pair_slot, picks)
+            yield from level.commands(self._seat)
         yield from self._last
 
 

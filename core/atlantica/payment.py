@@ -24,7 +24,7 @@ from core.atlantica.cards import (
     diver_colour,
 )
 from core.atlantica.i18n import _
-from core.atlantica.locations import Location, Slot, slots
+from core.atlantica.locations import SLOTS, Location, Slot, slots
 from core.atlantica.state import State
 from core.kernel.errors import IllegalMove
 
@@ -76,7 +76,7 @@ Counts = tuple[int, ...]
 """How many cards of each colour of ``DIVER_COLOURS`` a hand holds (or a payment takes)."""
 
 
-class _Pattern(NamedTuple):
+class Pattern(NamedTuple):
     """One way to pay a level by colour: the colour of each slot (the pair's at its
     slot), the pair's slot, the cards of each colour it takes (``need``), and which
     copy of which colour goes where in the payment (``takes``: colour index, rank
@@ -88,7 +88,7 @@ class _Pattern(NamedTuple):
     takes: tuple[tuple[int, int], ...]
 
 
-def _pattern(colours: tuple[DiverColour, ...], pair_slot: int | None) -> _Pattern:
+def _pattern(colours: tuple[DiverColour, ...], pair_slot: int | None) -> Pattern:
     taken = [0] * len(DIVER_COLOURS)
     takes: list[tuple[int, int]] = []
     for index, colour in enumerate(colours):
@@ -96,11 +96,11 @@ def _pattern(colours: tuple[DiverColour, ...], pair_slot: int | None) -> _Patter
         for _copy in range(2 if index == pair_slot else 1):
             takes.append((colour_index, taken[colour_index]))
             taken[colour_index] += 1
-    return _Pattern(colours, pair_slot, tuple(taken), tuple(takes))
+    return Pattern(colours, pair_slot, tuple(taken), tuple(takes))
 
 
 @cache
-def _level_patterns(level_slots: tuple[Slot, ...]) -> tuple[tuple[_Pattern, ...], ...]:
+def _level_patterns(level_slots: tuple[Slot, ...]) -> tuple[tuple[Pattern, ...], ...]:
     """Every colour pattern of a level, whatever the hand: those without a pair, then
     those with one at slot 1, 2 … (each in the order of its slots' colours). A level's
     slots are few and fixed (``locations.SLOTS``), so this is worked out once each."""
@@ -118,7 +118,7 @@ def _level_patterns(level_slots: tuple[Slot, ...]) -> tuple[tuple[_Pattern, ...]
     return singles, pairs
 
 
-def _affordable(patterns: Iterable[_Pattern], counts: Counts) -> tuple[_Pattern, ...]:
+def _affordable(patterns: Iterable[Pattern], counts: Counts) -> tuple[Pattern, ...]:
     return tuple(pattern for pattern in patterns if all(map(ge, counts, pattern.need)))
 
 
@@ -129,7 +129,7 @@ PATTERN_CACHE_SIZE = 4096
 @lru_cache(maxsize=PATTERN_CACHE_SIZE)
 def _payable(
     counts: Counts, level_slots: tuple[Slot, ...], pair_allowed: bool, only_when_needed: bool
-) -> tuple[_Pattern, ...]:
+) -> tuple[Pattern, ...]:
     """The patterns a hand with these colour counts can pay (T2.3, T2.5): without a
     pair first, then with one when a pair is allowed this turn and, with
     ``joker_only_when_needed``, no pattern without a pair fits. Everything a payment
@@ -141,16 +141,29 @@ def _payable(
     return found + _affordable(pairs, counts)
 
 
-def _cards(grouped: Grouped, pattern: _Pattern) -> tuple[str, ...]:
+def pattern_cards(grouped: Grouped, pattern: Pattern) -> tuple[str, ...]:
     """The cards of a pattern: each colour's lowest copies, in slot order."""
     return tuple([grouped[colour][rank] for colour, rank in pattern.takes])
+
+
+@lru_cache(maxsize=PATTERN_CACHE_SIZE)
+def level_patterns(
+    counts: Counts, pair_allowed: bool, only_when_needed: bool
+) -> dict[tuple[Location, int], tuple[Pattern, ...]]:
+    """``_payable`` of every location and level at once, for the move generator: one
+    look-up a decision instead of twelve. Do not change the answer: it is shared."""
+    return {
+        (location, level): _payable(counts, level_slots, pair_allowed, only_when_needed)
+        for location, levels in SLOTS.items()
+        for level, level_slots in enumerate(levels, start=1)
+    }
 
 
 def single_payment(hand: Sequence[str], level_slots: Sequence[Slot]) -> tuple[str, ...] | None:
     """T2.5: a payment of every slot by one card each, if the hand has one."""
     grouped = hand_by_colour(hand)
     found = _payable(tuple(map(len, grouped)), tuple(level_slots), False, True)
-    return _cards(grouped, found[0]) if found else None
+    return pattern_cards(grouped, found[0]) if found else None
 
 
 def pair_refusal(state: State, location: Location, level: int) -> IllegalMove | None:
@@ -167,19 +180,14 @@ def pair_refusal(state: State, location: Location, level: int) -> IllegalMove | 
 def payments(state: State, location: Location, level: int) -> list[Payment]:
     """Every distinct legal payment of the level from the hand of the seat to act,
     without a pair first, then with one when T2.5 allows it."""
-    return hand_payments(hand_by_colour(state.hands[state.current]), state, location, level)
-
-
-def hand_payments(grouped: Grouped, state: State, location: Location, level: int) -> list[Payment]:
-    """``payments`` from the hand already grouped by colour (``hand_by_colour``), which the
-    move generator does once for the twelve levels it tries."""
+    grouped = hand_by_colour(state.hands[state.current])
     patterns = _payable(
         tuple(map(len, grouped)),
         slots(location, level),
         not state.pair_used,
         state.options.joker_only_when_needed,
     )
-    return [(_cards(grouped, pattern), pattern.pair_slot) for pattern in patterns]
+    return [(pattern_cards(grouped, pattern), pattern.pair_slot) for pattern in patterns]
 
 
 def payment_refusal(

@@ -14,10 +14,16 @@ import pytest
 from msgspec.structs import replace
 
 from core.atlantica.bots.random_bot import RandomBot
-from core.atlantica.cards import DIVER_COLOURS
+from core.atlantica.cards import DIVER_COLOURS, Pick
+from core.atlantica.decide import card_at, marked, round_sources
 from core.atlantica.evolve import evolve_all, fold
 from core.atlantica.game_type import ATLANTICA
-from core.atlantica.legal_commands import LegalCommands, command_table, legal_commands
+from core.atlantica.legal_commands import (
+    LegalCommands,
+    command_table,
+    legal_commands,
+    pick_options,
+)
 from core.atlantica.locations import LEVELS, LOCATIONS, slots
 from core.atlantica.options import Options
 from core.atlantica.payment import (
@@ -135,3 +141,41 @@ def test_a_hand_by_colour_sorts_each_colour_by_copy_keeping_odd_cards_readable()
 
 def test_the_pattern_cache_is_bounded() -> None:
     assert _payable.cache_info().maxsize == PATTERN_CACHE_SIZE
+
+
+def slow_sources(state: State) -> list[Pick]:
+    """T5.3, S1.6 space by space: the bistro-marked spaces that hold a card."""
+    spaces = [
+        *(Pick("treasure", space) for space in range(1, 7)),
+        *(Pick("ship", space) for space in range(1, 4)),
+        *(Pick("research", space) for space in range(1, 5)),
+    ]
+    return [pick for pick in spaces if card_at(state, pick) and marked(state, pick)]
+
+
+def slow_picks(state: State, location: str, level: int) -> list[tuple[Pick, ...]]:
+    """T2.8, T3, T5.3, T5.4, T6 space by space."""
+    if (location, level) == ("bistro", 3):
+        sources = slow_sources(state)
+        pairs = itertools.combinations(sources, 2)
+        return [(pick,) for pick in sources] + [p for p in pairs if p[0].place != p[1].place]
+    limits = {("submarine", 2): (2, 3), ("submarine", 3): (3, 6)}
+    limits |= {("research", 2): (1, 4), ("research", 3): (2, 4)}
+    if (location, level) not in limits:
+        return [()]
+    most, highest = limits[location, level]
+    place = "treasure" if location == "submarine" else "research"
+    spaces = [Pick(place, s) for s in range(1, highest + 1) if card_at(state, Pick(place, s))]  # type: ignore[arg-type]
+    return [c for size in range(1, most + 1) for c in itertools.combinations(spaces, size)]
+
+
+def test_round_sources_and_choices_of_cards_are_those_read_space_by_space() -> None:
+    marks = (Pick("treasure", 2), Pick("ship", 1), Pick("research", 4), Pick("research", 1))
+    for index, state in enumerate(states_of_a_game(4, 3, Options())):
+        if index % 2:  # S1.6: a data set that marks some spaces, the option that reads them
+            state = replace(state, data=replace(state.data, round_spaces=marks))
+            state = with_options(state, round_spaces="marked")
+        assert round_sources(state) == slow_sources(state)
+        for location in LOCATIONS:
+            for level in LEVELS:
+                assert pick_options(state, location, level) == slow_picks(state, location, level)
