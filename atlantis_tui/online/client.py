@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 from collections.abc import AsyncIterator
 from typing import Any
 from urllib.parse import urlsplit
@@ -52,6 +53,19 @@ MAX_GAME_ID_CHARS = 40
 """How much of the game id a host names is repeated in a message."""
 HELLO_ANSWER_SECONDS = 10.0
 """How long a host may take to answer ``Hello``."""
+
+
+def unreachable_reason(error: BaseException) -> str:
+    """Why a host could not be reached, in words a player reads (not an errno)."""
+    if isinstance(error, ConnectionRefusedError):
+        return _("nothing answers there (the connection was refused)")
+    if isinstance(error, socket.gaierror):
+        return _("no machine has that name")
+    if isinstance(error, TimeoutError):
+        return _("it did not answer in time")
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
 
 
 class JoinError(AtlantisError):
@@ -201,7 +215,8 @@ class OnlineClient:
             socket = await connect(self.uri, max_size=MAX_DOWNLOAD_BYTES, compression=None)
         except (OSError, TimeoutError, WebSocketException) as error:
             message = _("cannot reach {address}: {reason}")
-            raise JoinError(message.format(address=self.address, reason=error)) from None
+            reason = unreachable_reason(error)
+            raise JoinError(message.format(address=self.address, reason=reason)) from None
         game = self.game.id if self.game is not None else ""
         await socket.send(encode(Hello(PROTOCOL_VERSION, self.code, len(self.events), game)))
         try:

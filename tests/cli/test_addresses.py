@@ -3,6 +3,8 @@ reached, is one line that starts with the command and says what is wrong, exit 2
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 
 from atlantis_tui.cli import main
@@ -55,15 +57,20 @@ def test_join_with_a_bot_refuses_a_malformed_address_too(
 
 @pytest.mark.parametrize("command", ["join", "watch"])
 def test_a_host_that_cannot_be_joined_is_named_by_the_command(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: str
+    capsys: pytest.CaptureFixture[str], command: str
 ) -> None:
-    def cannot_reach(self: OnlineApp) -> None:
-        self.failure = "cannot reach 127.0.0.1:9: refused"
-
-    monkeypatch.setattr(OnlineApp, "run", cannot_reach)
-    arguments = [command, "127.0.0.1:9", *(["CODE"] if command == "join" else [])]
+    """A real connection to a port nothing listens on: one line, in words, no errno."""
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]  # free now, and closed when the block ends
+    arguments = [command, f"127.0.0.1:{port}", *(["CODE"] if command == "join" else [])]
     assert main(arguments) == 2
-    assert capsys.readouterr().err == f"atlantis {command}: cannot reach 127.0.0.1:9: refused\n"
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"atlantis {command}: cannot reach 127.0.0.1:{port}: "
+        "nothing answers there (the connection was refused)\n"
+    )
 
 
 @pytest.mark.parametrize(
