@@ -18,6 +18,7 @@ from (S1.7).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 import msgspec
@@ -73,6 +74,12 @@ def diver_colour(card: str) -> DiverColour:
     return colour
 
 
+CARD_CACHE_SIZE = 1024
+"""Card ids whose parsed parts are kept (a data set has a few hundred cards): scoring
+reads a card's type or crates many times per preview."""
+
+
+@lru_cache(maxsize=CARD_CACHE_SIZE)
 def treasure_type(card: str) -> TreasureType:
     """The type of treasure card ``card``: ``ARC`` for ``ARC-3``."""
     kind = card.split("-", 1)[0]
@@ -87,6 +94,7 @@ def ship_pile(card: str) -> ShipPile:
     return pile
 
 
+@lru_cache(maxsize=CARD_CACHE_SIZE)
 def crates(card: str) -> int:
     """The crates ship card ``card`` carries: 4 for ``B4-1`` (S1.4)."""
     return int(card[1:].split("-", 1)[0])
@@ -97,6 +105,7 @@ def ship_name(card: str) -> str:
     return card.split("-", 1)[0]
 
 
+@lru_cache(maxsize=CARD_CACHE_SIZE)
 def research_kind(card: str) -> ResearchKind:
     """The kind of research card ``card``: ``R10`` for ``R10-2``."""
     kind = card.split("-", 1)[0]

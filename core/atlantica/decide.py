@@ -343,8 +343,13 @@ def performed(state: State, command: PerformAction) -> list[AnyEvent]:
     return events
 
 
-def _perform(state: State, command: PerformAction) -> list[AnyEvent]:
-    _check_turn(state, command.seat)
+def perform_refusal(state: State, command: PerformAction) -> IllegalMove | None:
+    """Why ``decide`` would refuse this action (the seat, T2–T6), or ``None``: its
+    checks without its events (what the preview needs)."""
+    try:
+        _check_turn(state, command.seat)
+    except IllegalMove as not_now:
+        return not_now
     refusal = action_refusal(state, command.location, command.level)
     if refusal is None:
         refusal = payment_refusal(
@@ -352,6 +357,11 @@ def _perform(state: State, command: PerformAction) -> list[AnyEvent]:
         )
     if refusal is None:
         refusal = picks_refusal(state, command.location, command.level, command.picks)
+    return refusal
+
+
+def _perform(state: State, command: PerformAction) -> list[AnyEvent]:
+    refusal = perform_refusal(state, command)
     if refusal is not None:
         raise refusal
     return performed(state, command)

@@ -15,7 +15,7 @@ from msgspec.structs import replace
 
 from core.atlantica.cards import Pick, is_research, is_ship, is_treasure
 from core.atlantica.commands import AnyCommand, PerformAction
-from core.atlantica.decide import _perform, card_at
+from core.atlantica.decide import card_at, perform_refusal
 from core.atlantica.i18n import _
 from core.atlantica.locations import (
     HIRE_DRAW,
@@ -75,21 +75,40 @@ def _with_taken(state: State, seat: int, cards: tuple[str, ...]) -> State:
     return replace(state, treasures=tuple(treasures), ships=tuple(ships), research=tuple(research))
 
 
+Figures = tuple[int, int, int]
+"""A seat's score now, its score with crates, and the crates it lacks (``excess``)."""
+
+
+def _figures(state: State, seat: int, takes: tuple[str, ...]) -> Figures:
+    """``seat``'s figures once ``takes`` are added to its holdings. They depend on the
+    cards taken alone, which the payments of one choice share: they are kept on the
+    (immutable) state, one entry per choice of cards a legal action makes."""
+    memo: dict[tuple[int, tuple[str, ...]], Figures] = state.__dict__.setdefault(
+        "preview/figures", {}
+    )
+    found = memo.get((seat, takes))
+    if found is None:
+        then = _with_taken(state, seat, takes) if takes else state
+        found = memo[seat, takes] = (
+            score_now(then, seat).total,
+            score_with_crates(then, seat).total,
+            excess(then, seat),
+        )
+    return found
+
+
 def preview(state: State, command: AnyCommand) -> ActionPreview | IllegalMove:
     """The preview of a ``PerformAction``, or the refusal ``decide`` would raise."""
     if not isinstance(command, PerformAction):
         return IllegalMove("T2.3", _("only an action has a preview"))
-    try:
-        _perform(state, command)
-    except IllegalMove as refusal:
+    refusal = perform_refusal(state, command)
+    if refusal is not None:
         return refusal
     seat = command.seat
     takes = _taken(state, command)
     hires = HIRE_DRAW.get(command.level, 0) if command.location == "bistro" else 0
-    then = _with_taken(state, seat, takes) if takes else state
-    before, after = score_now(state, seat).total, score_now(then, seat).total
-    crated_before = score_with_crates(state, seat).total
-    crated_after = score_with_crates(then, seat).total
+    before, crated_before, _short = _figures(state, seat, ())
+    after, crated_after, short = _figures(state, seat, takes)
     return ActionPreview(
         rule=rule_id(command.location, command.level),
         cards=command.cards,
@@ -101,7 +120,7 @@ def preview(state: State, command: AnyCommand) -> ActionPreview | IllegalMove:
         actions_left=MAX_ACTIONS_PER_TURN - len(state.acted) - 1,
         crated_before=crated_before,
         crated_after=crated_after,
-        crates_short=excess(then, seat),
+        crates_short=short,
     )
 
 

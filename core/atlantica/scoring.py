@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 import msgspec
 
@@ -127,15 +129,17 @@ def score_for(
     )
 
 
-def _release_cards(held: Sequence[str], keep: dict[str, int]) -> tuple[str, ...]:
-    """The cards released when ``keep[type]`` of each type are kept: each type's last."""
+def _release_cards(held: Sequence[str], keep: Sequence[int]) -> tuple[str, ...]:
+    """The cards released when ``keep[i]`` of each type (``TREASURE_TYPES[i]``) are
+    kept: each type's last."""
     count = dict.fromkeys(TREASURE_TYPES, 0)
     for card in held:
         count[treasure_type(card)] += 1
+    kept = dict(zip(TREASURE_TYPES, keep, strict=True))
     released = []
     for card in reversed(held):
         kind = treasure_type(card)
-        if count[kind] > keep.get(kind, 0):
+        if count[kind] > kept[kind]:
             released.append(card)
             count[kind] -= 1
     return tuple(reversed(released))
@@ -158,12 +162,61 @@ def _best(state: State, seat: int, keep: int) -> Choices:
     for card in held:
         held_counts[treasure_type(card)] += 1
     kinds = _kinds(state, seat)
-    r6_count, r11_count = kinds.count("R6"), kinds.count("R11")
-    r4, r5, r7 = kinds.count("R4"), kinds.count("R5"), kinds.count("R7")
-    present: list[TreasureType] = [kind for kind in TREASURE_TYPES if held_counts[kind]]
-    present = present or [TREASURE_TYPES[0]]
     ladders = state.data.ladders
-    best: tuple[int, dict[str, int], tuple[TreasureType, ...], TreasureType | None] | None = None
+    kept, wild_types, r6_type = _best_plan(
+        tuple(held_counts.values()),
+        keep,
+        Research(*(kinds.count(kind) for kind in ("R4", "R5", "R6", "R7", "R11"))),
+        tuple(tuple(ladders[kind]) for kind in TREASURE_TYPES),
+    )
+    r6_count = kinds.count("R6")
+    choices = Choices(
+        releases=_release_cards(held, kept),
+        r6_types=(r6_type,) * r6_count if r6_type else (),
+        r11_types=wild_types,
+    )
+    derived[key] = choices
+    return choices
+
+
+class Research(NamedTuple):
+    """How many research cards of each kind whose points depend on the choices a seat
+    holds (E5): ``R4``, ``R5`` (the colours kept), ``R6`` (the type named), ``R7``
+    (the blue treasures) and ``R11`` (wild treasures)."""
+
+    r4: int
+    r5: int
+    r6: int
+    r7: int
+    r11: int
+
+
+Plan = tuple[tuple[int, ...], tuple[TreasureType, ...], TreasureType | None]
+"""The best choices by type: the cards kept of each of ``TREASURE_TYPES``, the types
+the ``R11`` cards join, the type the ``R6`` cards name (``None``: no ``R6``)."""
+PLAN_CACHE_SIZE = 8192
+"""Holdings whose best plan is kept (a preview asks for two per action)."""
+
+
+@lru_cache(maxsize=PLAN_CACHE_SIZE)
+def _best_plan(
+    held_counts: tuple[int, ...],
+    keep: int,
+    research: Research,
+    ladders: tuple[tuple[int, ...], ...],
+) -> Plan:
+    """The choices that score most keeping ``keep`` of the held treasures, by a dynamic
+    programme over the types. The best choices depend only on the counts by type, the
+    research kinds and the ladders, never on which copies are held, so holdings that
+    agree on these share one answer."""
+    r4, r5, r6_count, r7, r11_count = research
+    present: list[TreasureType] = [
+        kind for kind, count in zip(TREASURE_TYPES, held_counts, strict=True) if count
+    ]
+    present = present or [TREASURE_TYPES[0]]
+    held_total = sum(held_counts)
+    best: Plan | None = None
+    best_total = 0
     cap = R5_COLOURS if r4 or r5 else 0  # the colours count only for R4 and R5
     # E5.3: a wild treasure joins a type kept; with nothing kept it names none.
     wild_options = (
@@ -176,19 +229,20 @@ def _best(state: State, seat: int, keep: int) -> Choices:
             wild[kind] += 1
         for r6_type in r6_options:
             gains: list[list[int]] = []  # gains[type][k]: what keeping k of the type adds
-            for kind in TREASURE_TYPES:
-                ladder, extra = ladders[kind], wild[kind]
+            for kind, ladder, count in zip(TREASURE_TYPES, ladders, held_counts, strict=True):
+                extra = wild[kind]
                 per_card = (r7 if kind == BLUE else 0) + (r6_count if kind == r6_type else 0)
                 row = [0]
-                for k in range(1, held_counts[kind] + 1):
+                for k in range(1, count + 1):
                     n = k + extra
                     row.append(points(ladder, n) + per_card * n)
                 gains.append(row)
             # layer[(kept so far, distinct colours up to cap)] = (value, kept per type)
             layer: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {(0, 0): (0, ())}
-            rest = len(held)
+            rest = held_total
             for index, kind in enumerate(TREASURE_TYPES):
-                rest -= held_counts[kind]  # the cards of the types still to come
+                count = held_counts[index]
+                rest -= count  # the cards of the types still to come
                 row = gains[index]
                 needs_one = 1 if wild[kind] and keep else 0
                 following: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {}
@@ -196,7 +250,7 @@ def _best(state: State, seat: int, keep: int) -> Choices:
                     least = keep - used - rest
                     least = needs_one if needs_one > least else least
                     most = keep - used
-                    most = held_counts[kind] if held_counts[kind] < most else most
+                    most = count if count < most else most
                     for k in range(least, most + 1):
                         seen = distinct + 1 if k and distinct < cap else distinct
                         spot = (used + k, seen)
@@ -213,22 +267,10 @@ def _best(state: State, seat: int, keep: int) -> Choices:
                     total += r4 * R4_POINTS
                 if distinct >= R5_COLOURS:
                     total += r5 * R5_POINTS
-                if best is None or total > best[0]:
-                    best = (
-                        total,
-                        dict(zip(TREASURE_TYPES, chosen, strict=True)),
-                        wild_types,
-                        r6_type,
-                    )
+                if best is None or total > best_total:
+                    best, best_total = (chosen, wild_types, r6_type), total
     assert best is not None
-    _total, kept, wild_types, r6_type = best
-    choices = Choices(
-        releases=_release_cards(held, kept),
-        r6_types=(r6_type,) * r6_count if r6_type else (),
-        r11_types=tuple(wild_types),
-    )
-    derived[key] = choices
-    return choices
+    return best
 
 
 def score_now(state: State, seat: int) -> PlayerScore:

@@ -14,7 +14,8 @@ import pytest
 from msgspec.structs import replace
 
 from core.atlantica.bots.random_bot import RandomBot
-from core.atlantica.cards import DIVER_COLOURS, Pick
+from core.atlantica.cards import DIVER_COLOURS, TREASURE_TYPES, Pick, research_kind, treasure_type
+from core.atlantica.commands import PerformAction
 from core.atlantica.decide import card_at, marked, round_sources
 from core.atlantica.evolve import evolve_all, fold
 from core.atlantica.game_type import ATLANTICA
@@ -32,6 +33,15 @@ from core.atlantica.payment import (
     by_colour,
     hand_by_colour,
     payments,
+)
+from core.atlantica.preview import ActionPreview, preview
+from core.atlantica.scoring import (
+    PLAN_CACHE_SIZE,
+    _best_plan,
+    collected,
+    crate_total,
+    score_for,
+    score_now,
 )
 from core.atlantica.state import State
 from core.atlantica.view import view_for
@@ -179,3 +189,73 @@ def test_round_sources_and_choices_of_cards_are_those_read_space_by_space() -> N
         for location in LOCATIONS:
             for level in LEVELS:
                 assert pick_options(state, location, level) == slow_picks(state, location, level)
+
+
+def brute_best(state: State, seat: int) -> int:
+    """E3, E5 by trying everything: each release by type, each ``R6`` type, each
+    ``R11`` type among those kept."""
+    held = collected(state, seat)
+    by_type = {
+        kind: [card for card in held if treasure_type(card) == kind] for kind in TREASURE_TYPES
+    }
+    keep = min(len(held), crate_total(state, seat))
+    kinds = [research_kind(card) for card in state.research[seat]]
+    best = 0
+    for counts in itertools.product(*(range(len(cards) + 1) for cards in by_type.values())):
+        if sum(counts) != keep:
+            continue
+        releases = [
+            c for kind, n in zip(TREASURE_TYPES, counts, strict=True) for c in by_type[kind][n:]
+        ]
+        kept = [kind for kind, n in zip(TREASURE_TYPES, counts, strict=True) if n]
+        r6s = itertools.product(TREASURE_TYPES, repeat=kinds.count("R6"))
+        for r6 in r6s:
+            wilds = itertools.product(kept, repeat=kinds.count("R11")) if kept else [()]
+            for r11 in wilds:
+                total = score_for(state, seat, releases, r6, r11).total
+                best = max(best, total)
+    return best
+
+
+def test_the_best_scoring_choices_are_the_best_whatever_the_ladders_and_research() -> None:
+    """The best choices are kept by counts, research kinds and ladders: holdings that
+    differ in any of these must not share an answer."""
+    rng = random.Random(11)
+    treasures = [f"{kind}-{copy}" for kind in TREASURE_TYPES[:4] for copy in range(1, 4)]
+    kinds = ("R4", "R5", "R6", "R7", "R11", "R1")
+    ships = ("A1-1", "A2-1", "B3-1")
+    for _trial in range(40):
+        held = tuple(rng.sample(treasures, rng.randint(0, 6)))
+        research = tuple(f"{rng.choice(kinds)}-{n}" for n in range(1, rng.randint(1, 4)))
+        state = position(
+            [(), ()],
+            treasures=(held, ()),
+            ships=(tuple(rng.sample(ships, rng.randint(0, 3))), ()),
+            research=(research, ()),
+        )
+        # The same holdings under another data set's ladders, one type worth far more.
+        rich = rng.choice(TREASURE_TYPES[:4])
+        ladders = {
+            kind: tuple(value * (10 if kind == rich else 1) for value in ladder)
+            for kind, ladder in state.data.ladders.items()
+        }
+        other = replace(state, data=replace(state.data, ladders=ladders))
+        for one in (state, other):
+            assert score_now(one, 0).total == brute_best(one, 0), (held, research)
+
+
+def test_the_plan_cache_is_bounded() -> None:
+    assert _best_plan.cache_info().maxsize == PLAN_CACHE_SIZE
+
+
+def test_a_preview_kept_on_a_state_is_not_carried_to_the_next() -> None:
+    """The figures a preview keeps belong to its state: a state made from it (``replace``
+    keeps no derived value) is previewed afresh."""
+    command = PerformAction(0, "submarine", 1, ("G1",))
+    state = position([("G1",), ()], treasure_display=("AMP-1",), ships=(("C5-1",), ()))
+    first = preview(state, command)
+    richer = replace(state, treasures=(("AMP-2", "AMP-3"), ()))
+    second = preview(richer, command)
+    assert isinstance(first, ActionPreview) and isinstance(second, ActionPreview)
+    assert (first.score_before, second.score_before) == (0, score_now(richer, 0).total)
+    assert second.score_after > first.score_after
