@@ -31,12 +31,14 @@ from core.arkantis.i18n import _
 from core.arkantis.resolution import resolve
 from core.arkantis.scoring import final_scores, winners
 from core.arkantis.setup import chance
-from core.arkantis.squares import bits, name, parse
+from core.arkantis.squares import NAMES, NUMBERS, bits, name, parse
 from core.arkantis.state import PILES, State, pile_index
 from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
 
 REMOVE_TWO_PRICE = 2
 """T3.2."""
+PRICE_OF_PILE = tuple(PRICES[colour] for colour, _pile in PILES)
+"""T6.1: what a card of each pile costs, in ``State.piles`` order."""
 MOVE_PRICE = 3
 """T3.3."""
 
@@ -59,10 +61,12 @@ def _name(state: State, seat: int) -> str:
 
 def can_buy(state: State, seat: int) -> bool:
     """Whether ``seat`` can afford a card from some pile that is not empty (T6)."""
-    pions = state.pions[seat]
-    return any(
-        state.piles[index] and PRICES[colour] <= pions for index, (colour, _p) in enumerate(PILES)
-    )
+    return affords(state.piles, state.pions[seat])
+
+
+def affords(piles: tuple[tuple[str, ...], ...], pions: int) -> bool:
+    """Whether ``pions`` pay for the top card of one of ``piles`` (T6; ``PILES`` order)."""
+    return any(pile and PRICE_OF_PILE[index] <= pions for index, pile in enumerate(piles))
 
 
 def next_seat(state: State, after: int) -> int | None:
@@ -163,9 +167,13 @@ def bought(state: State, seat: int, colour: Colour, pile: Pile) -> list[AnyEvent
         state = evolve(state, shuffled)
     purchase = CardBought(seat, colour, pile, state.piles[index][0], PRICES[colour])
     events.append(purchase)
-    state = evolve(state, purchase)
-    if seat == state.current and state.phase == "after" and not can_buy(state, seat):
-        events += turn_end(state, seat)
+    if seat != state.current or state.phase != "after":
+        return events
+    # What the purchase leaves (``evolve`` of it), for T2.4 without a new state.
+    piles = state.piles
+    left = (*piles[:index], piles[index][1:], *piles[index + 1 :])
+    if not affords(left, state.pions[seat] - purchase.price):
+        events += turn_end(evolve(state, purchase), seat)
     return events
 
 
@@ -215,7 +223,7 @@ def removed(state: State, seat: int, squares: list[int]) -> list[AnyEvent]:
     """T3.1, T3.2 then T4: the events of a removal already judged legal."""
     changed = bits(squares)
     price = REMOVE_TWO_PRICE if len(squares) == 2 else 0
-    action = TokensRemoved(seat, tuple(name(sq) for sq in squares), price)
+    action = TokensRemoved(seat, tuple(NAMES[sq] for sq in squares), price)
     return _resolved(state, seat, action, state.tokens & ~changed, changed)
 
 
@@ -248,7 +256,7 @@ def _move(state: State, command: Move) -> list[AnyEvent]:
 def moved(state: State, seat: int, origin: int, target: int) -> list[AnyEvent]:
     """T3.3 then T4: the events of a move already judged legal."""
     changed = (1 << origin) | (1 << target)
-    action = TokenMoved(seat, name(origin), name(target), MOVE_PRICE)
+    action = TokenMoved(seat, NAMES[origin], NAMES[target], MOVE_PRICE)
     return _resolved(state, seat, action, state.tokens ^ changed, changed)
 
 
@@ -262,9 +270,14 @@ def _resolved(
     )
     resolution = ActionResolved(seat, sets, pions, laid)
     events: list[AnyEvent] = [action, resolution]
-    state = evolve(evolve(state, action), resolution)
-    if not state.tokens or not can_buy(state, seat):
-        events += turn_end(state, seat)
+    # The pions and board the two events leave, without folding them into a state.
+    if after and affords(state.piles, state.pions[seat] - action.price + pions):
+        return events
+    following = next_seat(state, seat) if after else None
+    if following is not None:
+        events.append(TurnEnded(seat, following))
+    else:  # the game ends: its scores need the state the events leave
+        events += turn_end(evolve(evolve(state, action), resolution), seat)
     return events
 
 
@@ -302,3 +315,31 @@ def decide(state: State, command: AnyCommand) -> list[AnyEvent]:
     if handler is None:
         raise TypeError(f"unknown command {type(command).__name__}")
     return handler(state, command)
+
+
+def _numbers(texts: tuple[str, ...]) -> list[int] | None:
+    """The squares the move generator named, in order; ``None`` if one is not a name
+    it writes (then the full ``decide`` judges the command)."""
+    found = []
+    for text in texts:
+        sq = NUMBERS.get(text)
+        if sq is None:
+            return None
+        found.append(sq)
+    return found
+
+
+def decide_trusted(state: State, command: AnyCommand) -> list[AnyEvent]:
+    """``decide`` for a command the move generator just built in this state
+    (``legal_commands``): a removal or a move skips the checks it ensured (whose
+    turn, its phase, tokens, pions, moves left) and is resolved at once."""
+    if state.phase == "action" and command.seat == state.current:
+        if type(command) is Remove:
+            squares = _numbers(command.squares)
+            if squares is not None and len(squares) in (1, 2):
+                return removed(state, command.seat, sorted(squares))
+        elif type(command) is Move:
+            squares = _numbers((command.origin, command.target))
+            if squares is not None:
+                return moved(state, command.seat, *squares)
+    return decide(state, command)

@@ -30,7 +30,7 @@ from core.arkantis.events import (
     TurnPassed,
 )
 from core.arkantis.setup import board_after_rolls, cut, deal
-from core.arkantis.squares import bits, parse
+from core.arkantis.squares import NUMBERS, parse
 from core.arkantis.state import PILES, START_PIONS, State, pile_index
 
 # Reading a record through its undos is the kernel's; offered here beside ``fold``.
@@ -38,7 +38,15 @@ from core.kernel.events import events_in_force as events_in_force
 
 
 def _squares(names: Iterable[str]) -> int:
-    return bits(sq for sq in map(parse, names) if sq is not None)
+    """The squares named, as bits: a name the engine wrote is looked up, others parsed."""
+    found = 0
+    for text in names:
+        sq = NUMBERS.get(text)
+        if sq is None:
+            sq = parse(text)
+        if sq is not None:
+            found |= 1 << sq
+    return found
 
 
 def initial_state(event: GameStarted) -> State:
@@ -165,13 +173,16 @@ def _moved(state: State, event: TokenMoved) -> State:
 
 def _resolved(state: State, event: ActionResolved) -> State:
     player = event.player
+    pions = _put(state.pions, player, state.pions[player] + event.pions)
+    if not event.laid:  # the hands and laid cards stay the same objects (``public``)
+        return replace(state, pions=pions, phase="after", last=event)
     hand = list(state.hands[player])
     for card in event.laid:
         if card in hand:
             hand.remove(card)
     return replace(
         state,
-        pions=_put(state.pions, player, state.pions[player] + event.pions),
+        pions=pions,
         hands=_put(state.hands, player, tuple(hand)),
         laid=_put(state.laid, player, (*state.laid[player], *event.laid)),
         phase="after",

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from core.arkantis.bots import BOTS
 from core.arkantis.bots.expert_bot import review_search
 from core.arkantis.commands import AnyCommand, Remove
-from core.arkantis.decide import decide
+from core.arkantis.decide import decide, decide_trusted
 from core.arkantis.describe import describe
 from core.arkantis.events import AnyEvent, GameScored, GameStarted, TurnEnded
 from core.arkantis.evolve import evolve, fold
@@ -111,7 +111,7 @@ ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     command_type=AnyCommand,
     setup=_setup,
     decide=decide,
-    decide_trusted=decide,
+    decide_trusted=decide_trusted,
     evolve=evolve,
     fold=fold,
     to_act=_to_act,

@@ -4,15 +4,26 @@ Before the action (T2.1, T2.2): the purchases it can afford, every removal of
 one token, every removal of two (when it has 2 pions), every move (3 pions and
 a move left, T3.4), and passing. After it (T2.4): purchases and ending the
 turn. Squares are listed in reading order, pairs once each.
+
+``legal_commands`` builds that list. ``CommandTable`` is the same list without
+building it: its length is counted and its *n*-th command made when asked for.
+An early board has some 800 removals of two tokens and 280 moves, of which a
+random player wants one, so the random bot picks an index in the table
+(``random.choice`` asks a sequence for its length, then one item: the same
+draw, the same command, as from the list).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from typing import overload
 
 from core.arkantis.board import reds
 from core.arkantis.cards import PRICES
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE
-from core.arkantis.squares import members, name
+from core.arkantis.squares import ALL, NAMES, SQUARES, names
 from core.arkantis.state import PILES, State
 
 
@@ -28,7 +39,7 @@ def purchases(state: State, seat: int) -> list[AnyCommand]:
 
 def removals(state: State, seat: int) -> list[AnyCommand]:
     """T3.1, T3.2: every removal of one token, then of two if affordable."""
-    tokens = [name(sq) for sq in members(state.tokens)]
+    tokens = names(state.tokens)
     found: list[AnyCommand] = [Remove(seat, (square,)) for square in tokens]
     if state.pions[seat] >= REMOVE_TWO_PRICE:
         found += [
@@ -39,14 +50,17 @@ def removals(state: State, seat: int) -> list[AnyCommand]:
     return found
 
 
+def moves_allowed(state: State, seat: int) -> bool:
+    """T3.3, T3.4: whether ``seat`` can pay for a move and has one left."""
+    return state.pions[seat] >= MOVE_PRICE and state.options.moves_allowed(state.moves_used[seat])
+
+
 def moves(state: State, seat: int) -> list[AnyCommand]:
     """T3.3, T3.4: every move, when affordable and a move is left."""
-    if state.pions[seat] < MOVE_PRICE or not state.options.moves_allowed(state.moves_used[seat]):
+    if not moves_allowed(state, seat):
         return []
-    empty = [name(sq) for sq in members(reds(state.tokens))]
-    return [
-        Move(seat, name(origin), target) for origin in members(state.tokens) for target in empty
-    ]
+    empty = names(reds(state.tokens))
+    return [Move(seat, origin, target) for origin in names(state.tokens) for target in empty]
 
 
 def legal_commands(state: State) -> list[AnyCommand]:
@@ -58,3 +72,95 @@ def legal_commands(state: State) -> list[AnyCommand]:
     if state.phase == "after":
         return [*commands, EndTurn(seat)]
     return [*commands, *removals(state, seat), *moves(state, seat), Pass(seat)]
+
+
+@lru_cache(maxsize=SQUARES + 1)
+def pairs(count: int) -> tuple[tuple[int, int], ...]:
+    """The pairs of indices below ``count``, each once, in the order removals list them."""
+    return tuple((first, second) for first in range(count) for second in range(first + 1, count))
+
+
+def _nth_square(mask: int, index: int) -> int:
+    """The ``index``-th square of ``mask`` in reading order (0 the first)."""
+    for _skipped in range(index):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+class CommandTable(Sequence[AnyCommand]):
+    """``legal_commands(state)`` as a sequence whose commands are made when asked for.
+
+    The sections follow the list's order: purchases, then either ending the
+    turn (after the action) or the single removals, the pairs, the moves and
+    passing. Only the counts are worked out up front.
+    """
+
+    __slots__ = ("_empty", "_head", "_moves", "_pairs", "_seat", "_singles", "_tail", "_tokens")
+
+    def __init__(self, state: State) -> None:
+        seat = state.current
+        self._seat = seat
+        self._tokens = state.tokens
+        self._singles = self._pairs = self._moves = self._empty = 0
+        if state.phase == "over":
+            self._head: list[AnyCommand] = []
+            self._tail: AnyCommand | None = None
+            return
+        self._head = purchases(state, seat)
+        if state.phase == "after":
+            self._tail = EndTurn(seat)
+            return
+        self._tail = Pass(seat)
+        count = state.tokens.bit_count()
+        self._singles = count
+        if state.pions[seat] >= REMOVE_TWO_PRICE:
+            self._pairs = count * (count - 1) // 2
+        if moves_allowed(state, seat):
+            self._empty = SQUARES - count
+            self._moves = count * self._empty
+
+    def __len__(self) -> int:
+        tail = 0 if self._tail is None else 1
+        return len(self._head) + self._singles + self._pairs + self._moves + tail
+
+    @overload
+    def __getitem__(self, index: int) -> AnyCommand: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[AnyCommand]: ...
+
+    def __getitem__(self, index: int | slice) -> AnyCommand | list[AnyCommand]:
+        if isinstance(index, slice):
+            return [self._command(i) for i in range(*index.indices(len(self)))]
+        size = len(self)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError("command index out of range")
+        return self._command(index)
+
+    def __iter__(self) -> Iterator[AnyCommand]:
+        return (self._command(i) for i in range(len(self)))
+
+    def _command(self, index: int) -> AnyCommand:
+        """The command at ``index`` (within range), section by section."""
+        head = len(self._head)
+        if index < head:
+            return self._head[index]
+        index -= head
+        seat, tokens = self._seat, self._tokens
+        if index < self._singles:
+            return Remove(seat, (NAMES[_nth_square(tokens, index)],))
+        index -= self._singles
+        if index < self._pairs:
+            first, second = pairs(self._singles)[index]
+            return Remove(
+                seat, (NAMES[_nth_square(tokens, first)], NAMES[_nth_square(tokens, second)])
+            )
+        index -= self._pairs
+        if index < self._moves:
+            origin, target = divmod(index, self._empty)
+            empty = ALL & ~tokens
+            return Move(seat, NAMES[_nth_square(tokens, origin)], NAMES[_nth_square(empty, target)])
+        assert self._tail is not None
+        return self._tail

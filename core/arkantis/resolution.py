@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.arkantis.board import grow, neighbours, reds, sets_touching
+from core.arkantis.board import grow, neighbours
 from core.arkantis.cards import Kind, kind_of
 from core.arkantis.events import ModifiedSet, SetColour
-from core.arkantis.figures import matches
+from core.arkantis.figures import Figure, figure_of_mask, kind_figure
 from core.arkantis.options import Options
-from core.arkantis.squares import names
+from core.arkantis.squares import ALL, names
 
 PIONS_BY_SIZE = {2: 2, 3: 3}
 """T4.3: what a modified set of 2 or 3 squares pays."""
@@ -39,29 +39,63 @@ def is_modified(after_set: int, before_mask: int, test: str) -> bool:
     return ancestor.bit_count() != after_set.bit_count()
 
 
+def _first_square(item: tuple[SetColour, int]) -> int:
+    """A set's first square in reading order, as a bit: how the sets are listed."""
+    return item[1] & -item[1]
+
+
 def modified_sets(
     before_tokens: int, after_tokens: int, changed_mask: int, test: str
 ) -> list[tuple[SetColour, int]]:
     """T4.1, T4.2: the modified sets of both colours, in reading order of their
-    first square, as (colour, squares)."""
+    first square, as (colour, squares).
+
+    After a removal every set touching a changed square is modified, whatever
+    the test: a blue one lost the removed token beside it (its one ancestor
+    is larger), a red one holds a removed square (its ancestors, if any, are
+    smaller). Only a move's sets are compared with their ancestors.
+    """
     area = changed_mask | neighbours(changed_mask)
+    removal = not changed_mask & ~before_tokens and after_tokens == before_tokens & ~changed_mask
     found: list[tuple[SetColour, int]] = []
+    blue: SetColour = "blue"
+    red: SetColour = "red"
     for colour, after, before in (
-        ("blue", after_tokens, before_tokens),
-        ("red", reds(after_tokens), reds(before_tokens)),
+        (blue, after_tokens, before_tokens),
+        (red, ALL & ~after_tokens, ALL & ~before_tokens),
     ):
-        for one in sets_touching(after, area):
-            if is_modified(one, before, test):
-                found.append((colour, one))  # type: ignore[arg-type]
-    found.sort(key=lambda item: item[1] & -item[1])
+        rest = after & area
+        while rest:
+            one = grow(rest & -rest, after)
+            rest &= ~one
+            if removal or is_modified(one, before, test):
+                found.append((colour, one))
+    if len(found) > 1:
+        found.sort(key=_first_square)  # sets are disjoint: their first squares differ
     return found
 
 
+_figures_of_kinds: tuple[Sequence[Kind], dict[Figure, Kind]] = ((), {})
+"""The last kinds asked about, and the first kind of each figure: a game's states
+all hold the same ``kinds``, so one entry serves a whole game."""
+
+
+def _kind_by_figure(kinds: Sequence[Kind]) -> dict[Figure, Kind]:
+    """The first kind (in ``kinds``' order) of each figure, as ``_kind_for`` would find it."""
+    global _figures_of_kinds
+    last, table = _figures_of_kinds
+    if kinds is not last:
+        table = {}
+        for kind in kinds:
+            table.setdefault(kind_figure(kind), kind)
+        if isinstance(kinds, tuple):  # kept only when it cannot change under the entry
+            _figures_of_kinds = (kinds, table)
+    return table
+
+
 def _kind_for(mask: int, kinds: Sequence[Kind]) -> Kind | None:
-    for kind in kinds:
-        if matches(mask, kind):
-            return kind
-    return None
+    """The first of ``kinds`` whose figure the squares of ``mask`` have (D3)."""
+    return _kind_by_figure(kinds).get(figure_of_mask(mask))
 
 
 def resolve(
@@ -82,7 +116,7 @@ def resolve(
         from core.arkantis.data import default_data_set
 
         kinds = default_data_set().kinds
-    left = sorted(hand)
+    left: list[str] | None = None  # the hand in id order, sorted once a stain needs it
     sets: list[ModifiedSet] = []
     pions = 0
     laid: list[str] = []
@@ -95,6 +129,8 @@ def resolve(
         if size in CARD_SIZES:
             kind = _kind_for(mask, kinds)
             if kind is not None:
+                if left is None:
+                    left = sorted(hand)
                 card = next((c for c in left if kind_of(c) == kind.id), "")
                 if card:
                     left.remove(card)

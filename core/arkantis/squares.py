@@ -24,17 +24,23 @@ def square(row: int, column: int) -> int:
     return row * SIZE + column
 
 
+NAMES: tuple[str, ...] = tuple(f"{COLUMNS[sq % SIZE]}{sq // SIZE + 1}" for sq in range(SQUARES))
+"""Every square's name, by number: names are made once, looked up at the edges."""
+NUMBERS: dict[str, int] = {text: sq for sq, text in enumerate(NAMES)}
+"""Every square's number, by its name as the engine writes it (``C4``)."""
+
+
 def name(sq: int) -> str:
     """``C4`` for the square in column C, row 4."""
-    return f"{COLUMNS[sq % SIZE]}{sq // SIZE + 1}"
+    return NAMES[sq]
 
 
 def parse(text: str) -> int | None:
     """The square a player named (``c4``, `` C4 ``), or ``None`` for no square."""
-    text = text.strip().upper()
-    if len(text) != 2 or text[0] not in COLUMNS or not "1" <= text[1] <= "7":
-        return None
-    return square(int(text[1]) - 1, COLUMNS.index(text[0]))
+    found = NUMBERS.get(text)
+    if found is None:
+        found = NUMBERS.get(text.strip().upper())
+    return found
 
 
 def bits(squares: Iterable[int]) -> int:
@@ -53,6 +59,24 @@ def members(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+_ROW = (1 << SIZE) - 1
+_ROW_NAMES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(
+        tuple(NAMES[row * SIZE + column] for column in range(SIZE) if pattern >> column & 1)
+        for pattern in range(1 << SIZE)
+    )
+    for row in range(SIZE)
+)
+"""Per row, the names of each of its 128 patterns of squares: a set of 40 squares
+(a board's great blue set) is named in seven look-ups."""
+
+
 def names(mask: int) -> tuple[str, ...]:
     """The names of the squares of ``mask``, in reading order."""
-    return tuple(name(sq) for sq in members(mask))
+    found: tuple[str, ...] = ()
+    row = 0
+    while mask:
+        found += _ROW_NAMES[row][mask & _ROW]
+        mask >>= SIZE
+        row += 1
+    return found

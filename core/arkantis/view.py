@@ -16,11 +16,10 @@ from msgspec.structs import replace
 
 from core.arkantis.cards import Colour
 from core.arkantis.events import AnyEvent, CardBought, GameStarted, PileShuffled
+from core.arkantis.public import HIDDEN as HIDDEN
+from core.arkantis.public import hands_seen, hidden_piles, kind_colours
 from core.arkantis.setup import cut
 from core.arkantis.state import DEAL, PILES, State
-
-HIDDEN = ""
-"""A card the viewer may not see."""
 
 
 class PlayerView(msgspec.Struct, frozen=True):
@@ -41,11 +40,7 @@ class PlayerView(msgspec.Struct, frozen=True):
 
 def colour_of(state: State, card: str) -> Colour:
     """A card's colour, from the game's kinds."""
-    kind_id = card.rsplit("-", 1)[0]
-    for kind in state.kinds:
-        if kind.id == kind_id:
-            return kind.colour
-    raise KeyError(card)
+    return kind_colours(state.kinds)[card.rsplit("-", 1)[0]]
 
 
 def hand_colours(state: State) -> tuple[tuple[int, int], ...]:
@@ -53,42 +48,27 @@ def hand_colours(state: State) -> tuple[tuple[int, int], ...]:
     derived = state.__dict__
     found: tuple[tuple[int, int], ...] | None = derived.get("hand_colours")
     if found is None:
-        counts = []
-        for hand in state.hands:
-            orange = sum(colour_of(state, card) == "orange" for card in hand if card)
-            counts.append((orange, len(hand) - orange))
-        found = derived["hand_colours"] = tuple(counts)
+        found = derived["hand_colours"] = hands_seen(state.hands, state.kinds).colours
     return found
-
-
-def hidden_piles(piles: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
-    """S4, L3: face-down piles all blank; a face-up pile shows its top card only."""
-    return tuple(
-        (pile[:1] if side == "up" else (HIDDEN,) * min(1, len(pile)))
-        + (HIDDEN,) * max(0, len(pile) - 1)
-        for pile, (_colour, side) in zip(piles, PILES, strict=True)
-    )
 
 
 def view_for(state: State, seat: int) -> PlayerView:
     """``state`` as ``seat`` sees it (a seat outside the table sees no hand)."""
-    if state.options.open_hands:
-        hands = state.hands
-    else:
-        hands = tuple(
-            hand if player == seat else (HIDDEN,) * len(hand)
-            for player, hand in enumerate(state.hands)
-        )
-    colours = hand_colours(state)
-    hidden = replace(state, hands=hands, piles=hidden_piles(state.piles), seed=0, secret="")
+    seen = hands_seen(state.hands, state.kinds)
+    hands = state.hands if state.options.open_hands else seen.hidden_for(seat)
+    colours = state.__dict__.get("hand_colours")  # a view's state knows its blanks' colours
+    if colours is None:
+        colours = seen.colours
+    piles = state.piles
+    hidden = replace(state, hands=hands, piles=hidden_piles(piles), seed=0, secret="")
     hidden.__dict__["hand_colours"] = colours
     return PlayerView(
         seat,
         hidden,
-        tuple(map(len, state.hands)),
+        seen.sizes,
         colours,
-        tuple(map(len, state.piles)),
-        tuple(state.piles[index][0] if state.piles[index] else "" for index in (1, 3)),
+        tuple(map(len, piles)),
+        (piles[1][0] if piles[1] else "", piles[3][0] if piles[3] else ""),
     )
 
 

@@ -1,4 +1,9 @@
-"""The ``random`` bot: a uniformly random legal command (the plain baseline)."""
+"""The ``random`` bot: a uniformly random legal command (the plain baseline).
+
+It draws from ``CommandTable``, the legal commands in their list's order made
+only when picked, so it chooses what ``rng.choice(legal_commands(state))``
+would without building a thousand commands to keep one.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ import random
 
 from core.arkantis.bots.common import check_options
 from core.arkantis.commands import AnyCommand
-from core.arkantis.legal_commands import legal_commands
+from core.arkantis.legal_commands import CommandTable
 from core.arkantis.view import PlayerView
 
 
@@ -15,4 +20,4 @@ class RandomBot:
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         check_options(view.state.options)
-        return rng.choice(legal_commands(view.state))
+        return rng.choice(CommandTable(view.state))
