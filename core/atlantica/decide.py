@@ -370,33 +370,35 @@ def _perform(state: State, command: PerformAction) -> list[AnyEvent]:
 # -- the end of a turn -----------------------------------------------------------------
 
 
+def _stock(state: State, pile: str) -> tuple[str, ...]:
+    """A pile a display refills from, top first (T9.2–T9.4)."""
+    if pile == "treasures":
+        return state.main_pile
+    if pile == "hurricane":
+        return state.hurricane_pile
+    return state.research_pile
+
+
 def _refill(
     state: State, display: str, cards: tuple[str, ...], piles: Sequence[str]
 ) -> tuple[tuple[Shift, ...], tuple[Draw, ...]]:
-    """T9.2–T9.4: the shifts toward space 1 and the draws that fill the empty spaces."""
-    left = [(space, card) for space, card in enumerate(cards, start=1) if card]
+    """T9.2–T9.4: the shifts toward space 1 and the draws that fill the empty spaces,
+    from each pile in turn, top first (the hurricane card fills no space)."""
+    left = [space for space, card in enumerate(cards, start=1) if card]
     shifts = tuple(
-        Shift(source, target)
-        for target, (source, _card) in enumerate(left, start=1)
-        if source != target
+        Shift(source, target) for target, source in enumerate(left, start=1) if source != target
     )
-    stock = {
-        "treasures": list(state.main_pile),
-        "hurricane": list(state.hurricane_pile),
-        "research": list(state.research_pile),
-    }
     draws: list[Draw] = []
     space = len(left) + 1
-    while space <= len(cards):
-        source = next((pile for pile in piles if stock[pile]), None)
-        if source is None:
-            break
-        card = stock[source].pop(0)
-        if card == HURRICANE:
-            draws.append(Draw(card, source, 0))  # type: ignore[arg-type]
-            continue
-        draws.append(Draw(card, source, space))  # type: ignore[arg-type]
-        space += 1
+    for pile in piles:
+        for card in _stock(state, pile):
+            if space > len(cards):
+                return shifts, tuple(draws)
+            if card == HURRICANE:
+                draws.append(Draw(card, pile, 0))  # type: ignore[arg-type]
+                continue
+            draws.append(Draw(card, pile, space))  # type: ignore[arg-type]
+            space += 1
     return shifts, tuple(draws)
 
 
@@ -404,17 +406,13 @@ def _needs(state: State, cards: tuple[str, ...], piles: Sequence[str]) -> list[s
     """The piles a refill will draw from (to shuffle the seen ones first)."""
     need = sum(1 for card in cards if not card)
     found = []
-    sizes = {
-        "treasures": len(state.main_pile),
-        "hurricane": len(state.hurricane_pile),
-        "research": len(state.research_pile),
-    }
     for pile in piles:
         if need <= 0:
             break
-        if sizes[pile]:
+        size = len(_stock(state, pile))
+        if size:
             found.append(pile)
-            need -= sizes[pile]
+            need -= size
     return found
 
 

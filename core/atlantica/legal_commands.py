@@ -36,8 +36,6 @@ from core.atlantica.decide import (
     round_positions,
 )
 from core.atlantica.locations import (
-    LEVELS,
-    LOCATIONS,
     MAX_ACTIONS_PER_TURN,
     MAX_SLOTS_PER_TURN,
     Location,
@@ -146,23 +144,21 @@ def _levels(state: State) -> list[_Level]:
     it can pay and take. The turn's limits are checked first (T2.1, T2.2, T2.4) so that
     no refusal is built for a level skipped; ``action_refusal`` gives the same verdict."""
     found: list[_Level] = []
-    if state.phase != "turn" or len(state.acted) >= MAX_ACTIONS_PER_TURN:
+    acted = state.acted
+    if state.phase != "turn" or len(acted) >= MAX_ACTIONS_PER_TURN:
         return found
     left = MAX_SLOTS_PER_TURN - state.slots_used
     grouped = hand_by_colour(state.hands[state.current])
     payable = level_patterns(
         tuple(map(len, grouped)), not state.pair_used, state.options.joker_only_when_needed
     )
-    for location in LOCATIONS:
-        if location in state.acted:
+    for location, level, patterns in payable:
+        if level > left or location in acted:
             continue
-        for level in LEVELS:
-            if level > left:
-                break
-            patterns = payable[location, level]
-            if patterns and board_refusal(state, location, level) is None:
-                choices = _choices(state, location, level)
-                found.append(_Level(location, level, grouped, patterns, choices))
+        if board_refusal(state, location, level) is not None:
+            continue
+        choices = _choices(state, location, level)
+        found.append(_Level(location, level, grouped, patterns, choices))
     return found
 
 

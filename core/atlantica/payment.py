@@ -24,7 +24,7 @@ from core.atlantica.cards import (
     diver_colour,
 )
 from core.atlantica.i18n import _
-from core.atlantica.locations import SLOTS, Location, Slot, slots
+from core.atlantica.locations import LOCATIONS, SLOTS, Location, Slot, slots
 from core.atlantica.state import State
 from core.kernel.errors import IllegalMove
 
@@ -146,17 +146,23 @@ def pattern_cards(grouped: Grouped, pattern: Pattern) -> tuple[str, ...]:
     return tuple([grouped[colour][rank] for colour, rank in pattern.takes])
 
 
+PayableLevel = tuple[Location, int, tuple[Pattern, ...]]
+"""A location, one of its levels, and the colour patterns a hand can pay it with."""
+
+
 @lru_cache(maxsize=PATTERN_CACHE_SIZE)
 def level_patterns(
     counts: Counts, pair_allowed: bool, only_when_needed: bool
-) -> dict[tuple[Location, int], tuple[Pattern, ...]]:
-    """``_payable`` of every location and level at once, for the move generator: one
-    look-up a decision instead of twelve. Do not change the answer: it is shared."""
-    return {
-        (location, level): _payable(counts, level_slots, pair_allowed, only_when_needed)
-        for location, levels in SLOTS.items()
-        for level, level_slots in enumerate(levels, start=1)
-    }
+) -> tuple[PayableLevel, ...]:
+    """``_payable`` of every location and level at once, in board order, leaving out the
+    levels the hand cannot pay: the move generator's one look-up a decision. Shared:
+    never change an answer."""
+    found = (
+        (location, level, _payable(counts, level_slots, pair_allowed, only_when_needed))
+        for location in LOCATIONS
+        for level, level_slots in enumerate(SLOTS[location], start=1)
+    )
+    return tuple(payable for payable in found if payable[2])
 
 
 def single_payment(hand: Sequence[str], level_slots: Sequence[Slot]) -> tuple[str, ...] | None:

@@ -50,8 +50,13 @@ class PlayerView(msgspec.Struct, frozen=True):
     ship_tops: tuple[str, str, str]
 
 
+_BLANKS: tuple[tuple[str, ...], ...] = tuple((HIDDEN,) * size for size in range(128))
+"""Blank card lists by size, made once: a view blanks every hidden pile each time."""
+
+
 def _blank(cards: tuple[str, ...]) -> tuple[str, ...]:
-    return (HIDDEN,) * len(cards)
+    size = len(cards)
+    return _BLANKS[size] if size < len(_BLANKS) else (HIDDEN,) * size
 
 
 def sees_hand(state: State, seat: int, player: int) -> bool:
@@ -66,33 +71,37 @@ def sees_hired(state: State, seat: int, player: int) -> bool:
 
 def pile_sizes(state: State) -> dict[str, int]:
     """The sizes of the hidden piles and of the discard pile (L4: public)."""
-    sizes = {
+    first, second, third = state.ship_piles
+    return {
         "divers": len(state.divers),
         "treasures": len(state.main_pile),
         "hurricane": len(state.hurricane_pile),
         "research": len(state.research_pile),
+        SHIP_PILES[0]: len(first),
+        SHIP_PILES[1]: len(second),
+        SHIP_PILES[2]: len(third),
+        "discard": len(state.discard),
     }
-    for pile, cards in zip(SHIP_PILES, state.ship_piles, strict=True):
-        sizes[pile] = len(cards)
-    sizes["discard"] = len(state.discard)
-    return sizes
 
 
 def ship_tops(state: State) -> tuple[str, str, str]:
-    tops = tuple(pile[0] if pile else "" for pile in state.ship_piles)
-    return (tops[0], tops[1], tops[2])
+    first, second, third = state.ship_piles
+    return (first[0] if first else "", second[0] if second else "", third[0] if third else "")
 
 
 def view_for(state: State, seat: int) -> PlayerView:
     """``state`` as ``seat`` sees it (a seat outside the table sees no hand)."""
-    hands = tuple(
-        hand if sees_hand(state, seat, player) else _blank(hand)
-        for player, hand in enumerate(state.hands)
-    )
-    hired = tuple(
-        cards if sees_hired(state, seat, player) else _blank(cards)
-        for player, cards in enumerate(state.hired)
-    )
+    options = state.options
+    if options.open_hands:  # sees_hand and sees_hired are true for every player
+        hands, hired = state.hands, state.hired
+    else:  # sees_hand, sees_hired: the seat's own hand, its hired cards if the option says
+        hands = tuple(
+            [hand if player == seat else _blank(hand) for player, hand in enumerate(state.hands)]
+        )
+        own = seat if options.hired_cards_seen_by_owner else NO_SEAT
+        hired = tuple(
+            [cards if player == own else _blank(cards) for player, cards in enumerate(state.hired)]
+        )
     hidden = replace(
         state,
         hands=hands,
@@ -102,7 +111,7 @@ def view_for(state: State, seat: int) -> PlayerView:
         hurricane_pile=_blank(state.hurricane_pile),
         research_pile=_blank(state.research_pile),
         box=_blank(state.box),
-        ship_piles=tuple(pile[:1] + _blank(pile[1:]) for pile in state.ship_piles),
+        ship_piles=tuple([pile[:1] + _blank(pile[1:]) for pile in state.ship_piles]),
         seed=0,
         secret="",
     )

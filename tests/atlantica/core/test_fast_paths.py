@@ -44,7 +44,7 @@ from core.atlantica.scoring import (
     score_now,
 )
 from core.atlantica.state import State
-from core.atlantica.view import view_for
+from core.atlantica.view import NO_SEAT, sees_hand, sees_hired, view_for
 from core.kernel.chance import secret_from_seed
 from tests.atlantica.core.helpers import position, with_options
 
@@ -259,3 +259,23 @@ def test_a_preview_kept_on_a_state_is_not_carried_to_the_next() -> None:
     assert isinstance(first, ActionPreview) and isinstance(second, ActionPreview)
     assert (first.score_before, second.score_before) == (0, score_now(richer, 0).total)
     assert second.score_after > first.score_after
+
+
+@pytest.mark.parametrize(
+    "options",
+    [Options(), Options(hired_cards_seen_by_owner=True), Options(open_hands=True)],
+)
+def test_a_view_shows_the_hands_and_hired_cards_sees_hand_and_sees_hired_allow(
+    options: Options,
+) -> None:
+    """L4, T5.5: ``view_for`` blanks exactly what ``sees_hand`` and ``sees_hired`` deny,
+    for every seat and for a viewer holding no hand."""
+    for state in states_of_a_game(6, 3, options)[::4]:
+        for seat in (NO_SEAT, 0, 1, 2):
+            view = view_for(state, seat).state
+            for player in range(3):
+                hand, hired = state.hands[player], state.hired[player]
+                shown = sees_hand(state, seat, player)
+                assert view.hands[player] == (hand if shown else ("",) * len(hand))
+                shown = sees_hired(state, seat, player)
+                assert view.hired[player] == (hired if shown else ("",) * len(hired))
