@@ -23,6 +23,7 @@ from core.atlantica.cards import (
     treasure_type,
 )
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
+from core.atlantica.decided import remember
 from core.atlantica.events import (
     AnyEvent,
     DisplayRefilled,
@@ -255,13 +256,42 @@ def picks_refusal(
     return None
 
 
+# -- a command's events and the state they lead to -----------------------------------
+
+
+class Play:
+    """The events a command causes so far and the state they lead to, advanced together:
+    each event is applied to the state the one before it left (a refill reads the
+    display an action emptied), so the state after all of them is known when the
+    command is decided (``decided.remember``)."""
+
+    __slots__ = ("events", "start", "state")
+
+    def __init__(self, state: State) -> None:
+        self.start = state
+        self.state = state
+        self.events: list[AnyEvent] = []
+
+    def apply(self, event: AnyEvent) -> State:
+        """``event`` added and applied; the state it leaves."""
+        self.events.append(event)
+        self.state = evolve(self.state, event)
+        return self.state
+
+    def done(self) -> list[AnyEvent]:
+        """The events, the state they lead to remembered for ``evolve_all``."""
+        remember(self.start, self.events, self.state)
+        return self.events
+
+
 # -- drawing from the piles --------------------------------------------------------
 
 
-def shuffle_if_seen(state: State, pile: str, events: list[AnyEvent]) -> State:
+def shuffle_if_seen(play: Play, pile: str) -> None:
     """A hidden pile an undo showed is shuffled before its next draw (fresh chance)."""
+    state = play.state
     if pile not in state.piles_seen:
-        return state
+        return
     if pile in SHIP_PILES:
         cards = state.ship_piles[SHIP_PILES.index(pile)]
         top, under = cards[:1], list(cards[1:])  # the top card is face up (S5)
@@ -274,73 +304,67 @@ def shuffle_if_seen(state: State, pile: str, events: list[AnyEvent]) -> State:
         }[pile]
         top, under = (), list(cards)
     chance(state.secret, f"pile/{pile}/{state.undos}").shuffle(under)
-    shuffled = PileShuffled(pile, (*top, *under))  # type: ignore[arg-type]
-    events.append(shuffled)
-    return evolve(state, shuffled)
+    play.apply(PileShuffled(pile, (*top, *under)))  # type: ignore[arg-type]
 
 
-def draw_divers(state: State, count: int, events: list[AnyEvent]) -> tuple[State, tuple[str, ...]]:
+def draw_divers(play: Play, count: int) -> tuple[str, ...]:
     """T7: ``count`` diver cards from the draw pile, the discard pile shuffled into a new
     draw pile under what is left when it runs short (option ``diver_reshuffle``); the
     cards to draw (the caller's event takes them)."""
-    state = shuffle_if_seen(state, "divers", events)
+    shuffle_if_seen(play, "divers")
+    state = play.state
     if len(state.divers) < count and state.discard and state.options.diver_reshuffle:
         order = list(state.discard)
         chance(state.secret, f"reshuffle/{state.reshuffles}/{state.undos}").shuffle(order)
-        reshuffled = DiverDeckReshuffled(tuple(order), len(order))
-        events.append(reshuffled)
-        state = evolve(state, reshuffled)
-    return state, state.divers[:count]
-
-
-def _apply(state: State, event: AnyEvent, events: list[AnyEvent]) -> State:
-    events.append(event)
-    return evolve(state, event)
+        state = play.apply(DiverDeckReshuffled(tuple(order), len(order)))
+    return state.divers[:count]
 
 
 # -- actions ---------------------------------------------------------------------------
 
 
-def _take(state: State, seat: int, pick: Pick, via: str, events: list[AnyEvent]) -> State:
+def _take(play: Play, seat: int, pick: Pick, via: str) -> None:
     if pick.place == "ship":
         pile = SHIP_PILES[pick.space - 1]
-        state = shuffle_if_seen(state, pile, events)
-        cards = state.ship_piles[pick.space - 1]
+        shuffle_if_seen(play, pile)
+        cards = play.state.ship_piles[pick.space - 1]
         uncovered = cards[1] if len(cards) > 1 else ""
-        return _apply(state, ShipChartered(seat, pile, cards[0], uncovered, via), events)  # type: ignore[arg-type]
-    card = card_at(state, pick)
+        play.apply(ShipChartered(seat, pile, cards[0], uncovered, via))  # type: ignore[arg-type]
+        return
+    card = card_at(play.state, pick)
     if pick.place == "treasure":
-        return _apply(state, TreasureTaken(seat, (pick.space,), (card,), via), events)  # type: ignore[arg-type]
-    return _apply(state, ResearchTaken(seat, (pick.space,), (card,), via), events)  # type: ignore[arg-type]
+        play.apply(TreasureTaken(seat, (pick.space,), (card,), via))  # type: ignore[arg-type]
+    else:
+        play.apply(ResearchTaken(seat, (pick.space,), (card,), via))  # type: ignore[arg-type]
+
+
+def _performed(play: Play, command: PerformAction) -> Play:
+    """An action already judged legal: payment, then effect."""
+    seat, location, level = command.seat, command.location, command.level
+    state = play.apply(DiverCardsPlayed(seat, location, level, command.cards, command.pair_slot))
+    if location == "submarine":
+        spaces = (1,) if level == 1 else tuple(pick.space for pick in command.picks)
+        cards = tuple(state.treasure_display[space - 1] for space in spaces)
+        play.apply(TreasureTaken(seat, spaces, cards))
+    elif location == "research":
+        spaces = (1,) if level == 1 else tuple(pick.space for pick in command.picks)
+        cards = tuple(state.research_display[space - 1] for space in spaces)
+        play.apply(ResearchTaken(seat, spaces, cards))
+    elif location == "port":
+        _take(play, seat, Pick("ship", level), "action")
+    elif level < 3:
+        cards = draw_divers(play, HIRE_DRAW[level])
+        seen = play.state.options.hired_cards_seen_by_owner
+        play.apply(DiversHired(seat, cards, len(cards), seen))
+    else:
+        for pick in command.picks:
+            _take(play, seat, pick, "round")
+    return play
 
 
 def performed(state: State, command: PerformAction) -> list[AnyEvent]:
     """The events of an action already judged legal: payment, then effect."""
-    seat, location, level = command.seat, command.location, command.level
-    events: list[AnyEvent] = []
-    state = _apply(
-        state,
-        DiverCardsPlayed(seat, location, level, command.cards, command.pair_slot),
-        events,
-    )
-    if location == "submarine":
-        spaces = (1,) if level == 1 else tuple(pick.space for pick in command.picks)
-        cards = tuple(state.treasure_display[space - 1] for space in spaces)
-        _apply(state, TreasureTaken(seat, spaces, cards), events)
-    elif location == "research":
-        spaces = (1,) if level == 1 else tuple(pick.space for pick in command.picks)
-        cards = tuple(state.research_display[space - 1] for space in spaces)
-        _apply(state, ResearchTaken(seat, spaces, cards), events)
-    elif location == "port":
-        _take(state, seat, Pick("ship", level), "action", events)
-    elif level < 3:
-        state, cards = draw_divers(state, HIRE_DRAW[level], events)
-        seen = state.options.hired_cards_seen_by_owner
-        _apply(state, DiversHired(seat, cards, len(cards), seen), events)
-    else:
-        for pick in command.picks:
-            state = _take(state, seat, pick, "round", events)
-    return events
+    return _performed(Play(state), command).done()
 
 
 def perform_refusal(state: State, command: PerformAction) -> IllegalMove | None:
@@ -364,7 +388,7 @@ def _perform(state: State, command: PerformAction) -> list[AnyEvent]:
     refusal = perform_refusal(state, command)
     if refusal is not None:
         raise refusal
-    return performed(state, command)
+    return _performed(Play(state), command).done()
 
 
 # -- the end of a turn -----------------------------------------------------------------
@@ -416,75 +440,75 @@ def _needs(state: State, cards: tuple[str, ...], piles: Sequence[str]) -> list[s
     return found
 
 
-def turn_end(state: State, seat: int, events: list[AnyEvent]) -> list[AnyEvent]:
+def turn_end(play: Play, seat: int) -> Play:
     """T9: the end-of-turn steps, the hurricane (E1.1) and the end of the game (E1.2, E2)."""
+    state = play.state
     hired = state.hired[seat]
     if hired:
-        state = _apply(state, HiredDiversJoinedHand(seat, hired, len(hired)), events)
+        state = play.apply(HiredDiversJoinedHand(seat, hired, len(hired)))
     hurricane_before = state.hurricane_holder
-    for display, cards, piles in (
-        ("treasure", state.treasure_display, ("treasures", "hurricane")),
-        ("research", state.research_display, ("research",)),
+    for display, piles in (
+        ("treasure", ("treasures", "hurricane")),
+        ("research", ("research",)),
     ):
         cards = state.treasure_display if display == "treasure" else state.research_display
         for pile in _needs(state, cards, piles):
-            state = shuffle_if_seen(state, pile, events)
+            shuffle_if_seen(play, pile)
+        state = play.state
         shifts, draws = _refill(state, display, cards, piles)
         if shifts or draws:
-            state = _apply(state, DisplayRefilled(display, shifts, draws), events)  # type: ignore[arg-type]
+            state = play.apply(DisplayRefilled(display, shifts, draws))  # type: ignore[arg-type]
     count = state.player_count
     if hurricane_before is None and state.hurricane_holder is not None:
         final = tuple((seat + step) % count for step in range(1, count + 1))
-        state = _apply(state, HurricaneDrawn(seat, final), events)
+        state = play.apply(HurricaneDrawn(seat, final))
     reason = None
     if state.final_turns == (seat,):
         reason = "hurricane"
     elif state.quiet_passes >= count:
         reason = "endless-passing"
     if reason is None:
-        _apply(state, TurnEnded(seat, (seat + 1) % count), events)
-        return events
-    state = _apply(state, TurnEnded(seat, None), events)
-    state = _apply(state, GameEnded(reason), events)  # type: ignore[arg-type]
-    scoring(state, events)
-    return events
+        play.apply(TurnEnded(seat, (seat + 1) % count))
+        return play
+    play.apply(TurnEnded(seat, None))
+    play.apply(GameEnded(reason))  # type: ignore[arg-type]
+    return scoring(play)
 
 
-def _automatic(state: State, seat: int, events: list[AnyEvent], closing: bool) -> State:
+def _automatic(play: Play, seat: int, closing: bool) -> None:
     """A seat's scoring choices made for it (the best ones, E3, E5)."""
-    choices = best_choices(state, seat)
+    choices = best_choices(play.state, seat)
     if choices.releases:
-        state = _apply(state, TreasuresReleased(seat, choices.releases), events)
+        play.apply(TreasuresReleased(seat, choices.releases))
     # A wild treasure is recorded even with no type to name (nothing kept, E5.3).
-    wild = any(research_kind(card) == "R11" for card in state.research[seat])
+    wild = any(research_kind(card) == "R11" for card in play.state.research[seat])
     if closing or choices.r6_types or wild:
-        state = _apply(
-            state, ResearchChoicesMade(seat, choices.r6_types, choices.r11_types), events
-        )
-    return state
+        play.apply(ResearchChoicesMade(seat, choices.r6_types, choices.r11_types))
 
 
-def scoring(state: State, events: list[AnyEvent], after: int = -1) -> list[AnyEvent]:
+def scoring(play: Play, after: int = -1) -> Play:
     """E3–E7 from the seat after ``after``: the choices of every seat that does not make
     its own (all of them with ``final_choices = best``) up to the next that does, then
     the scores once every seat's choices are in."""
+    state = play.state
     ask = state.options.final_choices == "ask"
     stop = state.choosing if ask and state.choosing is not None else state.player_count
     for seat in range(after + 1, stop):
-        state = _automatic(state, seat, events, closing=ask)
+        _automatic(play, seat, closing=ask)
+    state = play.state
     if ask and state.choosing is not None:
-        return events
+        return play
     scores = final_scores(state)
     won, tie_break = winners(scores)
-    _apply(state, GameScored(scores, won, tie_break), events)
-    return events
+    play.apply(GameScored(scores, won, tie_break))
+    return play
 
 
 def _end_turn(state: State, command: EndTurn) -> list[AnyEvent]:
     _check_turn(state, command.seat)
     if not state.acted:
         raise IllegalMove("T2.7", _("you have not acted this turn; act or pass"))
-    return turn_end(state, command.seat, [])
+    return turn_end(Play(state), command.seat).done()
 
 
 def _pass(state: State, command: Pass) -> list[AnyEvent]:
@@ -492,10 +516,10 @@ def _pass(state: State, command: Pass) -> list[AnyEvent]:
     _check_turn(state, seat)
     if state.acted:
         raise IllegalMove("T2.7", _("you have already acted, you cannot pass"))
-    events: list[AnyEvent] = []
-    state, cards = draw_divers(state, PASS_DRAW, events)
-    state = _apply(state, TurnPassed(seat, cards, len(cards)), events)
-    return turn_end(state, seat, events)
+    play = Play(state)
+    cards = draw_divers(play, PASS_DRAW)
+    play.apply(TurnPassed(seat, cards, len(cards)))
+    return turn_end(play, seat).done()
 
 
 # -- scoring choices -------------------------------------------------------------------
@@ -563,11 +587,11 @@ def _choose(state: State, command: ChooseScoring) -> list[AnyEvent]:
 def chosen(state: State, command: ChooseScoring) -> list[AnyEvent]:
     """The events of scoring choices already judged legal, and what follows them."""
     seat = command.seat
-    events: list[AnyEvent] = []
+    play = Play(state)
     if command.releases:
-        state = _apply(state, TreasuresReleased(seat, command.releases), events)
-    state = _apply(state, ResearchChoicesMade(seat, command.r6_types, command.r11_types), events)
-    return scoring(state, events, after=seat)
+        play.apply(TreasuresReleased(seat, command.releases))
+    play.apply(ResearchChoicesMade(seat, command.r6_types, command.r11_types))
+    return scoring(play, after=seat).done()
 
 
 _HANDLERS: dict[type[Any], Callable[[State, Any], list[AnyEvent]]] = {

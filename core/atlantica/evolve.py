@@ -17,6 +17,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from core.atlantica.cards import HURRICANE, SHIP_PILES
+from core.atlantica.decided import recall
 from core.atlantica.events import (
     AnyEvent,
     DisplayRefilled,
@@ -411,7 +412,12 @@ def evolve(state: State, event: AnyEvent) -> State:
 
 
 def evolve_all(state: State, events: Iterable[AnyEvent]) -> State:
-    """``evolve`` of each event in turn."""
+    """``evolve`` of each event in turn; for the events ``decide`` has just made from
+    this very state, the state it reached while making them (``decided``)."""
+    if isinstance(events, list | tuple):
+        decided = recall(state, events)
+        if decided is not None:
+            return decided
     for event in events:
         state = evolve(state, event)
     return state

@@ -40,29 +40,32 @@ def fits(card: str, slot: Slot) -> bool:
 Grouped = tuple[tuple[str, ...], ...]
 """A hand's diver cards per colour of ``DIVER_COLOURS``, each colour's lowest copy first."""
 
-_SORT_KEYS: dict[str, tuple[int, int]] = {
-    f"{colour}{copy}": (index, copy)
+_COLOUR_INDEX: dict[str, int] = {colour: index for index, colour in enumerate(DIVER_COLOURS)}
+_RANKS: dict[str, int] = {
+    f"{colour}{copy}": index * (DIVERS_PER_COLOUR + 1) + copy
     for index, colour in enumerate(DIVER_COLOURS)
     for copy in range(1, DIVERS_PER_COLOUR + 1)
 }
-"""Each diver card's colour (its index) and copy, worked out once (``_sort_key``)."""
-_COLOUR_INDEX: dict[str, int] = {colour: index for index, colour in enumerate(DIVER_COLOURS)}
+"""Each diver card's place in a hand sorted by colour, then copy, worked out once."""
 
 
 def _sort_key(card: str) -> tuple[int, int]:
-    """A card's colour index and copy; a card no data set deals is read the slow way."""
-    known = _SORT_KEYS.get(card)
-    if known is not None:
-        return known
+    """A card's colour index and copy, read from its id (any card of a known colour)."""
     return _COLOUR_INDEX[diver_colour(card)], copy_number(card)
 
 
 def hand_by_colour(hand: Sequence[str]) -> Grouped:
     """``by_colour`` as a tuple: one sort of the hand (a stable sort by colour and copy
-    keeps equal copies in hand order, as a sort of each colour's cards would)."""
+    keeps equal copies in hand order, as a sort of each colour's cards would). A hand
+    of the 78 cards S1.1 deals sorts by their ranks; any other card (a blank, an id no
+    data set deals) sends the hand the slow way, cards of no colour left out."""
+    try:
+        ordered = sorted(hand, key=_RANKS.__getitem__)
+    except KeyError:
+        known = [card for card in hand if card and card[0] in _COLOUR_INDEX]
+        ordered = sorted(known, key=_sort_key)
     groups: list[list[str]] = [[] for _colour in DIVER_COLOURS]
-    cards = [card for card in hand if card and card[0] in _COLOUR_INDEX]
-    for card in sorted(cards, key=_sort_key):
+    for card in ordered:
         groups[_COLOUR_INDEX[card[0]]].append(card)
     return tuple(map(tuple, groups))
 

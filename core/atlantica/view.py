@@ -99,8 +99,11 @@ def view_for(state: State, seat: int) -> PlayerView:
             [hand if player == seat else _blank(hand) for player, hand in enumerate(state.hands)]
         )
         own = seat if options.hired_cards_seen_by_owner else NO_SEAT
-        hired = tuple(
-            [cards if player == own else _blank(cards) for player, cards in enumerate(state.hired)]
+        hired = tuple(  # most seats have hired nothing: an empty list is its own blank
+            [
+                cards if player == own or not cards else _blank(cards)
+                for player, cards in enumerate(state.hired)
+            ]
         )
     hidden = replace(
         state,

@@ -15,8 +15,9 @@ from msgspec.structs import replace
 
 from core.atlantica.bots.random_bot import RandomBot
 from core.atlantica.cards import DIVER_COLOURS, TREASURE_TYPES, Pick, research_kind, treasure_type
-from core.atlantica.commands import PerformAction
+from core.atlantica.commands import Pass, PerformAction
 from core.atlantica.decide import card_at, marked, round_sources
+from core.atlantica.events import TurnEnded
 from core.atlantica.evolve import evolve_all, fold
 from core.atlantica.game_type import ATLANTICA
 from core.atlantica.legal_commands import (
@@ -279,3 +280,24 @@ def test_a_view_shows_the_hands_and_hired_cards_sees_hand_and_sees_hired_allow(
                 assert view.hands[player] == (hand if shown else ("",) * len(hand))
                 shown = sees_hired(state, seat, player)
                 assert view.hired[player] == (hired if shown else ("",) * len(hired))
+
+
+def test_evolve_all_takes_the_state_decide_reached_only_for_its_own_events() -> None:
+    """``decide`` remembers the state its events lead to; ``evolve_all`` takes it for the
+    very events from the very state, and folds anything else."""
+    for state in states_of_a_game(8, 3, Options())[::7]:
+        for command in legal_commands(state)[:3] + legal_commands(state)[-1:]:
+            events = ATLANTICA.decide(state, command)
+            stepped = state
+            for event in events:
+                stepped = ATLANTICA.evolve(stepped, event)
+            assert evolve_all(state, events) == stepped
+            assert evolve_all(state, list(events)) == stepped
+            other = replace(state, undos=state.undos + 5)  # not the state decided from
+            assert evolve_all(other, events).undos == stepped.undos + 5
+    state = states_of_a_game(8, 3, Options())[0]
+    events = ATLANTICA.decide(state, Pass(state.current))
+    ended = events[-1]
+    assert isinstance(ended, TurnEnded) and ended.next_player is not None
+    others = [*events[:-1], TurnEnded(ended.player, (ended.next_player + 1) % 3)]
+    assert evolve_all(state, others).current == (ended.next_player + 1) % 3
