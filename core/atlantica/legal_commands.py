@@ -40,7 +40,7 @@ from core.atlantica.locations import (
     MAX_SLOTS_PER_TURN,
     Location,
 )
-from core.atlantica.payment import Grouped, Pattern, hand_by_colour, level_patterns, pattern_cards
+from core.atlantica.patterns import Grouped, Pattern, hand_by_colour, level_patterns, pattern_cards
 from core.atlantica.scoring import best_choices, collected, excess, score_for
 from core.atlantica.state import State
 

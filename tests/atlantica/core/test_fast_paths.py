@@ -16,7 +16,7 @@ from msgspec.structs import replace
 from core.atlantica.bots.random_bot import RandomBot
 from core.atlantica.cards import DIVER_COLOURS, TREASURE_TYPES, Pick, research_kind, treasure_type
 from core.atlantica.commands import Pass, PerformAction
-from core.atlantica.decide import card_at, marked, round_sources
+from core.atlantica.decide import action_refusal, card_at, marked, round_sources
 from core.atlantica.events import TurnEnded
 from core.atlantica.evolve import evolve_all, fold
 from core.atlantica.game_type import ATLANTICA
@@ -28,13 +28,8 @@ from core.atlantica.legal_commands import (
 )
 from core.atlantica.locations import LEVELS, LOCATIONS, slots
 from core.atlantica.options import Options
-from core.atlantica.payment import (
-    PATTERN_CACHE_SIZE,
-    _payable,
-    by_colour,
-    hand_by_colour,
-    payments,
-)
+from core.atlantica.patterns import PATTERN_CACHE_SIZE, hand_by_colour, payable
+from core.atlantica.payment import by_colour, payments
 from core.atlantica.preview import ActionPreview, preview
 from core.atlantica.scoring import (
     PLAN_CACHE_SIZE,
@@ -151,7 +146,7 @@ def test_a_hand_by_colour_sorts_each_colour_by_copy_keeping_odd_cards_readable()
 
 
 def test_the_pattern_cache_is_bounded() -> None:
-    assert _payable.cache_info().maxsize == PATTERN_CACHE_SIZE
+    assert payable.cache_info().maxsize == PATTERN_CACHE_SIZE
 
 
 def slow_sources(state: State) -> list[Pick]:
@@ -301,3 +296,27 @@ def test_evolve_all_takes_the_state_decide_reached_only_for_its_own_events() -> 
     assert isinstance(ended, TurnEnded) and ended.next_player is not None
     others = [*events[:-1], TurnEnded(ended.player, (ended.next_player + 1) % 3)]
     assert evolve_all(state, others).current == (ended.next_player + 1) % 3
+
+
+def test_the_move_generator_pays_each_level_as_payments_card_by_card() -> None:
+    """The generator's look-up of every level at once (by the hand's bits) gives each
+    level the payments worked out card by card, in order."""
+    rng = random.Random(9)
+    deck = [f"{colour}{copy}" for colour in DIVER_COLOURS for copy in range(1, 14)]
+    for _trial in range(150):
+        hand = tuple(rng.sample(deck, rng.randint(0, 12)))
+        state = with_options(position([hand, ()]), joker_only_when_needed=rng.random() < 0.5)
+        if rng.random() < 0.3:
+            state = replace(state, pair_used=True)
+        listed: dict[tuple[str, int], list[object]] = {}
+        for command in legal_commands(state):
+            if isinstance(command, PerformAction):
+                paid = listed.setdefault((command.location, command.level), [])
+                if (command.cards, command.pair_slot) not in paid:
+                    paid.append((command.cards, command.pair_slot))
+        for location in LOCATIONS:
+            for level in LEVELS:
+                expected = slow_payments(hand, location, level, state)
+                if action_refusal(state, location, level) is not None:
+                    expected = []
+                assert listed.get((location, level), []) == expected, (hand, location, level)
