@@ -320,7 +320,8 @@ def test_every_screen_shows_translated_keys() -> None:
             __import__(module)
 
     def subclasses(cls: type) -> Iterator[type]:
-        for sub in cls.__subclasses__():
+        found: list[type] = cls.__subclasses__()
+        for sub in found:
             yield sub
             yield from subclasses(sub)
 

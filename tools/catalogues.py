@@ -96,8 +96,8 @@ def _keep_header_lines(path: Path, old: str, keys: tuple[str, ...]) -> None:
     for key in keys:
         found = re.search(rf'"{key}: [^"]*"', old)
         if found:
-            line = found.group(0)
-            text = re.sub(rf'"{key}: [^"]*"', lambda _m, line=line: line, text)
+            literal = found.group(0).replace("\\", "\\\\")  # a replacement, read as is
+            text = re.sub(rf'"{key}: [^"]*"', literal, text)
     path.write_text(text, encoding="utf-8")
 
 
@@ -129,12 +129,12 @@ def _update(
         ):
             catalogue.delete(message.id, message.context)
     untranslated = 0
-    for (msgid, context), message in messages.items():
+    for (msgid, context), marked in messages.items():
         existing = catalogue.get(msgid, context=context)
         if existing is None:
             elsewhere = [c.get(msgid, context=context) for c in known]
             moved = next((m for m in elsewhere if m is not None and m.string), None)
-            catalogue.add(message, moved.string if moved else "", context=context)
+            catalogue.add(marked, moved.string if moved else "", context=context)
             untranslated += moved is None
         elif not all(existing.string if isinstance(existing.string, tuple) else [existing.string]):
             untranslated += 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -32,13 +33,18 @@ from core.atlantis.game_type import ATLANTIS
 from core.atlantis.lessons import LESSONS
 from core.kernel.game_type import RulesTexts
 from core.kernel.registry import AnyGameType, GameRegistry
+from core.kernel.tutor import AnyLesson
 
 SHAPES_RULES = RulesTexts(package="tests", spec="fixtures/rules/shapes.md", rulebooks={})
 
 
-def register(monkeypatch: pytest.MonkeyPatch, **changes: object) -> AnyGameType:
-    """Offer a second game, "shapes", beside Atlantis."""
-    game = replace(ATLANTIS, id="shapes", name="Shapes", rules=SHAPES_RULES, **changes)
+def register(
+    monkeypatch: pytest.MonkeyPatch,
+    lessons: Callable[[], Sequence[AnyLesson]] = ATLANTIS.lessons,
+) -> AnyGameType:
+    """Offer a second game, "shapes", beside Atlantis (with Atlantis's lessons unless
+    ``lessons`` are given)."""
+    game = replace(ATLANTIS, id="shapes", name="Shapes", rules=SHAPES_RULES, lessons=lessons)
     games = GameRegistry([ATLANTIS, game])
     monkeypatch.setattr("core.games.GAMES", games)
     monkeypatch.setattr(tutorial_progress, "GAMES", games)

@@ -94,7 +94,7 @@ def test_simulate_saves_in_the_top_level_save_dir(tmp_path: Path) -> None:
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
-    from core.kernel.savefile import APP_VERSION
+    from core.kernel.version import APP_VERSION
 
     with pytest.raises(SystemExit) as exited:
         main(["--version"])

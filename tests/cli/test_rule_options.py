@@ -24,6 +24,7 @@ from atlantis_tui.subcommands.options import (
     rule_options,
 )
 from core.atlantis.bots import BotSettings
+from core.atlantis.events import GameStarted
 from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.saves import read_save
 from tests.cli.helpers import fails
@@ -214,7 +215,8 @@ def test_host_serves_a_game_with_the_options(tmp_path: Path) -> None:
         assert first.startswith("Hosting Ann, "), process.stderr
         save = Path(first.rsplit("saving to ", 1)[1].strip())
         assert read_save(save).header.options == WANTED
-        assert read_save(save).events[0].options == WANTED  # type: ignore[union-attr]
+        started = read_save(save).events[0]
+        assert isinstance(started, GameStarted) and started.options == WANTED
     finally:
         process.kill()
         process.communicate()

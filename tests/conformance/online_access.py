@@ -22,7 +22,7 @@ import pytest
 from atlantis_tui.online.bot_player import SLOW_DOWN_SECONDS, paced
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import AnyServerMessage, Error, Refused, Welcome
-from atlantis_tui.online.table import WATCHER
+from atlantis_tui.session_protocol import WATCHER
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType

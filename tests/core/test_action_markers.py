@@ -25,14 +25,16 @@ from core.atlantis.bots import make_bot
 from core.atlantis.bots.play import play_game
 from core.atlantis.check import check_events
 from core.atlantis.events import AnyEvent, GameStarted, TurnEnded
-from core.atlantis.game import Game
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.replay import play_from_here
 from core.atlantis.saves import header_for, read_checked, read_save, resume_save, write_save
 from core.atlantis.view import view_for
 from core.games import GAMES
 from core.kernel.errors import SaveFileError
 from core.kernel.events import ActionMarker, EventsUndone, cut_action
+from core.kernel.game import Game
 from core.kernel.savefile import SaveWriter, encode_line, parse_save
+from tests.core.helpers import AtlantisGame, seeded_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,13 +42,13 @@ ROOT = Path(__file__).resolve().parents[2]
 SEATS = ("human", "bot:random", "bot:greedy")
 
 
-def _bot_game(seed: int = 6, moves: int | None = None, live: Path | None = None) -> Game:
+def _bot_game(seed: int = 6, moves: int | None = None, live: Path | None = None) -> AtlantisGame:
     """Greedy and random bots; every fourth action taken back and made again by redo.
 
     With ``live``, a save file follows the game as the app's does, line by line.
     """
     bots = [make_bot("greedy"), make_bot("random"), make_bot("greedy")]
-    game = Game.new(["Ann", "Bob", "Cleo"], seed)
+    game = seeded_game(["Ann", "Bob", "Cleo"], seed)
     writer = None
     if live is not None:
         started = game.events[0]
@@ -68,7 +70,7 @@ def _bot_game(seed: int = 6, moves: int | None = None, live: Path | None = None)
     return game
 
 
-def _saved(path: Path, game: Game) -> Path:
+def _saved(path: Path, game: AtlantisGame) -> Path:
     write_save(path, game.events, SEATS, game.actions)
     return path
 
@@ -78,7 +80,7 @@ def _saved(path: Path, game: Game) -> Path:
 
 def test_the_listener_hears_each_marker_before_its_events() -> None:
     heard: list[object] = []
-    game = Game.new(["Ann", "Bob"], 3, listener=heard.append)
+    game = seeded_game(["Ann", "Bob"], 3, listener=heard.append)
     setup = len(game.events)
     bot, rng = make_bot("greedy"), random.Random(1)
     for _ in range(12):
@@ -99,7 +101,7 @@ def test_the_listener_hears_each_marker_before_its_events() -> None:
 
 def test_undo_takes_back_whole_actions_and_redo_marks_them_again() -> None:
     heard: list[object] = []
-    game = Game.new(["Ann", "Bob"], 4, listener=heard.append)
+    game = seeded_game(["Ann", "Bob"], 4, listener=heard.append)
     bot, rng = make_bot("greedy"), random.Random(2)
     turn: list[AnyEvent] = []
     while not any(isinstance(event, TurnEnded) for event in turn):
@@ -351,5 +353,7 @@ def test_resume_undo_redo_and_play_from_here_never_judge_again(
 
 def test_a_session_made_from_a_game_keeps_its_actions(tmp_path: Path) -> None:
     played, _ = play_game([make_bot("random"), make_bot("random")], 12)
-    session = GameSession(Game(played.events, actions=played.actions), [Seat("Ann"), Seat("Bob")])
+    session = GameSession(
+        Game(ATLANTIS, played.events, actions=played.actions), [Seat("Ann"), Seat("Bob")]
+    )
     assert session._starts == list(check_events(played.events).command_starts)

@@ -11,12 +11,12 @@ from core.atlantis.bots.determinize import determinize, unseen_cards
 from core.atlantis.bots.expert_bot import ExpertBot, candidate_actions
 from core.atlantis.bots.play import play_game
 from core.atlantis.decide import decide
-from core.atlantis.game import Game
 from core.atlantis.game_type import ATLANTIS
-from core.atlantis.state import HIDDEN_TILE
+from core.atlantis.state import HIDDEN_TILE, State
 from core.atlantis.view import view_for
 from core.kernel.errors import IllegalMove
 from core.kernel.simulate import run, seating, summarize, wilson_interval
+from tests.core.helpers import AtlantisGame, seeded_game
 
 FAST = BotSettings(time_budget=None, iterations=12)
 
@@ -44,8 +44,8 @@ def test_expert_only_makes_legal_moves() -> None:
         assert game.state.is_over
 
 
-def _mid_game(seed: int, turns: int = 15) -> Game:
-    game = Game.new(["Ann", "Bob", "Cleo"], seed)
+def _mid_game(seed: int, turns: int = 15) -> AtlantisGame:
+    game = seeded_game(["Ann", "Bob", "Cleo"], seed)
     bot, rng = make_bot("greedy"), random.Random(seed)
     while game.state.turn < turns:
         seat = game.state.to_act
@@ -54,7 +54,7 @@ def _mid_game(seed: int, turns: int = 15) -> Game:
     return game
 
 
-def _with_other_secrets(game: Game, seed: int):  # type: ignore[no-untyped-def]
+def _with_other_secrets(game: AtlantisGame, seed: int) -> State:
     """The same position with the other hands, the pile and the lower tiles reshuffled."""
     state = game.state
     seat = state.current

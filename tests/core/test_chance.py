@@ -28,7 +28,7 @@ from core.atlantis.events import (
     GameStarted,
     PileShuffled,
 )
-from core.atlantis.game import Game
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.replay import play_from_here
 from core.atlantis.saves import read_save
 from core.atlantis.view import NO_SEAT, event_for, view_for
@@ -40,6 +40,8 @@ from core.kernel.chance import (
     secret_from_seed,
     stream,
 )
+from core.kernel.game import Game
+from tests.core.helpers import AtlantisGame, seeded_game
 
 SECRET = secret_from_seed(2026)
 
@@ -92,7 +94,7 @@ def test_bots_get_generators_of_their_own_from_the_secret() -> None:
 
 
 def test_a_new_game_records_its_secret_and_no_seed() -> None:
-    started = Game.new(["Ann", "Bob"], secret=SECRET).events[0]
+    started = Game.new(ATLANTIS, ["Ann", "Bob"], secret=SECRET).events[0]
     assert isinstance(started, GameStarted)
     assert started.secret == SECRET and started.seed == 0
 
@@ -106,8 +108,8 @@ def test_the_same_path_does_not_give_the_same_pile(monkeypatch: pytest.MonkeyPat
         return stream(common if label == "path" else secret, label)
 
     monkeypatch.setattr(core.atlantis.setup, "stream", path_shared)
-    one = Game.new(["Ann", "Bob"], secret=new_secret()).events[0]
-    two = Game.new(["Ann", "Bob"], secret=new_secret()).events[0]
+    one = Game.new(ATLANTIS, ["Ann", "Bob"], secret=new_secret()).events[0]
+    two = Game.new(ATLANTIS, ["Ann", "Bob"], secret=new_secret()).events[0]
     assert isinstance(one, GameStarted) and isinstance(two, GameStarted)
     assert one.path == two.path
     assert one.deck != two.deck
@@ -129,7 +131,7 @@ def test_no_view_of_a_game_holds_its_secret_or_its_pile() -> None:
 # ---------------------------------------------------------------- undo without peeking
 
 
-def _to_a_purchase(game: Game, rng: random.Random) -> BuyCards:
+def _to_a_purchase(game: AtlantisGame, rng: random.Random) -> BuyCards:
     """Play greedy bots until the player to act may buy at least 2 cards; that purchase."""
     bot = make_bot("greedy")
     while True:
@@ -146,8 +148,8 @@ def _drawn(events: list[AnyEvent]) -> tuple[int, ...]:
     return tuple(card for event in events if isinstance(event, CardsDrawn) for card in event.cards)
 
 
-def _game_with_pile_shuffled() -> Game:
-    game = Game.new(["Ann", "Bob"], secret=SECRET)
+def _game_with_pile_shuffled() -> AtlantisGame:
+    game = Game.new(ATLANTIS, ["Ann", "Bob"], secret=SECRET)
     buy = _to_a_purchase(game, random.Random(1))
     game.undo(len(game.play(buy)))
     game.play(buy)
@@ -155,7 +157,7 @@ def _game_with_pile_shuffled() -> Game:
 
 
 def test_buy_undo_buy_shuffles_the_pile_first_and_draws_other_cards() -> None:
-    game = Game.new(["Ann", "Bob", "Cleo"], secret=SECRET)
+    game = Game.new(ATLANTIS, ["Ann", "Bob", "Cleo"], secret=SECRET)
     buy = _to_a_purchase(game, random.Random(3))
     before = game.state
     first = game.play(buy)
@@ -167,15 +169,16 @@ def test_buy_undo_buy_shuffles_the_pile_first_and_draws_other_cards() -> None:
     assert sorted(shuffled.deck) == sorted(before.deck)
     assert _drawn(second) == shuffled.deck[: len(_drawn(second))]
     assert _drawn(first) != _drawn(second)
-    assert not game.state.pile_seen
+    after = game.state  # a new state: the first ``pile_seen`` was another state's
+    assert not after.pile_seen
     result = check_events(game.events)
     assert result.ok, result.problem
 
 
 def test_every_undo_reads_a_new_stream_so_buying_again_and_again_never_repeats() -> None:
-    game = Game.new(["Ann", "Bob"], secret=SECRET)
+    game = Game.new(ATLANTIS, ["Ann", "Bob"], secret=SECRET)
     buy = _to_a_purchase(game, random.Random(5))
-    orders = []
+    orders: list[tuple[int, ...] | int] = []
     for _ in range(6):
         events = game.play(buy)
         orders.append(next(e.deck for e in events if isinstance(e, PileShuffled)) if orders else 0)
@@ -186,7 +189,7 @@ def test_every_undo_reads_a_new_stream_so_buying_again_and_again_never_repeats()
 
 
 def test_a_redo_restores_the_very_cards_and_the_next_draw_shuffles() -> None:
-    game = Game.new(["Ann", "Bob"], secret=SECRET)
+    game = Game.new(ATLANTIS, ["Ann", "Bob"], secret=SECRET)
     buy = _to_a_purchase(game, random.Random(7))
     events = game.play(buy)
     game.undo(len(events))
@@ -203,7 +206,7 @@ def test_a_redo_restores_the_very_cards_and_the_next_draw_shuffles() -> None:
 
 def test_a_seeded_game_of_old_draws_the_same_cards_after_an_undo() -> None:
     """Games without a secret (saves of format 0–1) go on exactly as they were played."""
-    game = Game.new(["Ann", "Bob"], 5)
+    game = seeded_game(["Ann", "Bob"], 5)
     buy = _to_a_purchase(game, random.Random(1))
     first = game.play(buy)
     game.undo(len(first))
@@ -272,7 +275,7 @@ def test_undo_in_the_app_cannot_show_the_pile(tmp_path: Path, seats: list[str]) 
 def test_a_game_played_on_from_a_replay_does_not_draw_what_the_replay_showed() -> None:
     """A replay shows the draws to come: the new game gets a secret of its own and
     shuffles its pile first, and still passes the rules check."""
-    game = Game.new(["Ann", "Bob"], secret=SECRET)
+    game = Game.new(ATLANTIS, ["Ann", "Bob"], secret=SECRET)
     _to_a_purchase(game, random.Random(9))
     position = len(game.events) - 1
     kept, actions = play_from_here(game.events, position, game.actions)
@@ -285,7 +288,7 @@ def test_a_game_played_on_from_a_replay_does_not_draw_what_the_replay_showed() -
     result = check_events(kept, actions=actions)
     assert result.ok, result.problem
     assert result.state is not None and result.state.deck == shuffled.deck
-    again = Game(kept, actions=actions)
+    again = Game(ATLANTIS, kept, actions=actions)
     seat = again.state.to_act
     assert seat is not None
     again.play(make_bot("greedy").decide(view_for(again.state, seat), random.Random(1)))

@@ -35,14 +35,16 @@ SEED = 424242
 CHILD = """
 import random, sys, time
 from core.atlantis.bots import make_bot
-from core.atlantis.game import Game
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.saves import header_for
+from core.atlantis.setup import new_game
+from core.kernel.game import Game
 from core.kernel.savefile import SaveWriter
 from core.atlantis.view import view_for
 
 path, seed = sys.argv[1], int(sys.argv[2])
 bots = [make_bot(name) for name in ("random", "greedy", "random", "greedy")]
-game = Game.new([f"Bot {seat + 1}" for seat in range(len(bots))], seed)
+game = Game(ATLANTIS, new_game([f"Bot {seat + 1}" for seat in range(len(bots))], seed))
 header = header_for(game.events[0], tuple(f"bot:{bot.name}" for bot in bots))
 writer = SaveWriter.create(path, header, game.events)
 

@@ -43,14 +43,13 @@ from core.atlantis.events import (
     TurnEnded,
 )
 from core.atlantis.evolve import evolve, fold
-from core.atlantis.game import Game
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.saves import read_save, write_save
 from core.atlantis.state import MAINLAND, PAWNS_PER_PLAYER, State
 from core.kernel.errors import SaveFileError
 from core.kernel.events import Action, ActionMarker
 from core.kernel.savefile import encode_line
-from tests.core.helpers import prepare
+from tests.core.helpers import AtlantisGame, prepare
 
 CASES: Counter[str] = Counter()
 """Damaged files tried, per category (reported by ``test_enough_cases_were_tried``)."""
@@ -96,7 +95,7 @@ def join(lines: list[bytes]) -> bytes:
     return b"".join(line + b"\n" for line in lines)
 
 
-def _has_what_the_cases_need(game: Game) -> bool:
+def _has_what_the_cases_need(game: AtlantisGame) -> bool:
     events = game.events
     return any(isinstance(e, BridgePlaced) for e in events) and any(
         isinstance(e, CrossingPaid) and e.tiles for e in events

@@ -6,8 +6,8 @@ import random
 
 from core.atlantis.board import Board
 from core.atlantis.bots import make_bot
-from core.atlantis.game import Game
 from core.atlantis.view import hidden_spaces, hide_lower_tiles, view_for
+from tests.core.helpers import seeded_game
 
 
 def _boards_equal(carried: Board, fresh: Board) -> bool:
@@ -28,7 +28,7 @@ def test_carried_boards_and_hidden_spaces_equal_fresh_ones() -> None:
         players = 2 + seed % 3
         bots = [make_bot("greedy" if seed % 2 else "random") for _ in range(players)]
         rng = random.Random(seed)
-        game = Game.new([f"P{n}" for n in range(players)], seed)
+        game = seeded_game([f"P{n}" for n in range(players)], seed)
         while not game.state.is_over:
             state = game.state
             seat = state.to_act
@@ -50,7 +50,7 @@ def test_what_ifs_on_a_view_carry_boards_that_equal_fresh_ones() -> None:
     greedy = make_bot("greedy")
     rng = random.Random(3)
     for seed in range(10):
-        game = Game.new(["A", "B", "C"], seed)
+        game = seeded_game(["A", "B", "C"], seed)
         for _ in range(40):
             if game.state.is_over:
                 break
@@ -80,7 +80,7 @@ def test_evolve_all_equals_stepping_and_carries_the_same_boards() -> None:
         players = 2 + seed % 3
         bots = [make_bot("greedy") for _ in range(players)]
         rng = random.Random(seed)
-        game = Game.new([f"P{n}" for n in range(players)], seed)
+        game = seeded_game([f"P{n}" for n in range(players)], seed)
         while not game.state.is_over:
             state = game.state
             seat = state.to_act
@@ -97,7 +97,7 @@ def test_landing_beyond_the_last_land_space_is_the_mainland() -> None:
     from core.atlantis.items import ITEM_COUNT
     from core.atlantis.state import MAINLAND
 
-    game = Game.new(["A", "B"], 3)
+    game = seeded_game(["A", "B"], 3)
     board = Board.of(game.state)
     for start in (board.last_land, board.last_land + 1, MAINLAND):
         assert all(board.landing(start, item) == MAINLAND for item in range(ITEM_COUNT))

@@ -20,6 +20,7 @@ from core.atlantis.moves import final_debt
 from core.atlantis.state import ATLANTIS, MAINLAND
 from core.kernel.errors import IllegalMove
 from tests.core.helpers import (
+    AtlantisGame,
     cards,
     collected_names,
     events_of,
@@ -27,16 +28,10 @@ from tests.core.helpers import (
     gap_spans,
     held,
     move,
+    only,
     tile_name,
     top,
 )
-
-
-def _only(events, kind):
-    found = events_of(events, kind)
-    assert len(found) == 1, events
-    return found[0]
-
 
 # --- X1 moving, chains, taking ---------------------------------------------------------
 
@@ -48,7 +43,7 @@ X1_PATH = (
 # 8 He2 (Black A), 9 Ol3, 10 Ri7, 11 He5, 12 St6
 
 
-def test_X1_moving_chains_and_taking():
+def test_X1_moving_chains_and_taking() -> None:
     """X1: Black takes Ol4 off a stack, Red takes Fl4, Blue chains two helmets and takes
     Ri7; each draws exactly one card."""
     g = game(
@@ -59,24 +54,24 @@ def test_X1_moving_chains_and_taking():
     am2 = g.state.spaces[2][0]
 
     events = g.play(move(0, "B", "Fl"))
-    assert _only(events, PawnMoved).landings == (3,)
-    taken = _only(events, TileTaken)
+    assert only(events, PawnMoved).landings == (3,)
+    taken = only(events, TileTaken)
     assert (taken.space, tile_name(g.state, taken.tile)) == (2, "Ol4")
     assert g.state.spaces[2] == (am2,)
     assert gap_spans(g.state) == []
-    assert _only(events, CardsDrawn).count == 1
+    assert only(events, CardsDrawn).count == 1
 
     events = g.play(move(1, "A", "Ol"))
-    assert _only(events, PawnMoved).landings == (9,)
-    taken = _only(events, TileTaken)
+    assert only(events, PawnMoved).landings == (9,)
+    taken = only(events, TileTaken)
     assert (taken.space, tile_name(g.state, taken.tile)) == (6, "Fl4")
-    assert _only(events, CardsDrawn).count == 1
+    assert only(events, CardsDrawn).count == 1
 
     events = g.play(move(2, "A", "He He"))
-    assert _only(events, PawnMoved).landings == (8, 11)
-    taken = _only(events, TileTaken)
+    assert only(events, PawnMoved).landings == (8, 11)
+    taken = only(events, TileTaken)
     assert (taken.space, tile_name(g.state, taken.tile)) == (10, "Ri7")
-    assert _only(events, CardsDrawn).count == 1
+    assert only(events, CardsDrawn).count == 1
 
     assert [collected_names(g.state, seat) for seat in range(3)] == [["Ol4"], ["Fl4"], ["Ri7"]]
     assert [sum(hand) for hand in g.state.hands] == [1, 1, 1]
@@ -85,7 +80,7 @@ def test_X1_moving_chains_and_taking():
     assert g.state.pawns[2][0] == 11
 
 
-def test_X1_blue_cannot_stop_on_the_occupied_helmet():
+def test_X1_blue_cannot_stop_on_the_occupied_helmet() -> None:
     """X1: one helmet alone would land on He2 under Black A, so it is not a move."""
     g = game(
         X1_PATH,
@@ -105,7 +100,7 @@ X2_PATH = "Am6 [Blue A] ~ Fl1 | Cr6 ~ Ol4 | He5 ~B~ St3 ~ Cr5 [Red A] | Ri2"
 # 9 St3, 10 water, 11 Cr5 (Red A), 12 Ri2
 
 
-def _x2(path=X2_PATH):
+def _x2(path: str = X2_PATH) -> AtlantisGame:
     return game(
         path,
         ["Red", "Blue"],
@@ -115,23 +110,23 @@ def _x2(path=X2_PATH):
     )
 
 
-def test_X2_owes_8_and_takes_St3():
+def test_X2_owes_8_and_takes_St3() -> None:
     """X2: min(6,1) + min(6,4) + 0 (bridged) + min(3,5) = 8; Cr5 is occupied so Blue takes
     St3."""
     g = _x2()
     st3 = top(g.state, 9)
     ol5, am3 = held(g.state, 1, "Ol5"), held(g.state, 1, "Am3")
     events = g.play(move(1, "A", "Ri", tiles=[ol5, am3]))
-    moved = _only(events, PawnMoved)
+    moved = only(events, PawnMoved)
     assert (moved.landings, moved.owed) == ((12,), 8)
-    paid = _only(events, CrossingPaid)
+    paid = only(events, CrossingPaid)
     assert (paid.owed, set(paid.tiles)) == (8, {ol5, am3})
-    taken = _only(events, TileTaken)
+    taken = only(events, TileTaken)
     assert (taken.space, taken.tile) == (9, st3)
     assert collected_names(g.state, 1) == ["St3"]
 
 
-def test_X2_payable_only_with_what_was_held_at_the_start_of_the_turn():
+def test_X2_payable_only_with_what_was_held_at_the_start_of_the_turn() -> None:
     """X2: 7 points are not enough, and St3 (taken this turn) cannot make up the 8."""
     g = _x2()
     ol5 = held(g.state, 1, "Ol5")
@@ -142,10 +137,10 @@ def test_X2_payable_only_with_what_was_held_at_the_start_of_the_turn():
         g.play(move(1, "A", "Ri", tiles=[ol5, top(g.state, 9)], paid="Fl Fl"))
     assert refused.value.rule == "T5.4"
     events = g.play(move(1, "A", "Ri", tiles=[ol5], paid="Fl Fl Fl"))
-    assert _only(events, CrossingPaid).cards == cards("Fl Fl Fl")
+    assert only(events, CrossingPaid).cards == cards("Fl Fl Fl")
 
 
-def test_X2_merged_bridged_gap_then_costs_0_not_5():
+def test_X2_merged_bridged_gap_then_costs_0_not_5() -> None:
     """X2: taking St3 merges the bridged gap with the next one (He5 to Cr5): it costs 0,
     where without the bridge it would cost min(5,5) = 5."""
     g = _x2()
@@ -161,12 +156,12 @@ def test_X2_merged_bridged_gap_then_costs_0_not_5():
     assert Board(unbridged.state).cost_between(7, 11) == 5
 
 
-def test_X2_without_the_bridge_the_move_owes_3_more():
+def test_X2_without_the_bridge_the_move_owes_3_more() -> None:
     """X2/T5.3: the same move with the He5–St3 gap unbridged owes 8 + min(5,3) = 11."""
     g = _x2(X2_PATH.replace("~B~", "~"))
     ol5, am3 = held(g.state, 1, "Ol5"), held(g.state, 1, "Am3")
     events = g.play(move(1, "A", "Ri", tiles=[ol5, am3], paid="Fl Fl Fl"))
-    assert _only(events, PawnMoved).owed == 11
+    assert only(events, PawnMoved).owed == 11
 
 
 # --- X3 end of game --------------------------------------------------------------------
@@ -176,7 +171,7 @@ X3_PATH = "Ol1 [Red A] ~ Am5 | He4 ~ Fl6 [Red B] | Cr4 [Blue A] ~ St1 [Black C] 
 # 8 water, 9 St1 (Black C), 10 Ri5
 
 
-def _x3(black="He"):
+def _x3(black: str = "He") -> AtlantisGame:
     return game(
         X3_PATH,
         ["Red", "Blue", "Black"],
@@ -187,23 +182,23 @@ def _x3(black="He"):
     )
 
 
-def test_X3_end_of_game():
+def test_X3_end_of_game() -> None:
     """X3: Black C reaches the Mainland, takes Ri5, the Mainland moves back onto St1 and
     Black draws 4; Red owes 6 + 1 = 7 and pays with one 7; Blue owes 1."""
     g = _x3()
     ri5 = top(g.state, 10)
     events = g.play(move(2, "C", "He"))
-    moved = _only(events, PawnMoved)
+    moved = only(events, PawnMoved)
     assert (moved.landings, moved.owed) == ((MAINLAND,), 0)
-    taken = _only(events, TileTaken)
+    taken = only(events, TileTaken)
     assert (taken.space, taken.tile) == (10, ri5)
     board = Board(g.state)
     assert board.last_land == 9
     assert not board.is_path_water(10)
-    drawn = _only(events, CardsDrawn)
+    drawn = only(events, CardsDrawn)
     assert (drawn.player, drawn.count) == (2, 4)
     assert events_of(events, TurnEnded) == []
-    started = _only(events, FinalCrossingStarted)
+    started = only(events, FinalCrossingStarted)
     assert (started.finisher, started.pending) == (2, (0, 1))
 
     start = Board(g.state)
@@ -215,12 +210,12 @@ def test_X3_end_of_game():
     deck = g.state.deck
     am7 = held(g.state, 0, "Am7")
     events = g.play(PayFinalCrossing(0, Payment(tiles=(am7,))))
-    paid = _only(events, FinalCrossingPaid)
+    paid = only(events, FinalCrossingPaid)
     assert (paid.player, paid.owed, paid.tiles, paid.cards) == (0, 7, (am7,), ())
     events = g.play(PayFinalCrossing(1, Payment(cards=cards("Ol"))))
-    paid = _only(events, FinalCrossingPaid)
+    paid = only(events, FinalCrossingPaid)
     assert (paid.player, paid.owed, paid.cards) == (1, 1, cards("Ol"))
-    ended = _only(events, GameEnded)
+    ended = only(events, GameEnded)
     # Red keeps Fl Fl (2), Blue keeps Ol (1), Black has Ri5 and 4 cards (9).
     assert ended.scores == (2, 1, 9)
     assert ended.winners == (2,)
@@ -229,13 +224,13 @@ def test_X3_end_of_game():
     assert g.state.pawns == ((MAINLAND,) * 3,) * 3
 
 
-def test_X3_a_ring_would_stop_on_Ri5_instead():
+def test_X3_a_ring_would_stop_on_Ri5_instead() -> None:
     """X3: Black must play an item not ahead of Black C; a ring stops him on Ri5 and the
     game goes on (two pawns home: draw 3)."""
     g = _x3(black="Ri")
     assert g.state.pawns[2] == (MAINLAND, MAINLAND, 9)
     events = g.play(move(2, "C", "Ri"))
-    assert _only(events, PawnMoved).landings == (10,)
-    assert _only(events, CardsDrawn).count == 3
-    assert _only(events, TurnEnded).next_player == 0
+    assert only(events, PawnMoved).landings == (10,)
+    assert only(events, CardsDrawn).count == 3
+    assert only(events, TurnEnded).next_player == 0
     assert g.state.phase == "playing"

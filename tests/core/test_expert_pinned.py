@@ -16,9 +16,9 @@ import pytest
 
 from core.atlantis.bots import BotSettings, make_bot
 from core.atlantis.bots.expert_bot import ExpertBot
-from core.atlantis.game import Game
 from core.atlantis.state import State
 from core.atlantis.view import view_for
+from tests.core.helpers import seeded_game
 
 ITERATIONS = 40
 
@@ -53,7 +53,7 @@ _encoder = msgspec.json.Encoder()
 
 def _position(seed: int, turns: int, players: int, final: bool) -> State:
     """Greedy bots play from ``seed`` until ``turns`` (or the final crossing)."""
-    game = Game.new(["Ann", "Bob", "Cleo", "Dan"][:players], seed)
+    game = seeded_game(["Ann", "Bob", "Cleo", "Dan"][:players], seed)
     bot, rng = make_bot("greedy"), random.Random(seed)
     while not game.state.is_over:
         if game.state.phase == "final_crossing" if final else game.state.turn >= turns:
@@ -89,7 +89,7 @@ def test_whole_expert_games_are_played_as_they_always_were(
     third: int,
 ) -> None:
     """Two experts (6 and 3 iterations a decision) and a greedy bot: every event pinned."""
-    game = Game.new(["Ann", "Bob", "Cleo"], seed)
+    game = seeded_game(["Ann", "Bob", "Cleo"], seed)
     bots = [
         make_bot("expert", BotSettings(time_budget=None, iterations=6)),
         make_bot("greedy"),

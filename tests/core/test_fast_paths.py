@@ -17,21 +17,21 @@ from core.atlantis.bots.evaluation import (
     debt_after_taking,
 )
 from core.atlantis.decide import decide
-from core.atlantis.game import Game
 from core.atlantis.moves import MovePreview, final_debt, legal_moves, move_list, move_payments
 from core.atlantis.options import Options
 from core.atlantis.payments import payment_value
 from core.atlantis.state import MAINLAND, PATH_LENGTH, State
 from core.atlantis.view import view_for
+from tests.core.helpers import AtlantisGame, seeded_game
 
 
-def _games(count: int) -> list[tuple[Game, list[str]]]:
+def _games(count: int) -> list[tuple[AtlantisGame, list[str]]]:
     games = []
     for seed in range(count):
         players = 2 + seed % 3
         names = [random.Random(seed * 13 + n).choice(("random", "greedy")) for n in range(players)]
         options = Options(bought_cards_can_pay=seed % 4 != 3, buy_limit=seed % 2)
-        games.append((Game.new([f"P{n}" for n in range(players)], seed, options), names))
+        games.append((seeded_game([f"P{n}" for n in range(players)], seed, options), names))
     return games
 
 
@@ -56,7 +56,7 @@ def test_trusted_decisions_and_move_lists_equal_the_fully_checked_ones() -> None
 
 
 def test_a_view_shares_its_move_list_with_the_state_only_for_the_active_seat() -> None:
-    game = Game.new(["A", "B", "C"], 4)
+    game = seeded_game(["A", "B", "C"], 4)
     state = game.state
     active = view_for(state, state.current).state
     other = view_for(state, (state.current + 1) % 3).state

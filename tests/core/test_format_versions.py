@@ -30,7 +30,6 @@ from atlantis_tui import cli
 from core.atlantis.bots import make_bot
 from core.atlantis.check import check_events
 from core.atlantis.events import CardsDrawn, EventsUndone, GameStarted, PileShuffled
-from core.atlantis.game import Game
 from core.atlantis.game_type import ATLANTIS
 from core.atlantis.options import Options
 from core.atlantis.save_upgrades import STEPS, V0_CARD_FIELDS, V0_ITEM_NAMES
@@ -39,6 +38,7 @@ from core.atlantis.view import view_for
 from core.kernel.chance import is_secret, secret_from_seed
 from core.kernel.errors import SaveFileError
 from core.kernel.events import ActionMarker
+from core.kernel.game import Game
 from core.kernel.savefile import (
     FORMAT_VERSION,
     Header,
@@ -48,6 +48,7 @@ from core.kernel.savefile import (
     save_bytes,
 )
 from core.kernel.upgrade import KERNEL_STEPS, OLDEST_FORMAT, upgrade
+from tests.core.helpers import seeded_game
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 V0_FILE = GOLDEN / "format-0.atlantis.jsonl"
@@ -88,7 +89,7 @@ def golden_v3_lines() -> list[bytes]:
     after that which does not is undone and made again with redo."""
     bots = [make_bot(name) for name in GOLDEN_BOTS]
     names = [f"{name}-{seat + 1}" for seat, name in enumerate(GOLDEN_BOTS)]
-    game = Game.new(names, secret=secret_from_seed(GOLDEN_SEED))
+    game = Game.new(ATLANTIS, names, secret=secret_from_seed(GOLDEN_SEED))
     rngs = [random.Random(GOLDEN_SEED * 31 + seat) for seat in range(len(bots))]
     undone = redone = False
     while not game.state.is_over:
@@ -298,7 +299,7 @@ def test_resuming_a_format_0_save_rewrites_it_in_format_1(tmp_path: Path) -> Non
     assert rewritten.events == before.events
     assert rewritten.actions == resumed.actions == check_events(before.events).actions
     writer = SaveWriter.resume(path)
-    game = Game(resumed.events, writer.append, actions=resumed.actions)
+    game = Game(ATLANTIS, resumed.events, writer.append, actions=resumed.actions)
     seat = game.state.to_act
     assert seat is not None
     bot = make_bot("greedy")
@@ -359,7 +360,7 @@ def test_a_header_without_format_is_refused(tmp_path: Path) -> None:
 
 def test_the_writer_writes_the_current_format(tmp_path: Path) -> None:
     path = tmp_path / "new.atlantis.jsonl"
-    write_save(path, Game.new(["Ann", "Bob"], 5).events)
+    write_save(path, seeded_game(["Ann", "Bob"], 5).events)
     assert file_format(path) == FORMAT_VERSION
     header = msgspec.json.decode(path.read_bytes().splitlines()[0], type=Header[Options])
     assert header.format == FORMAT_VERSION and header.game == "atlantis"

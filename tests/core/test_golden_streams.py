@@ -22,9 +22,9 @@ import pytest
 
 from core.atlantis.bots import make_bot
 from core.atlantis.events import AnyEvent
-from core.atlantis.game import Game
 from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.view import view_for
+from tests.core.helpers import seeded_game
 
 GOLDEN = Path(__file__).parent / "golden" / "event_streams.json"
 SEEDS = range(200)
@@ -51,7 +51,7 @@ def options_for(seed: int) -> Options:
 def events_for(seed: int) -> list[AnyEvent]:
     """One whole game, every command decided by a bot from its view and checked by ``play``."""
     bots = [make_bot(name) for name in seats_for(seed)]
-    game = Game.new(
+    game = seeded_game(
         [f"P{seat + 1}" for seat in range(len(bots))], seed * 7919 + 1, options_for(seed)
     )
     rngs = [random.Random(seed * 31 + seat) for seat in range(len(bots))]

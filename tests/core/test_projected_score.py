@@ -13,10 +13,10 @@ import pytest
 from core.atlantis.bots import make_bot
 from core.atlantis.commands import PayFinalCrossing
 from core.atlantis.events import FinalCrossingStarted
-from core.atlantis.game import Game
 from core.atlantis.moves import final_debt, final_payments
 from core.atlantis.scoring import least_final_payment, projected_score, ranks
 from core.atlantis.view import view_for
+from tests.core.helpers import seeded_game
 
 
 @pytest.mark.parametrize(
@@ -40,7 +40,7 @@ def test_E3_ranks_share_a_place_on_equal_scores() -> None:
 
 
 def test_E2_1_projected_score_of_a_player_who_cannot_pay_counts_the_rest_against_him() -> None:
-    game = Game.new(["Ann", "Bob"], 3)
+    game = seeded_game(["Ann", "Bob"], 3)
     state = game.state
     held = state.collected_value(0) + state.hand_size(0)
     debt = final_debt(state, 0)
@@ -53,7 +53,7 @@ def test_E2_E3_the_projected_score_is_the_score_after_the_least_final_payment(se
     """At the final crossing, each pending player who pays the least he can ends with
     exactly the score the panel showed when the crossing began."""
     bots = [make_bot("greedy"), make_bot("random"), make_bot("greedy")]
-    game = Game.new(["Ann", "Bob", "Cleo"], seed)
+    game = seeded_game(["Ann", "Bob", "Cleo"], seed)
     rngs = [random.Random(seed * 7 + seat) for seat in range(3)]
     projected: tuple[int, ...] = ()
     while not game.state.is_over:

@@ -58,7 +58,6 @@ from core.atlantis.events import (
     TurnEnded,
 )
 from core.atlantis.evolve import evolve, fold, initial_state
-from core.atlantis.game import Game
 from core.atlantis.hands import cards_of, hand_of, subtract
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.moves import (
@@ -76,6 +75,7 @@ from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.state import ATLANTIS, CARDS_PER_ITEM, MAINLAND, PAWNS_PER_PLAYER, State
 from core.atlantis.view import view_for
 from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
+from tests.core.helpers import seeded_game
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 TILE_COUNT = 84
@@ -283,7 +283,7 @@ class Playout:
         self.fold_every_event = fold_every_event
         self.rng = random.Random(f"{seed}/{players}/{style}")
         self.illegal_rate = self.rng.choice((0.0, 0.1, 0.3))
-        self.game = Game.new(NAMES[:players], seed, options)
+        self.game = seeded_game(NAMES[:players], seed, options)
         self.commands: list[AnyCommand] = []
         self.events: list[AnyEvent] = []
         self.state: State | None = None
@@ -641,7 +641,7 @@ class Playout:
 
     def check_replay(self) -> None:
         """Same seed, same commands: the same events (events record all chance)."""
-        replay = Game.new(NAMES[: self.players], self.seed, self.options)
+        replay = seeded_game(NAMES[: self.players], self.seed, self.options)
         for command in self.commands:
             replay.play(command)
         assert replay.events == self.events

@@ -12,21 +12,23 @@ from core.atlantis.bots.play import play_game
 from core.atlantis.check import check_events
 from core.atlantis.events import EventsUndone, TurnEnded
 from core.atlantis.evolve import events_in_force, fold, states_after, undone_positions
-from core.atlantis.game import Game
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.replay import Replay, play_from_here
 from core.atlantis.saves import read_save, write_save
 from core.atlantis.view import view_for
+from core.kernel.game import Game
+from tests.core.helpers import AtlantisGame, seeded_game
 
 
-def _finished_game(seed: int = 21) -> Game:
+def _finished_game(seed: int = 21) -> AtlantisGame:
     bots = [make_bot("greedy"), make_bot("random"), make_bot("greedy")]
     game, _ = play_game(bots, seed=seed)
     return game
 
 
-def _game_with_undos(seed: int = 5) -> Game:
+def _game_with_undos(seed: int = 5) -> AtlantisGame:
     """Greedy bots; every third turn is undone and then played again (redo)."""
-    game = Game.new(["Ann", "Bob", "Cleo"], seed)
+    game = seeded_game(["Ann", "Bob", "Cleo"], seed)
     bot, rng = make_bot("greedy"), random.Random(seed)
     turn_start = len(game.events)
     while not game.state.is_over:
@@ -42,7 +44,7 @@ def _game_with_undos(seed: int = 5) -> Game:
     return game
 
 
-def _undone(game: Game) -> int:
+def _undone(game: AtlantisGame) -> int:
     return len(game.events) - len(events_in_force(game.events))
 
 
@@ -106,7 +108,7 @@ def test_play_from_here_keeps_the_original_and_makes_a_valid_game(tmp_path: Path
         assert check_events(saved.events, saved.lines, saved.header, saved.actions).ok
         assert saved.actions == tuple(actions)
         assert not any(isinstance(e, EventsUndone) for e in saved.events)
-        resumed = Game(saved.events, actions=actions)
+        resumed = Game(ATLANTIS, saved.events, actions=actions)
         seat = resumed.state.to_act
         assert seat is not None
         resumed.play(make_bot("greedy").decide(view_for(resumed.state, seat), random.Random(1)))

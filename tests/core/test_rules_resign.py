@@ -8,16 +8,15 @@ import pytest
 from core.atlantis.check import check_events
 from core.atlantis.commands import DeclareStuck, PayFinalCrossing, Payment, Resign
 from core.atlantis.events import FinalCrossingStarted, GameEnded, PlayerResigned, TurnEnded
-from core.atlantis.game import Game
 from core.atlantis.scoring import projected_score
 from core.atlantis.state import ATLANTIS
 from core.kernel.errors import IllegalMove, NotYourTurn
-from tests.core.helpers import game, held, move
+from tests.core.helpers import game, held, move, seeded_game
 from tests.core.test_rules_end import E2_PATH, RBG, STUCK_PATH
 
 
 def test_E5_a_resigned_player_leaves_the_path_and_his_turns_are_passed_over() -> None:
-    game = Game.new(["Ann", "Bob", "Cleo"], 4)
+    game = seeded_game(["Ann", "Bob", "Cleo"], 4)
     assert game.state.current == 0
     events = game.play(Resign(0))
     assert events == [PlayerResigned(0), TurnEnded(0, 1)]
@@ -29,13 +28,13 @@ def test_E5_a_resigned_player_leaves_the_path_and_his_turns_are_passed_over() ->
 
 
 def test_E5_only_the_player_to_act_resigns() -> None:
-    game = Game.new(["Ann", "Bob", "Cleo"], 4)
+    game = seeded_game(["Ann", "Bob", "Cleo"], 4)
     with pytest.raises(NotYourTurn):
         game.play(Resign(1))
 
 
 def test_E5_when_one_player_is_left_the_game_ends_and_he_wins() -> None:
-    game = Game.new(["Ann", "Bob"], 4)
+    game = seeded_game(["Ann", "Bob"], 4)
     before = game.state
     events = game.play(Resign(0))
     ended = events[-1]
@@ -46,7 +45,7 @@ def test_E5_when_one_player_is_left_the_game_ends_and_he_wins() -> None:
 
 
 def test_E5_a_resigned_player_wins_nothing_even_with_the_best_score() -> None:
-    game = Game.new(["Ann", "Bob", "Cleo"], 4)
+    game = seeded_game(["Ann", "Bob", "Cleo"], 4)
     game.play(Resign(0))
     game.play(Resign(1))
     ended = game.events[-1]

@@ -14,7 +14,7 @@ from core.atlantis.saves import read_save, resume_save, write_save
 from core.kernel.atomic_files import replace_atomically
 from core.kernel.errors import SaveFileError
 from core.kernel.save_lifecycle import copy_save, rewrite_save, unused_save_path
-from core.kernel.savefile import SUFFIX
+from core.kernel.save_names import SUFFIX
 
 
 def _saved(folder: Path, name: str = "game") -> Path:

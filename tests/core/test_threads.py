@@ -16,9 +16,9 @@ import pytest
 
 from core.atlantis.board import Board
 from core.atlantis.bots import BotSettings, make_bot
-from core.atlantis.game import Game
 from core.atlantis.state import State
 from core.atlantis.view import hide_lower_tiles, view_for
+from tests.core.helpers import seeded_game
 
 
 def _same(one: Board, other: Board) -> bool:
@@ -34,8 +34,8 @@ def _same(one: Board, other: Board) -> bool:
 def _positions(seed: int, count: int) -> list[State]:
     greedy = make_bot("greedy")
     rng = random.Random(seed)
-    game = Game.new(["A", "B", "C", "D"], seed)
-    states = []
+    game = seeded_game(["A", "B", "C", "D"], seed)
+    states: list[State] = []
     while not game.state.is_over and len(states) < count:
         seat = game.state.to_act
         assert seat is not None

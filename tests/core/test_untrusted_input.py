@@ -13,17 +13,18 @@ from __future__ import annotations
 
 import ast
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from atlantis_tui import cli
-from core.atlantis.game import Game
 from core.atlantis.saves import read_save, write_save
 from core.games import GAMES
 from core.kernel import savefile
 from core.kernel.errors import SaveFileError
 from core.kernel.savefile import MAX_NAME_BYTES, MAX_NAME_CHARS, parse_save, safe_save_path
+from tests.core.helpers import seeded_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*(ROOT / "core").rglob("*.py"), *(ROOT / "atlantis_tui").rglob("*.py")])
@@ -82,7 +83,7 @@ def test_the_scan_finds_what_it_looks_for() -> None:
 @pytest.fixture
 def save(tmp_path: Path) -> Path:
     path = tmp_path / "game.atlantis.jsonl"
-    write_save(path, Game.new(["Ann", "Bob"], 3).events)
+    write_save(path, seeded_game(["Ann", "Bob"], 3).events)
     return path
 
 
@@ -97,7 +98,11 @@ def test_a_file_over_the_size_limit_is_refused(
     save: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(savefile, "MAX_FILE_BYTES", 1000)
-    for reader in (lambda: read_save(save), lambda: parse_save(save.read_bytes(), GAMES)):
+    readers: tuple[Callable[[], object], ...] = (
+        lambda: read_save(save),
+        lambda: parse_save(save.read_bytes(), GAMES),
+    )
+    for reader in readers:
         with pytest.raises(SaveFileError) as refused:
             reader()
         assert str(refused.value) == (
@@ -197,7 +202,7 @@ def test_a_save_name_cannot_leave_the_folder(tmp_path: Path, name: str) -> None:
     assert len(stem) <= MAX_NAME_CHARS and len(stem.encode()) <= MAX_NAME_BYTES
     assert len(path.name.encode()) <= 255
     assert "\0" not in path.name and "/" not in path.name and "\\" not in path.name
-    write_save(path, Game.new(["Ann", "Bob"], 1).events)  # the file system accepts it
+    write_save(path, seeded_game(["Ann", "Bob"], 1).events)  # the file system accepts it
     assert read_save(path).error is None
 
 

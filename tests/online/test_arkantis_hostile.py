@@ -127,8 +127,8 @@ async def test_a_misbehaving_client_is_refused_clearly_and_learns_nothing(
             Move(actor, token, token),  # T3.3
             EndTurn(actor),  # T2.4: the action comes first
         ]
-        for command in impossible:
-            answer = await mine.act(command)
+        for refused in impossible:
+            answer = await mine.act(refused)
             assert isinstance(answer, Refused) and answer.rule and answer.reason, answer
         assert table.events == before
         # Buying face down until the pions run out: the buyer alone learns each card.

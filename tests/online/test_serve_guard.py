@@ -140,6 +140,7 @@ async def test_a_websocket_from_another_origin_is_refused_even_with_the_token(
 ) -> None:
     origin, token = parts(address)
     port = urlsplit(origin).port
+    assert port is not None
     # Another site, the same host on another port (a cookie would be sent there
     # too), and the "null" origin of sandboxed frames and local files.
     for foreign in ("http://evil.example", f"http://127.0.0.1:{port + 1}", "null"):

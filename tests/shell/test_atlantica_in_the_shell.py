@@ -38,10 +38,12 @@ def _play_with_bots(folder: Path, seed: int = 3) -> tuple[GameSession, list[int]
     """Five random bots to the end; the seats the game asked after its end, in order."""
     seats = [Seat(name, "random") for name in NAMES]
     session = GameSession.new(seats, seed, ASK, folder, game=ATLANTICA)
-    asked = []
+    asked: list[int] = []
     while not ATLANTICA.is_over(session.state):
         if _phase(session.state) == "scoring":
-            asked.append(session.to_act)
+            seat = session.to_act
+            assert seat is not None
+            asked.append(seat)
         session.play(session.bot_command())
     session.close()
     return session, asked

@@ -9,8 +9,8 @@ from atlantis_tui.session import GameSession, Seat
 from core.atlantis.bots import make_bot
 from core.atlantis.bots.play import play_game
 from core.atlantis.events import AnyEvent, FinalCrossingPaid, PawnMoved
-from core.atlantis.game import Game
 from core.atlantis.positions import prepared_game
+from tests.core.helpers import opened
 
 WATER_PATH = (
     "Fl2/Am6 | Ol4 | Cr6[Bob A] | He5 ~ ~ St3 | Ri2/Cr5 | Am7 ~B~ Fl1 | Ol6 | He2 | "
@@ -28,7 +28,7 @@ def water_session() -> GameSession:
         current="Ann",
         bridge_owners=["Bob"],
     )
-    return GameSession(Game(events), [Seat("Ann"), Seat("Bob", "greedy")])
+    return GameSession(opened(events), [Seat("Ann"), Seat("Bob", "greedy")])
 
 
 def start_app(save_dir: Path) -> AtlantisApp:
@@ -52,7 +52,7 @@ def hot_seat_app(save_dir: Path) -> AtlantisApp:
 def finished_app(save_dir: Path) -> AtlantisApp:
     bots = [make_bot("greedy"), make_bot("greedy"), make_bot("random")]
     game, _ = play_game(bots, seed=31, names=("Ann", "Bob", "Cleo"))
-    session = GameSession(Game(game.events), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
+    session = GameSession(opened(game.events), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
     return AtlantisApp(save_dir, session, bot_delay=0)
 
 
@@ -77,14 +77,14 @@ def final_crossing_app(save_dir: Path) -> AtlantisApp:
         i for i, e in enumerate(events) if isinstance(e, FinalCrossingPaid) and e.player == 1
     )
     seats = [Seat("Ann", "greedy"), Seat("Bob"), Seat("Cleo", "random")]
-    return AtlantisApp(save_dir, GameSession(Game(events[:bob_pays]), seats), bot_delay=0)
+    return AtlantisApp(save_dir, GameSession(opened(events[:bob_pays]), seats), bot_delay=0)
 
 
 def midgame_session() -> GameSession:
     """The greedy-greedy-random game of seed 31 at its 91st event: a bridge stands, tiles
     are stacked and taken, pawns are spread along the path, and Ann is to play."""
     session = GameSession(
-        Game(finished_events()[:91]),
+        opened(finished_events()[:91]),
         [Seat("Ann"), Seat("Bob", "greedy"), Seat("Cleo", "random")],
     )
     assert session.state.to_act == 0

@@ -9,6 +9,8 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from textual.content import Content
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Button
 
@@ -22,7 +24,7 @@ from atlantis_tui.session import GameSession, Seat
 from core.games import GAMES
 from core.kernel.review import Review, hash_of, read_review, write_review
 
-END_SCREENS: dict[str, type[Screen[None]]] = {
+END_SCREENS: dict[str, type[AtlantisEnd] | type[ArkantisEnd] | type[AtlanticaEnd]] = {
     "atlantis": AtlantisEnd,
     "arkantis": ArkantisEnd,
     "atlantica": AtlanticaEnd,
@@ -51,7 +53,7 @@ def keep_empty_review(session: GameSession) -> None:
     assert read_review(session.path) == review
 
 
-async def end_screen(app: AtlantisApp, game_id: str, pilot: Any) -> Screen[None]:
+async def end_screen(app: AtlantisApp, game_id: str, pilot: Pilot[None]) -> Screen[None]:
     for _ in range(20):
         await pilot.pause()
         if isinstance(app.screen, END_SCREENS[game_id]):
@@ -69,7 +71,8 @@ async def test_review_opens_the_replay_of_the_save_with_the_review_started(
     app = AtlantisApp(tmp_path, session, bot_delay=0, game=game_id)
     async with app.run_test(size=(120, 40)) as pilot:
         end = await end_screen(app, game_id, pilot)
-        assert end.query_one("#review", Button).label.plain == "Review this game"
+        label = end.query_one("#review", Button).label
+        assert isinstance(label, Content) and label.plain == "Review this game"
         if by == "key":
             await pilot.press("w")
         else:
@@ -123,7 +126,7 @@ async def test_an_online_game_offers_no_review(tmp_path: Path, game_id: str) -> 
     app = AtlantisApp(tmp_path, bot_delay=0, game=game_id)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        end = END_SCREENS[game_id](session)  # type: ignore[call-arg]
+        end = END_SCREENS[game_id](session)
         app.push_screen(end)
         for _ in range(5):
             await pilot.pause()

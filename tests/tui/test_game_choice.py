@@ -50,16 +50,18 @@ async def test_with_one_game_the_menu_asks_nothing(save_dir: Path) -> None:
     app = AtlantisApp(save_dir, bot_delay=0, games=ONE_UI)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, StartScreen)
-        assert not app.screen.query(GameLine)
-        assert app.screen.check_action("next_game", ()) is False
-        assert "g" not in app.screen.active_bindings  # not in the footer
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        assert not start.query(GameLine)
+        assert start.check_action("next_game", ()) is False
+        assert "g" not in start.active_bindings  # not in the footer
         await pilot.press("g", "right", "left")
         assert app.game_id == "atlantis"
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, NewGameScreen)
-        assert app.screen.game is GAMES.get("atlantis")
+        new_game = app.screen
+        assert isinstance(new_game, NewGameScreen)
+        assert new_game.game is GAMES.get("atlantis")
 
 
 async def test_the_game_line_chooses_the_game_of_a_new_game(save_dir: Path) -> None:

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import OptionList
 
 from atlantis_tui.app import AtlantisApp
@@ -18,7 +22,7 @@ from core.kernel.i18n import _, language, set_language
 from tests.tui import scenes
 
 
-async def choose_language(pilot, app: AtlantisApp, code: str) -> None:  # type: ignore[no-untyped-def]
+async def choose_language(pilot: Pilot[None], app: AtlantisApp, code: str) -> None:
     app.action_language()
     await pilot.pause()
     assert isinstance(app.screen, ChoiceScreen)
@@ -81,7 +85,8 @@ async def test_every_kind_of_screen_takes_a_new_language(save_dir: Path) -> None
     from atlantis_tui.screens.replay import ReplayScreen
     from atlantis_tui.screens.rules import RulesScreen
 
-    openers = {
+    # Screens of several result types: ``Any`` is the one parameter they all share.
+    openers: dict[type[Screen[Any]], Callable[[AtlantisApp], object]] = {
         ReplayScreen: lambda app: app.replay_events(scenes.finished_events(), "game"),
         TutorialScreen: lambda app: app.action_tutorial(),
         RulesScreen: lambda app: app.action_rules("T5.4"),

@@ -25,6 +25,14 @@ def _hit_box(path: PathView, space: int) -> tuple[int, int, int, int, int]:
     return next(box for box in path._hit_boxes if box[4] == space)
 
 
+def drawn(path: PathView) -> tuple[bool, bool, bool]:
+    """How the path is drawn now: large, roomy (blank lines between the rows), compact.
+
+    Read afresh after each resize, into new names: the same attributes change.
+    """
+    return path.large, path.roomy, path.compact
+
+
 async def test_the_screen_chooses_large_tiles_only_when_there_is_room(save_dir: Path) -> None:
     """Large from 120×36 up, with blank lines between the rows from 44 lines up; the
     compact form on narrow screens."""
@@ -32,18 +40,22 @@ async def test_the_screen_chooses_large_tiles_only_when_there_is_room(save_dir: 
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         path = app.screen.query_one(PathView)
-        assert path.large and not path.roomy
+        large, roomy, _compact = drawn(path)
+        assert large and not roomy
         assert path.size.height == 4 * 3  # four rows of tiles, no blank line between
         await pilot.resize_terminal(119, 40)
         await pilot.pause()
-        assert not path.large
+        large, _roomy, _compact = drawn(path)
+        assert not large
         await pilot.resize_terminal(200, 60)
         await pilot.pause()
-        assert path.large and path.roomy
+        large, roomy, _compact = drawn(path)
+        assert large and roomy
         assert path.size.height == 3 * 4 - 1  # three rows, a blank line between them
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert not path.large and path.compact
+        large, _roomy, compact = drawn(path)
+        assert not large and compact
         assert app.screen.has_class("-narrow")
 
 

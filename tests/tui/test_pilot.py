@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.console import RenderableType
+from rich.text import Text
 from textual.widgets import OptionList
 
 from atlantis_tui.app import AtlantisApp
@@ -17,6 +19,12 @@ from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.check import check_events
 from core.atlantis.saves import read_save
 from tests.tui.driver import play_to_the_end, settle
+
+
+def _plain(cell: RenderableType) -> str:
+    """The text of a table cell, which the end screen writes as rich ``Text``."""
+    assert isinstance(cell, Text), cell
+    return cell.plain
 
 
 async def test_hot_seat_game_of_three_humans_is_played_to_the_final_score(save_dir: Path) -> None:
@@ -276,7 +284,7 @@ async def test_a_hot_seat_player_resigns_and_the_others_play_on(save_dir: Path) 
         assert session.state.is_over
         assert isinstance(app.screen, EndScreen)
         _lines, table = final_report(session)
-        names = [cell.plain for cell in table.columns[0]._cells]
+        names = [_plain(cell) for cell in table.columns[0]._cells]
         assert "resigned (E5)" in names[0] and "resigned (E5)" in names[1]
         assert "winner" in names[2]
         assert table.caption is not None and "All but one resigned (E5)" in str(table.caption)

@@ -9,7 +9,7 @@ Two checks run through every test here, driving the real app by its keys:
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -162,7 +162,7 @@ async def test_a_bots_turn_hands_over_to_the_next_human(save_dir: Path, table: T
         assert session.state.players[session.state.current] == "Bob"
 
 
-async def _start_menu_then(save_dir: Path, table: Table, choice: str) -> None:
+async def _start_menu_then(save_dir: Path, table: Table, choice: Sequence[str]) -> None:
     """A hot-seat game saved mid-play is reopened from the start menu."""
     session, app = _hot_seat(save_dir, Seat("Ann"), Seat("Bob"))
     async with app.run_test(size=(120, 40)) as pilot:

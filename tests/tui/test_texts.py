@@ -20,9 +20,9 @@ from atlantis_tui.session import GameSession, Seat
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.commands import Payment
 from core.atlantis.events import GameEnded
-from core.atlantis.game import Game
 from core.atlantis.items import Item
 from core.atlantis.scoring import projected_score, ranks
+from tests.core.helpers import opened, seeded_game
 from tests.tui import scenes
 from tests.tui.driver import play_one_turn, settle
 
@@ -98,7 +98,7 @@ def test_the_player_card_names_the_mainland_and_the_debt() -> None:
 def test_every_player_shows_the_score_and_place_if_the_game_ended_now() -> None:
     """E2/E3 as you play: the card and the one-line row give the score the rules
     would give now and the place it makes, ties sharing a place."""
-    state = Game.new(["Ann", "Bob", "Cleo"], 4).state
+    state = seeded_game(["Ann", "Bob", "Cleo"], 4).state
     scores = [projected_score(state, seat) for seat in range(3)]
     places = ranks(tuple(scores))
     for seat in range(3):
@@ -115,7 +115,7 @@ def test_every_player_shows_the_score_and_place_if_the_game_ended_now() -> None:
 
 
 def test_the_piles_are_counted_and_e4_is_announced_when_both_are_empty() -> None:
-    state = Game.new(["Ann", "Bob"], 4).state
+    state = seeded_game(["Ann", "Bob"], 4).state
     text = piles_text(state, len(state.deck)).plain
     assert text == f"Draw pile {len(state.deck)} · discard 0"
     boxed = replace(state, options=replace(state.options, paid_cards_to="box"))
@@ -130,7 +130,7 @@ def test_the_end_screen_says_that_a_tie_shares_the_win() -> None:
     ended = events[-1]
     assert isinstance(ended, GameEnded)
     tied = GameEnded(ended.scores, (0, 1))  # as if Ann and Bob had scored alike
-    session = GameSession(Game([*events[:-1], tied]), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
+    session = GameSession(opened([*events[:-1], tied]), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
     _lines, table = final_report(session)
     assert table.caption is not None and "share the win (E3 breaks no tie)" in str(table.caption)
 
@@ -162,9 +162,9 @@ def test_the_end_screen_tells_a_final_crossing_paid_again_after_an_undo() -> Non
     last_paid = max(i for i, e in enumerate(events) if isinstance(e, FinalCrossingPaid))
     assert isinstance(events[-1], GameEnded) and last_paid == len(events) - 2
     again = [*events, EventsUndone(count=2), events[last_paid], events[-1]]
-    session = GameSession(Game(again), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
+    session = GameSession(opened(again), [Seat("Ann"), Seat("Bob"), Seat("Cleo")])
     lines, _table = final_report(session)
-    paid_once, _first = final_report(GameSession(Game(events), session.seats))
+    paid_once, _first = final_report(GameSession(opened(events), session.seats))
     assert [line.text.plain for line in lines] == [line.text.plain for line in paid_once]
 
 

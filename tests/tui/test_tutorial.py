@@ -21,9 +21,21 @@ from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import load_progress
 from core.atlantis.game_type import ATLANTIS
 from core.atlantis.lessons import LESSONS, lesson_index
+from core.atlantis.state import State
 from core.atlantis.tutor import Attempt, Lesson
 from core.kernel.rules_text import rule_text, search_rules
+from core.kernel.tutor import Quiz
 from tests.tui.driver import answer_question, make
+
+
+def is_done(screen: TutorialScreen) -> bool:
+    """Whether the lesson is done, read afresh through a call: keys change it."""
+    return screen.done
+
+
+def no_verdict(screen: TutorialScreen) -> bool:
+    """Whether no attempt has been judged yet, read afresh through a call: keys change it."""
+    return screen.verdict is None
 
 
 def feedback(screen: TutorialScreen) -> str:
@@ -59,10 +71,11 @@ async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
         first = screen.quiz
         assert first is not None and question_shown(screen) == first.question
         await answer_question(pilot, app, right=False)
-        assert screen.quiz is not None and screen.quiz != first
-        assert feedback_title(screen) == "Not quite" and screen.verdict is None
+        again = screen.quiz  # another question, read into a name of its own
+        assert again is not None and again != first
+        assert feedback_title(screen) == "Not quite" and no_verdict(screen)
         await pilot.press("a", "2", "p", "w", "x")  # the board waits for the new question
-        assert screen.selection is None and screen.verdict is None and screen.state == start
+        assert screen.selection is None and no_verdict(screen) and screen.state == start
         await answer_question(pilot, app, right=True)
         assert screen.quiz is None and feedback_title(screen) == "Right"
         for attempt in lesson.wrong:
@@ -162,7 +175,7 @@ async def test_a_wrong_answer_is_followed_by_another_question(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, TutorialScreen)
-        asked = []
+        asked: list[Quiz[State]] = []
         for _round in range(len(lesson.quizzes) + 1):
             quiz = screen.quiz
             assert quiz is not None
@@ -190,13 +203,13 @@ async def test_x_declares_t9_and_is_refused_while_a_pawn_can_move(save_dir: Path
         assert isinstance(screen, TutorialScreen)
         await make(pilot, app, Attempt(stuck=True))
         assert screen.verdict is not None and screen.verdict.broken
-        assert screen.verdict.rule == "T4.6" and not screen.done
+        assert screen.verdict.rule == "T4.6" and not is_done(screen)
         assert screen.state == LESSONS[0].start()
         await pilot.press("s", *["s"] * (lesson_index("stuck") - 1))
         assert screen.lesson.id == "stuck"
         before = screen.state
         await make(pilot, app, Attempt(stuck=True))
-        assert screen.done and screen.verdict is not None and screen.verdict.rule == "T9"
+        assert is_done(screen) and screen.verdict is not None and screen.verdict.rule == "T9"
         assert screen.state.hand_size(0) == before.hand_size(0) + 2
         assert screen.state.collected[0] == before.collected[0]
         assert "T9" in feedback(screen)
@@ -217,10 +230,12 @@ async def test_keys_between_lessons_and_ticks(save_dir: Path) -> None:
         await pilot.press("backspace")
         assert screen.index == 0
         await make(pilot, app, LESSONS[0].solution)
-        assert screen.done
-        assert "✓" in str(screen.query_one("#tut-lessons").get_option_at_index(0).prompt)
+        assert is_done(screen)
+        assert "✓" in str(
+            screen.query_one("#tut-lessons", OptionList).get_option_at_index(0).prompt
+        )
         await pilot.press("r")
-        assert not screen.done and screen.state == LESSONS[0].start()
+        assert not is_done(screen) and screen.state == LESSONS[0].start()
         await make(pilot, app, LESSONS[0].solution)
         await pilot.press("a")  # the lesson is done: the pawn keys wait for n or r
         assert screen.selection is None

@@ -18,6 +18,8 @@ from importlib import resources
 
 import pytest
 
+from core.atlantica.data import default_data
+from core.atlantica.game_type import ATLANTICA
 from core.atlantica.locations import LOCATIONS, RULE_OF_LEVEL, SLOTS
 from core.kernel.game_type import RulesTexts
 from core.kernel.i18n import set_language
@@ -128,8 +130,7 @@ def prose(code: str) -> list[tuple[int, str]]:
 
 
 def test_the_game_names_these_rulebooks() -> None:
-    game_type = pytest.importorskip("core.atlantica.game_type")
-    rules = game_type.ATLANTICA.rules
+    rules = ATLANTICA.rules
     assert (rules.package, rules.spec, dict(rules.rulebooks)) == (
         TEXTS.package,
         TEXTS.spec,
@@ -285,10 +286,6 @@ def test_the_numbers_are_those_of_the_spec(code: str) -> None:
 
 
 def test_the_numbers_are_those_of_the_shipped_data_file() -> None:
-    try:
-        from core.atlantica.data import default_data
-    except ImportError:
-        pytest.skip("the data file's loader is not there yet")
     data = default_data()
     rows = table_rows(entry("en", "E4"))
     assert [tuple(n for n, _ in marked(row[3])) for row in rows] == list(data.ladders.values())
