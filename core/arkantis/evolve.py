@@ -9,7 +9,7 @@ the stack instead of folding again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from msgspec.structs import replace
@@ -160,12 +160,15 @@ def _removed(state: State, event: TokensRemoved) -> State:
     )
 
 
+def _moved_tokens(tokens: int, event: TokenMoved) -> int:
+    return (tokens & ~_squares((event.origin,))) | _squares((event.target,))
+
+
 def _moved(state: State, event: TokenMoved) -> State:
     player = event.player
-    tokens = (state.tokens & ~_squares((event.origin,))) | _squares((event.target,))
     return replace(
         state,
-        tokens=tokens,
+        tokens=_moved_tokens(state.tokens, event),
         pions=_put(state.pions, player, state.pions[player] - event.price),
         moves_used=_put(state.moves_used, player, state.moves_used[player] + 1),
     )
@@ -219,6 +222,43 @@ _HANDLERS: dict[type[Any], Callable[[State, Any], State]] = {
     GameEnded: _game_ended,
     GameScored: _scored,
 }
+
+
+def _acted(state: State, action: TokensRemoved | TokenMoved, resolution: ActionResolved) -> State:
+    """The action then its resolution, as one new state instead of two: the same as
+    ``_resolved`` after ``_removed`` or ``_moved`` (a command's action and its
+    resolution always come together)."""
+    player = action.player
+    if resolution.player != player or resolution.laid:
+        return _resolved(_HANDLERS[type(action)](state, action), resolution)
+    pions = _put(state.pions, player, state.pions[player] - action.price + resolution.pions)
+    if isinstance(action, TokensRemoved):
+        tokens, moves_used = state.tokens & ~_squares(action.squares), state.moves_used
+    else:
+        tokens = _moved_tokens(state.tokens, action)
+        moves_used = _put(state.moves_used, player, state.moves_used[player] + 1)
+    return replace(
+        state, tokens=tokens, pions=pions, moves_used=moves_used, phase="after", last=resolution
+    )
+
+
+def evolve_all(state: State, events: Sequence[AnyEvent]) -> State:
+    """The state after ``events`` (those of one command), as ``evolve`` of each in turn
+    gives it; an action and its resolution are applied together (``_acted``)."""
+    index, count = 0, len(events)
+    while index < count:
+        event = events[index]
+        if (
+            isinstance(event, (TokensRemoved, TokenMoved))
+            and index + 1 < count
+            and isinstance(following := events[index + 1], ActionResolved)
+        ):
+            state = _acted(state, event, following)
+            index += 2
+        else:
+            state = evolve(state, event)
+            index += 1
+    return state
 
 
 def evolve(state: State, event: AnyEvent) -> State:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from core.arkantis.cards import Kind
 from core.arkantis.squares import SIZE, members
 
+_ROW = (1 << SIZE) - 1
 Cells = tuple[tuple[int, int], ...]
 """(row, column) pairs, sorted."""
 Figure = Cells
@@ -49,6 +50,34 @@ def normalise(cells: Cells) -> Figure:
 def figure_of_mask(mask: int) -> Figure:
     """The figure of a set of board squares given as bits."""
     return normalise(tuple((sq // SIZE, sq % SIZE) for sq in members(mask)))
+
+
+def corner_mask(mask: int) -> int:
+    """A set of squares (bits) moved to the top-left corner: its first row to row 1, its
+    leftmost column to A. Two sets have the same placing exactly when these are equal."""
+    mask >>= ((mask & -mask).bit_length() - 1) // SIZE * SIZE
+    columns, rest = 0, mask
+    while rest:
+        columns |= rest & _ROW
+        rest >>= SIZE
+    return mask >> (columns & -columns).bit_length() - 1
+
+
+def placings(cells: Cells) -> tuple[int, ...]:
+    """The figure of ``cells`` in each of its orientations, as corner masks
+    (``corner_mask``): a set matches the figure when its corner mask is one of them.
+    A figure that does not fit the board, or repeats a cell, has none (it matches no set)."""
+    if len(set(cells)) != len(cells):
+        return ()
+    found = []
+    for shape in orientations(tuple(cells)):
+        if any(not (0 <= row < SIZE and 0 <= column < SIZE) for row, column in shape):
+            return ()
+        mask = 0
+        for row, column in shape:
+            mask |= 1 << (row * SIZE + column)
+        found.append(mask)
+    return tuple(found)
 
 
 def figure_cells(kind: Kind) -> Cells:

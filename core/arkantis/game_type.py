@@ -14,7 +14,7 @@ from core.arkantis.commands import AnyCommand, Remove
 from core.arkantis.decide import decide, decide_trusted
 from core.arkantis.describe import describe
 from core.arkantis.events import AnyEvent, GameScored, GameStarted, TurnEnded
-from core.arkantis.evolve import evolve, fold
+from core.arkantis.evolve import evolve, evolve_all, fold
 from core.arkantis.hidden import plant, plant_in_event
 from core.arkantis.i18n import CATALOGUE, N_
 from core.arkantis.judging import judge
@@ -150,5 +150,6 @@ ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     with_revealed=with_revealed,
     turn_count=_turn_count,
     preview=_preview,
+    evolve_all=evolve_all,
 )
 """The descriptor ``core.games`` registers."""

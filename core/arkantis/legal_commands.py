@@ -22,8 +22,8 @@ from typing import overload
 from core.arkantis.board import reds
 from core.arkantis.cards import PRICES
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
-from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE
-from core.arkantis.squares import ALL, NAMES, SQUARES, names
+from core.arkantis.decide import MOVE_PRICE, PRICE_OF_PILE, REMOVE_TWO_PRICE
+from core.arkantis.squares import ALL, SQUARES, names
 from core.arkantis.state import PILES, State
 
 
@@ -80,11 +80,8 @@ def pairs(count: int) -> tuple[tuple[int, int], ...]:
     return tuple((first, second) for first in range(count) for second in range(first + 1, count))
 
 
-def _nth_square(mask: int, index: int) -> int:
-    """The ``index``-th square of ``mask`` in reading order (0 the first)."""
-    for _skipped in range(index):
-        mask &= mask - 1
-    return (mask & -mask).bit_length() - 1
+_OVER, _AFTER, _ACTION = 0, 1, 2
+"""The table's shapes: nothing, purchases then ending the turn, the whole list."""
 
 
 class CommandTable(Sequence[AnyCommand]):
@@ -95,33 +92,48 @@ class CommandTable(Sequence[AnyCommand]):
     passing. Only the counts are worked out up front.
     """
 
-    __slots__ = ("_empty", "_head", "_moves", "_pairs", "_seat", "_singles", "_tail", "_tokens")
+    __slots__ = (
+        "_buys",
+        "_empty",
+        "_moves",
+        "_pairs",
+        "_seat",
+        "_shape",
+        "_singles",
+        "_size",
+        "_tokens",
+    )
 
     def __init__(self, state: State) -> None:
         seat = state.current
         self._seat = seat
         self._tokens = state.tokens
         self._singles = self._pairs = self._moves = self._empty = 0
+        self._buys: tuple[int, ...] = ()
         if state.phase == "over":
-            self._head: list[AnyCommand] = []
-            self._tail: AnyCommand | None = None
+            self._shape, self._size = _OVER, 0
             return
-        self._head = purchases(state, seat)
+        pions = state.pions[seat]
+        self._buys = tuple(
+            index
+            for index, pile in enumerate(state.piles)
+            if pile and PRICE_OF_PILE[index] <= pions
+        )
         if state.phase == "after":
-            self._tail = EndTurn(seat)
+            self._shape, self._size = _AFTER, len(self._buys) + 1
             return
-        self._tail = Pass(seat)
+        self._shape = _ACTION
         count = state.tokens.bit_count()
         self._singles = count
-        if state.pions[seat] >= REMOVE_TWO_PRICE:
+        if pions >= REMOVE_TWO_PRICE:
             self._pairs = count * (count - 1) // 2
         if moves_allowed(state, seat):
             self._empty = SQUARES - count
             self._moves = count * self._empty
+        self._size = len(self._buys) + count + self._pairs + self._moves + 1
 
     def __len__(self) -> int:
-        tail = 0 if self._tail is None else 1
-        return len(self._head) + self._singles + self._pairs + self._moves + tail
+        return self._size
 
     @overload
     def __getitem__(self, index: int) -> AnyCommand: ...
@@ -131,36 +143,34 @@ class CommandTable(Sequence[AnyCommand]):
 
     def __getitem__(self, index: int | slice) -> AnyCommand | list[AnyCommand]:
         if isinstance(index, slice):
-            return [self._command(i) for i in range(*index.indices(len(self)))]
-        size = len(self)
+            return [self._command(i) for i in range(*index.indices(self._size))]
         if index < 0:
-            index += size
-        if not 0 <= index < size:
+            index += self._size
+        if not 0 <= index < self._size:
             raise IndexError("command index out of range")
         return self._command(index)
 
     def __iter__(self) -> Iterator[AnyCommand]:
-        return (self._command(i) for i in range(len(self)))
+        return (self._command(i) for i in range(self._size))
 
     def _command(self, index: int) -> AnyCommand:
         """The command at ``index`` (within range), section by section."""
-        head = len(self._head)
-        if index < head:
-            return self._head[index]
-        index -= head
-        seat, tokens = self._seat, self._tokens
+        seat, buys = self._seat, self._buys
+        if index < len(buys):
+            colour, pile = PILES[buys[index]]
+            return Buy(seat, colour, pile)
+        if self._shape == _AFTER:
+            return EndTurn(seat)
+        index -= len(buys)
         if index < self._singles:
-            return Remove(seat, (NAMES[_nth_square(tokens, index)],))
+            return Remove(seat, (names(self._tokens)[index],))
         index -= self._singles
         if index < self._pairs:
             first, second = pairs(self._singles)[index]
-            return Remove(
-                seat, (NAMES[_nth_square(tokens, first)], NAMES[_nth_square(tokens, second)])
-            )
+            tokens = names(self._tokens)
+            return Remove(seat, (tokens[first], tokens[second]))
         index -= self._pairs
         if index < self._moves:
             origin, target = divmod(index, self._empty)
-            empty = ALL & ~tokens
-            return Move(seat, NAMES[_nth_square(tokens, origin)], NAMES[_nth_square(empty, target)])
-        assert self._tail is not None
-        return self._tail
+            return Move(seat, names(self._tokens)[origin], names(ALL & ~self._tokens)[target])
+        return Pass(seat)

@@ -13,8 +13,8 @@ its id cannot be reused). One entry each bounds the memory.
 
 from __future__ import annotations
 
-from core.arkantis.cards import Colour, Kind
-from core.arkantis.state import PILES
+from core.arkantis.cards import Colour, Kind, card_ids
+from core.arkantis.state import PILES, pile_index
 
 HIDDEN = ""
 """A card the viewer may not see."""
@@ -23,17 +23,28 @@ Hands = tuple[tuple[str, ...], ...]
 Piles = tuple[tuple[str, ...], ...]
 
 
+BLANKS: tuple[tuple[str, ...], ...] = tuple((HIDDEN,) * size for size in range(64))
+"""A hand or pile of each size as another seat sees it, made once (a game has 55 cards)."""
+
+
+def blanks(size: int) -> tuple[str, ...]:
+    """``size`` cards the viewer may not see."""
+    return BLANKS[size] if size < len(BLANKS) else (HIDDEN,) * size
+
+
 class HandsSeen:
     """One set of hands as the table sees them: sizes, (orange, emerald) counts, and
     each seat's view of them (its own hand, blanks for the others), made when asked."""
 
     __slots__ = ("_hidden", "colours", "hands", "kinds", "sizes")
 
-    def __init__(self, hands: Hands, kinds: tuple[Kind, ...]) -> None:
+    def __init__(
+        self, hands: Hands, kinds: tuple[Kind, ...], before: HandsSeen | None = None
+    ) -> None:
         self.hands = hands
         self.kinds = kinds
         self.sizes = tuple(map(len, hands))
-        self.colours = count_colours(hands, kinds)
+        self.colours = count_colours(hands, kinds, before)
         self._hidden: dict[int, Hands] = {}
 
     def hidden_for(self, seat: int) -> Hands:
@@ -41,38 +52,56 @@ class HandsSeen:
         found = self._hidden.get(seat)
         if found is None:
             found = self._hidden[seat] = tuple(
-                hand if player == seat else (HIDDEN,) * len(hand)
+                hand if player == seat else blanks(len(hand))
                 for player, hand in enumerate(self.hands)
             )
         return found
 
 
-_colours_of_kinds: tuple[tuple[Kind, ...], dict[str, Colour]] = ((), {})
-"""The last kinds asked about, and their colours by kind id: every state of a game
-holds the same ``kinds``."""
+_colours_of_kinds: tuple[tuple[Kind, ...], dict[str, Colour], dict[str, int]] = ((), {}, {})
+"""The last kinds asked about, their colours by kind id, and 1 or 0 by card id (1 for
+orange, 0 for emerald and for a blank): every state of a game holds the same ``kinds``."""
+
+
+def _tables(kinds: tuple[Kind, ...]) -> tuple[dict[str, Colour], dict[str, int]]:
+    global _colours_of_kinds
+    last, colours, oranges = _colours_of_kinds
+    if kinds is not last:
+        colours = {kind.id: kind.colour for kind in kinds}
+        oranges = {card: int(kind.colour == "orange") for kind in kinds for card in card_ids(kind)}
+        oranges[HIDDEN] = 0
+        _colours_of_kinds = (kinds, colours, oranges)
+    return colours, oranges
 
 
 def kind_colours(kinds: tuple[Kind, ...]) -> dict[str, Colour]:
     """Each kind's colour, by kind id."""
-    global _colours_of_kinds
-    last, colours = _colours_of_kinds
-    if kinds is not last:
-        colours = {kind.id: kind.colour for kind in kinds}
-        _colours_of_kinds = (kinds, colours)
-    return colours
+    return _tables(kinds)[0]
 
 
-def count_colours(hands: Hands, kinds: tuple[Kind, ...]) -> tuple[tuple[int, int], ...]:
-    """Each hand's (orange, emerald) cards; a blank card counts as emerald, as it
-    always has (a view's blanks are counted from the full state instead)."""
-    colours = kind_colours(kinds)
+def _oranges(hand: tuple[str, ...], kinds: tuple[Kind, ...]) -> int:
+    """The orange cards of ``hand``; a blank is not one."""
+    colours, oranges = _tables(kinds)
+    try:
+        return sum(map(oranges.__getitem__, hand))
+    except KeyError:  # a card id the data set does not number (a planted one): by kind
+        return sum(1 for card in hand if card and colours[card.rsplit("-", 1)[0]] == "orange")
+
+
+def count_colours(
+    hands: Hands, kinds: tuple[Kind, ...], before: HandsSeen | None = None
+) -> tuple[tuple[int, int], ...]:
+    """Each hand's (orange, emerald) cards; a blank card counts as emerald (a view's
+    blanks are counted from the full state instead). A hand that is the same object
+    as in ``before`` (a purchase changes one hand) keeps its count."""
+    same = before is not None and before.kinds is kinds and len(before.hands) == len(hands)
     counts = []
-    for hand in hands:
-        orange = 0
-        for card in hand:
-            if card and colours[card.rsplit("-", 1)[0]] == "orange":
-                orange += 1
-        counts.append((orange, len(hand) - orange))
+    for seat, hand in enumerate(hands):
+        if same and before is not None and before.hands[seat] is hand:
+            counts.append(before.colours[seat])
+        else:
+            orange = _oranges(hand, kinds)
+            counts.append((orange, len(hand) - orange))
     return tuple(counts)
 
 
@@ -84,22 +113,60 @@ def hands_seen(hands: Hands, kinds: tuple[Kind, ...]) -> HandsSeen:
     global _last_hands
     last = _last_hands
     if last is None or last.hands is not hands or last.kinds is not kinds:
-        last = _last_hands = HandsSeen(hands, kinds)
+        last = _last_hands = HandsSeen(hands, kinds, last)
     return last
 
 
-_last_piles: tuple[Piles, Piles] = ((), ())
+_UP_ORANGE, _UP_EMERALD = pile_index("orange", "up"), pile_index("emerald", "up")
+
+
+_FACE_UP = tuple(side == "up" for _colour, side in PILES)
+_UP_ORANGE, _UP_EMERALD = pile_index("orange", "up"), pile_index("emerald", "up")
+
+
+def _hidden_pile(pile: tuple[str, ...], face_up: bool) -> tuple[str, ...]:
+    """A pile as every seat sees it: blanks, under its top card if it lies face up."""
+    if face_up and pile:
+        return pile[:1] + blanks(len(pile) - 1)
+    return blanks(len(pile))
+
+
+class PilesSeen:
+    """The four piles as every seat sees them: blanks face down, a face-up pile's top
+    card over blanks; their sizes; the face-up piles' tops (``""`` when empty). A pile
+    that is the same object as in ``before`` (a purchase changes one) is not redone."""
+
+    __slots__ = ("hidden", "piles", "sizes", "top_up")
+
+    def __init__(self, piles: Piles, before: PilesSeen | None = None) -> None:
+        self.piles = piles
+        self.hidden: Piles
+        if before is not None and len(before.piles) == len(piles):
+            self.hidden = tuple(
+                hidden if pile is old else _hidden_pile(pile, face_up)
+                for pile, old, hidden, face_up in zip(
+                    piles, before.piles, before.hidden, _FACE_UP, strict=True
+                )
+            )
+        else:
+            self.hidden = tuple(map(_hidden_pile, piles, _FACE_UP))
+        self.sizes = tuple(map(len, piles))
+        orange, emerald = piles[_UP_ORANGE], piles[_UP_EMERALD]
+        self.top_up = (orange[0] if orange else "", emerald[0] if emerald else "")
+
+
+_last_piles: PilesSeen | None = None
+
+
+def piles_seen(piles: Piles) -> PilesSeen:
+    """What every seat sees of ``piles`` (the last one worked out, if these are its)."""
+    global _last_piles
+    last = _last_piles
+    if last is None or last.piles is not piles:
+        last = _last_piles = PilesSeen(piles, last)
+    return last
 
 
 def hidden_piles(piles: Piles) -> Piles:
     """S4, L3: face-down piles all blank; a face-up pile shows its top card only."""
-    global _last_piles
-    last, hidden = _last_piles
-    if piles is not last:
-        hidden = tuple(
-            (pile[:1] if side == "up" else (HIDDEN,) * min(1, len(pile)))
-            + (HIDDEN,) * max(0, len(pile) - 1)
-            for pile, (_colour, side) in zip(piles, PILES, strict=True)
-        )
-        _last_piles = (piles, hidden)
-    return hidden
+    return piles_seen(piles).hidden

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from core.arkantis.board import grow, neighbours
 from core.arkantis.cards import Kind, kind_of
 from core.arkantis.events import ModifiedSet, SetColour
-from core.arkantis.figures import Figure, figure_of_mask, kind_figure
+from core.arkantis.figures import corner_mask, placings
 from core.arkantis.options import Options
 from core.arkantis.squares import ALL, names
 
@@ -75,27 +75,29 @@ def modified_sets(
     return found
 
 
-_figures_of_kinds: tuple[Sequence[Kind], dict[Figure, Kind]] = ((), {})
-"""The last kinds asked about, and the first kind of each figure: a game's states
-all hold the same ``kinds``, so one entry serves a whole game."""
+_kinds_by_placing: tuple[Sequence[Kind], dict[int, Kind]] = ((), {})
+"""The last kinds asked about, and the first kind of each placing of a figure (corner
+masks): a game's states all hold the same ``kinds``, so one entry serves a whole game."""
 
 
-def _kind_by_figure(kinds: Sequence[Kind]) -> dict[Figure, Kind]:
-    """The first kind (in ``kinds``' order) of each figure, as ``_kind_for`` would find it."""
-    global _figures_of_kinds
-    last, table = _figures_of_kinds
+def _kind_by_placing(kinds: Sequence[Kind]) -> dict[int, Kind]:
+    """The first kind (in ``kinds``' order) whose figure has each placing (D3)."""
+    global _kinds_by_placing
+    last, table = _kinds_by_placing
     if kinds is not last:
         table = {}
         for kind in kinds:
-            table.setdefault(kind_figure(kind), kind)
+            for placing in placings(kind.cells):
+                table.setdefault(placing, kind)
         if isinstance(kinds, tuple):  # kept only when it cannot change under the entry
-            _figures_of_kinds = (kinds, table)
+            _kinds_by_placing = (kinds, table)
     return table
 
 
 def _kind_for(mask: int, kinds: Sequence[Kind]) -> Kind | None:
-    """The first of ``kinds`` whose figure the squares of ``mask`` have (D3)."""
-    return _kind_by_figure(kinds).get(figure_of_mask(mask))
+    """The first of ``kinds`` whose figure the squares of ``mask`` have (D3): the
+    figure's placings are listed once per game, so a stain is one look-up."""
+    return _kind_by_placing(kinds).get(corner_mask(mask))
 
 
 def resolve(

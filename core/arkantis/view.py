@@ -17,7 +17,7 @@ from msgspec.structs import replace
 from core.arkantis.cards import Colour
 from core.arkantis.events import AnyEvent, CardBought, GameStarted, PileShuffled
 from core.arkantis.public import HIDDEN as HIDDEN
-from core.arkantis.public import hands_seen, hidden_piles, kind_colours
+from core.arkantis.public import hands_seen, kind_colours, piles_seen
 from core.arkantis.setup import cut
 from core.arkantis.state import DEAL, PILES, State
 
@@ -55,21 +55,14 @@ def hand_colours(state: State) -> tuple[tuple[int, int], ...]:
 def view_for(state: State, seat: int) -> PlayerView:
     """``state`` as ``seat`` sees it (a seat outside the table sees no hand)."""
     seen = hands_seen(state.hands, state.kinds)
+    piles = piles_seen(state.piles)
     hands = state.hands if state.options.open_hands else seen.hidden_for(seat)
     colours = state.__dict__.get("hand_colours")  # a view's state knows its blanks' colours
     if colours is None:
         colours = seen.colours
-    piles = state.piles
-    hidden = replace(state, hands=hands, piles=hidden_piles(piles), seed=0, secret="")
+    hidden = replace(state, hands=hands, piles=piles.hidden, seed=0, secret="")
     hidden.__dict__["hand_colours"] = colours
-    return PlayerView(
-        seat,
-        hidden,
-        seen.sizes,
-        colours,
-        tuple(map(len, piles)),
-        (piles[1][0] if piles[1] else "", piles[3][0] if piles[3] else ""),
-    )
+    return PlayerView(seat, hidden, seen.sizes, colours, piles.sizes, piles.top_up)
 
 
 def _blanked_orders(event: GameStarted, seat: int | None, open_hands: bool) -> GameStarted:

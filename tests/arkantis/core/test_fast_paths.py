@@ -4,7 +4,9 @@ Each test compares a faster function with a reference written the slow,
 obvious way on many random boards and positions: the modified sets of an
 action (T4.1, T4.2) against every set of the board compared with its
 ancestors; the random bot's table of commands against the list of
-``legal_commands``; ``decide_trusted`` against ``decide``; square names
+``legal_commands``; ``decide_trusted`` against ``decide``; ``evolve_all``
+against ``evolve`` of each event; the card a stain lays, found by its placing,
+against the figures compared one kind after another (D3); square names
 against their definition (S1.1).
 """
 
@@ -13,14 +15,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from msgspec.structs import replace
 
 from core.arkantis.board import neighbours, reds, sets_of
+from core.arkantis.data import default_data_set
 from core.arkantis.decide import decide, decide_trusted
 from core.arkantis.events import SetColour
-from core.arkantis.evolve import evolve, fold
+from core.arkantis.evolve import evolve, evolve_all, fold
+from core.arkantis.figures import matches
 from core.arkantis.legal_commands import CommandTable, legal_commands
 from core.arkantis.options import Options
-from core.arkantis.resolution import is_modified, modified_sets
+from core.arkantis.resolution import _kind_for, is_modified, modified_sets
 from core.arkantis.setup import new_game
 from core.arkantis.squares import ALL, COLUMNS, SIZE, SQUARES, members, name, names, parse
 from core.arkantis.state import State
@@ -128,3 +133,36 @@ def test_decide_trusted_gives_what_decide_gives(seed: int) -> None:
         listed = legal_commands(state)
         for command in rng.sample(listed, min(len(listed), 12)):
             assert decide_trusted(state, command) == decide(state, command)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_evolve_all_gives_what_evolve_of_each_event_gives(seed: int) -> None:
+    rng = random.Random(seed)
+    options = (*OPTIONS, Options(modified_test="squares"))[seed]
+    laid = 0
+    for state in states_along(seed, options):
+        commands = legal_commands(state)
+        for command in rng.sample(commands, min(len(commands), 8)):
+            events = decide(state, command)
+            one_by_one = state
+            for event in events:
+                one_by_one = evolve(one_by_one, event)
+            assert evolve_all(state, events) == one_by_one
+            laid += sum(len(getattr(event, "laid", ())) for event in events)
+    assert laid  # cards were laid too
+
+
+def test_D3_the_kind_a_stain_matches_is_found_by_its_placing() -> None:
+    kinds = default_data_set().kinds
+    # Two kinds of one figure (a data set check refuses it, a save may not): the first.
+    doubled = (*kinds, replace(kinds[0], id="ZZ"))
+    rng = random.Random(5)
+    stains = 0
+    for _board in range(3000):
+        for one in sets_of(random_board(rng)):
+            if one.bit_count() in (4, 5):
+                stains += 1
+                for table in (kinds, doubled, kinds[::-1]):
+                    first = next((kind for kind in table if matches(one, kind)), None)
+                    assert _kind_for(one, table) == first
+    assert stains > 500
