@@ -1,32 +1,32 @@
-"""Hints: what the strongest bot would do, told in two stages.
+"""Hints: the move the review of a game would call best, told in two stages.
 
-``hint(state, seat)`` asks the ``expert`` bot from the player's own view (so a
-hint never reveals a hidden card) and words its choice. Stage 1 (``gist``) says
-only what kind of thing to do and where to look: an action and the row it
-starts in, a purchase and its colour, or a pass. Stage 2 (``detail``) gives
-the whole command with what it earns, worked out by ``preview`` (T4).
+``hint(state, seat)`` asks the kernel (``core.kernel.hints.best_command``: the
+expert's search scored in points of lead, as ``atlantis review`` judges a move,
+every purchase, the pass and the end of the turn weighed when the choice is
+small) from the player's own view, so a hint never reveals a hidden card, and
+words its choice. Stage 1 (``gist``) says only what kind of thing to do and
+where to look: an action and the row it starts in, a purchase and its colour,
+or a pass. Stage 2 (``detail``) gives the whole command with what it earns,
+worked out by ``preview`` (T4).
 
-``iterations`` fixes the search size so that tests are reproducible; without
-it the bot thinks for ``budget_seconds``.
+``budget`` is in seconds of the review's playouts (the same hint on any machine
+for a seed); ``playouts`` fixes their number instead, for quick tests. Under
+options the bots refuse (E1.4) there is no hint: ``None``.
 """
 
 from __future__ import annotations
 
-import random
-
 import msgspec
 
-from core.arkantis.bots.expert_bot import ExpertBot
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
 from core.arkantis.describe import card_name, colour_word, listed, pile_words
+from core.arkantis.game_type import ARKANTIS
 from core.arkantis.i18n import _, ngettext
 from core.arkantis.preview import ActionPreview, preview
 from core.arkantis.squares import parse
 from core.arkantis.state import State, pile_index
 from core.arkantis.view import view_for
-
-HINT_SECONDS = 0.3
-"""How long the expert thinks for a hint when no iteration count is given."""
+from core.kernel.hints import HINT_BUDGET, best_command
 
 
 class Hint(msgspec.Struct, frozen=True):
@@ -38,14 +38,21 @@ class Hint(msgspec.Struct, frozen=True):
 
 
 def hint(
-    state: State, seat: int, iterations: int | None = None, budget_seconds: float = HINT_SECONDS
-) -> Hint:
-    """What the expert would play for ``seat`` now, from ``seat``'s view only."""
-    bot = ExpertBot(time_budget=budget_seconds, iterations=iterations)
-    # A fixed generator per position: asking twice gives the same hint.
-    rng = random.Random(state.turn * 1_000 + len(state.piles[0]) + state.tokens.bit_count())
-    command = bot.decide(view_for(state, seat), rng)
-    return Hint(command, gist(state, command), detail(state, command))
+    state: State,
+    seat: int,
+    budget: float = HINT_BUDGET,
+    *,
+    playouts: int | None = None,
+    seed: int = 0,
+) -> Hint | None:
+    """The best command for ``seat`` now, whose decision it must be, from its view
+    only; ``None`` under options the bots refuse."""
+    view = view_for(state, seat)
+    advice = best_command(ARKANTIS, view, budget, seed, playouts)
+    if advice is None:
+        return None
+    command = advice.command
+    return Hint(command, gist(view.state, command), detail(view.state, command))
 
 
 def _row(square: str) -> int:
@@ -93,6 +100,12 @@ def detail(state: State, command: AnyCommand) -> str:
             return _("{action}: {pions} pions for {price}, and it lays {cards}.").format(
                 action=what, pions=found.pions, price=found.price, cards=listed(laid)
             )
+        if not found.pions and not found.price:
+            # In an endgame this is often the best there is: say why it beats passing.
+            return _(
+                "{action}: it earns nothing, but it costs nothing and keeps you in the "
+                "game; passing would end your game (T5)."
+            ).format(action=what)
         return _("{action}: {pions} pions for {price}.").format(
             action=what, pions=found.pions, price=found.price
         )

@@ -1,34 +1,31 @@
-"""Hints: what the strongest bot would do, told in two stages.
+"""Hints: the move the review of a game would call best, told in two stages.
 
-``hint(state, seat)`` asks the ``expert`` bot from the player's own view (so a
-hint never reveals a hidden card) and words its choice. Stage 1 (``gist``)
-says only where to go and what for: a location and its level, ending the
-turn or passing. Stage 2 (``detail``) gives the whole command, the diver
-cards to play and what they take, with the score before and after, worked
-out by ``preview``.
+``hint(state, seat)`` asks the kernel (``core.kernel.hints.best_command``: the
+expert's search scored in points of lead, as ``atlantis review`` judges a move)
+from the player's own view, so a hint never reveals a hidden card, and words
+its choice. Stage 1 (``gist``) says only where to go and what for: a location
+and its level, ending the turn or passing. Stage 2 (``detail``) gives the whole
+command, the diver cards to play and what they take, with the score before and
+after, worked out by ``preview``.
 
-``iterations`` fixes the search size so that tests are reproducible; without
-it the bot thinks for ``budget_seconds``.
+``budget`` is in seconds of the review's playouts (the same hint on any machine
+for a seed); ``playouts`` fixes their number instead, for quick tests.
 """
 
 from __future__ import annotations
 
-import random
-
 import msgspec
 
-from core.atlantica.bots.expert_bot import ExpertBot
 from core.atlantica.cards import is_ship, is_treasure
 from core.atlantica.commands import AnyCommand, ChooseScoring, EndTurn, Pass, PerformAction
+from core.atlantica.game_type import ATLANTICA
 from core.atlantica.i18n import _, ngettext
 from core.atlantica.locations import rule_id
 from core.atlantica.names import card_name, listed
 from core.atlantica.preview import ActionPreview, preview
 from core.atlantica.state import State
 from core.atlantica.view import view_for
-
-HINT_SECONDS = 0.3
-"""How long the expert thinks for a hint when no iteration count is given."""
+from core.kernel.hints import HINT_BUDGET, best_command
 
 
 class Hint(msgspec.Struct, frozen=True):
@@ -40,16 +37,21 @@ class Hint(msgspec.Struct, frozen=True):
 
 
 def hint(
-    state: State, seat: int, iterations: int | None = None, budget_seconds: float = HINT_SECONDS
-) -> Hint:
-    """What the expert would play for ``seat`` now, from ``seat``'s view only."""
-    bot = ExpertBot(time_budget=budget_seconds, iterations=iterations)
-    # A fixed generator per position, from public facts: asking twice gives the same hint.
-    rng = random.Random(
-        f"{state.turn}/{state.slots_used}/{len(state.acted)}/{len(state.divers)}/{seat}"
-    )
-    command = bot.decide(view_for(state, seat), rng)
-    return Hint(command, gist(state, command), detail(state, command))
+    state: State,
+    seat: int,
+    budget: float = HINT_BUDGET,
+    *,
+    playouts: int | None = None,
+    seed: int = 0,
+) -> Hint | None:
+    """The best command for ``seat`` now, whose decision it must be, from its view
+    only; ``None`` when the game cannot judge that view."""
+    view = view_for(state, seat)
+    advice = best_command(ATLANTICA, view, budget, seed, playouts)
+    if advice is None:
+        return None
+    command = advice.command
+    return Hint(command, gist(view.state, command), detail(view.state, command))
 
 
 def gist(state: State, command: AnyCommand) -> str:
@@ -81,6 +83,11 @@ def detail(state: State, command: AnyCommand) -> str:
                 cards=listed([card_name(card) for card in command.releases])
             )
         return gist(state, command)
+    if isinstance(command, Pass):
+        return _(
+            "Pass and draw five divers straight into your hand (T8): no action open to "
+            "you now is worth as much as those cards."
+        )
     if not isinstance(command, PerformAction):
         return gist(state, command)
     found = preview(state, command)

@@ -1,25 +1,24 @@
-"""Hints: what the strongest bot would do, told in two stages.
+"""Hints: the move the review of a game would call best, told in two stages.
 
-``hint(state, seat)`` asks the ``expert`` bot (from the player's own view, so a
-hint never reveals hidden cards) and describes its choice with the move
-previews of ``core.atlantis.moves``. Stage 1 says only what to act with (which pawn, or
-the bridge, or a purchase); stage 2 gives the whole move: cards, destination,
-payment, and a reason in points — the tile gained, the points paid, and the
-water the taken tile leaves for the other players.
+``hint(state, seat)`` asks the kernel (``core.kernel.hints.best_command``: the
+expert's search scored in points of lead, as ``atlantis review`` judges a move)
+from the player's own view, so a hint never reveals hidden cards, and describes
+its choice with the move previews of ``core.atlantis.moves``. Stage 1 says only
+what to act with (which pawn, or the bridge, or a purchase); stage 2 gives the
+whole move: cards, destination, payment, and a reason in points — the tile
+gained, the points paid, and the water the taken tile leaves for the other
+players. A hint never advises resigning.
 
-``iterations`` fixes the search size so that tests are reproducible; without
-it the bot thinks for ``budget_seconds``.
+``budget`` is in seconds of the review's playouts (the same hint on any machine
+for a seed); ``playouts`` fixes their number instead, for quick tests.
 """
 
 from __future__ import annotations
-
-import random
 
 import msgspec
 
 from core.atlantis.board import Board
 from core.atlantis.bots.evaluation import debt_after_taking
-from core.atlantis.bots.expert_bot import ExpertBot
 from core.atlantis.commands import (
     AnyCommand,
     BuyCards,
@@ -28,13 +27,16 @@ from core.atlantis.commands import (
     PayFinalCrossing,
     Payment,
     PlaceBridge,
+    Resign,
 )
 from core.atlantis.describe import item_name, payment_phrase, space_phrase, tile_phrase
+from core.atlantis.game_type import ATLANTIS as ATLANTIS_GAME
 from core.atlantis.i18n import _, ngettext
-from core.atlantis.moves import MovePreview, final_debt, pawn_moves
+from core.atlantis.moves import MovePreview, final_debt, move_list, pawn_moves, purchase_options
 from core.atlantis.payments import payment_value
 from core.atlantis.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 from core.atlantis.view import view_for
+from core.kernel.hints import HINT_BUDGET, best_command
 
 
 class Hint(msgspec.Struct, frozen=True):
@@ -66,19 +68,23 @@ class Hint(msgspec.Struct, frozen=True):
 def hint(
     state: State,
     seat: int,
-    budget_seconds: float = 0.5,
+    budget: float = HINT_BUDGET,
     *,
-    iterations: int | None = None,
+    playouts: int | None = None,
     seed: int = 0,
 ) -> Hint:
-    """The expert bot's advice for ``seat``, whose decision it must be."""
+    """The best move for ``seat``, whose decision it must be, found from its view."""
     if state.to_act != seat:
         raise ValueError(_("it is not {name}'s decision").format(name=state.players[seat]))
     view = view_for(state, seat)
-    budget = None if iterations is not None else budget_seconds
-    bot = ExpertBot(time_budget=budget, iterations=iterations)
-    command = bot.decide(view, random.Random(seed))
-    return describe_advice(view.state, command)
+    advice = best_command(ATLANTIS_GAME, view, budget, seed, playouts, allowed=_advisable)
+    assert advice is not None  # every Atlantis view is judged
+    return describe_advice(view.state, advice.command)
+
+
+def _advisable(command: AnyCommand) -> bool:
+    """Resigning is the player's own business, never advice."""
+    return not isinstance(command, Resign)
 
 
 def describe_advice(state: State, command: AnyCommand) -> Hint:
@@ -100,7 +106,9 @@ def describe_advice(state: State, command: AnyCommand) -> Hint:
                     tile=tile_phrase(state, tile),
                     n=ngettext("{n} card", "{n} cards", count).format(n=count),
                 ),
-                _("No pawn can move with the cards you hold."),
+                _("No pawn can move with the cards you hold.")
+                if not move_list(state)
+                else _("More cards are worth more to you now than the tile's points."),
                 paid=state.tiles[tile].value,
             )
         case DeclareStuck():
@@ -110,7 +118,9 @@ def describe_advice(state: State, command: AnyCommand) -> Hint:
                 None,
                 _("No pawn can move."),
                 _("Show your hand and draw 2 cards (T9)."),
-                _("Buying cards would cost more points than they help."),
+                _("Buying cards would cost more points than they help.")
+                if purchase_options(state)
+                else _("You have no tile to buy cards with (T1)."),
             )
         case PayFinalCrossing():
             owed = final_debt(state, command.seat)

@@ -80,7 +80,7 @@ def test_hint_gives_the_pawn_then_the_whole_move() -> None:
     """Stage 1 names only the pawn; stage 2 the cards, destination, tile and reason, and
     the advised command is legal."""
     state = hint_game()
-    advice = hint(state, 0, iterations=40)
+    advice = hint(state, 0, playouts=120)
     assert isinstance(advice.command, Move) and advice.preview is not None
     decide(state, advice.command)
     letter = "ABC"[advice.command.pawn]
@@ -93,12 +93,12 @@ def test_hint_gives_the_pawn_then_the_whole_move() -> None:
 
 
 def test_hint_is_reproducible_and_never_reads_hidden_cards() -> None:
-    """With an iteration budget the advice repeats; another hand for Bob (the same unseen
-    cards overall) gives the same advice, since the bot decides from Ann's view."""
-    first = hint(hint_game(), 0, iterations=30, seed=3)
-    again = hint(hint_game(), 0, iterations=30, seed=3)
+    """For a seed the advice repeats; another hand for Bob (the same unseen cards overall)
+    gives the same advice, since the search reads only Ann's view."""
+    first = hint(hint_game(), 0, playouts=90, seed=3)
+    again = hint(hint_game(), 0, playouts=90, seed=3)
     other = hint_game(bob="Cr Cr")
-    assert first.command == again.command == hint(other, 0, iterations=30, seed=3).command
+    assert first.command == again.command == hint(other, 0, playouts=90, seed=3).command
 
 
 def test_hint_counts_the_water_left_for_the_others() -> None:
@@ -121,26 +121,31 @@ def test_hint_for_a_bridge_a_purchase_being_stuck_and_the_final_crossing() -> No
     assert "costs 4" in bridge.text(2) and "3 of your pawns" in bridge.text(2)
     bought = describe_advice(state, BuyCards(0, state.collected[0][0]))
     assert "2 cards" in bought.text(2)
+    # Ann's pawns can move: buying is advised for what more cards are worth, not as a
+    # way out of being stuck (hints now weigh purchases whenever the review does).
+    assert "worth more to you now than the tile's points" in bought.text(2)
+    assert "No pawn can move" not in bought.text(2)
     assert "draw 2" in describe_advice(state, DeclareStuck(0)).text(2)
     end_state, events = solved("end")
     waiting = reduce(evolve, events, end_state)
     assert waiting.phase == "final_crossing" and waiting.to_act == 1
-    final = hint(waiting, 1, iterations=5)
+    final = hint(waiting, 1, playouts=40)
     assert final.text(1) == "Pay your final crossing (E2)."
     assert "helmet 7 for the 7" in final.text(2)
 
 
-def test_hint_within_a_time_budget() -> None:
-    """Without an iteration budget the expert thinks for about ``budget_seconds``."""
-    started = time.perf_counter()
-    advice = hint(hint_game(), 0, budget_seconds=0.2)
-    assert time.perf_counter() - started < 2
+def test_hint_within_its_budget() -> None:
+    """The default budget (the playouts the review runs in about 0.4 s) is a hint a
+    player does not wait for, and a legal move."""
+    started = time.process_time()
+    advice = hint(hint_game(), 0)
+    assert time.process_time() - started < 2
     decide(hint_game(), advice.command)
 
 
 def test_hint_is_only_for_the_player_to_act() -> None:
     with pytest.raises(ValueError, match="not Bob's decision"):
-        hint(hint_game(), 1, iterations=5)
+        hint(hint_game(), 1, playouts=20)
 
 
 # -- explanations of events -------------------------------------------------------------------

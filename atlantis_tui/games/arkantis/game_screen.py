@@ -131,6 +131,8 @@ class GameScreen(GameKeys, LogFilterMixin):
         """The last hint and the position it was worked out for."""
         self._hint_stage = 0
         """How much of the hint is shown: 1 the gist, 2 the whole command."""
+        self._hint_asked: State | None = None
+        """The position a hint is being worked out for (a second ``h`` waits for it)."""
         self._logged = 0
         """How many of the session's events the log shows."""
         self._log_state: Any = None
@@ -395,21 +397,37 @@ class GameScreen(GameKeys, LogFilterMixin):
             return
         state = self.state
         if self._hint is not None and self._hint[0] is state:
-            self._hint_stage = 2
-            self.refresh_all()
+            self._show_whole_hint()
+            return
+        if self._hint_asked is state:
+            self._hint_stage = 2  # pressed again while thinking: the whole move, once ready
             return
         self._hint_stage = 1
+        self._hint_asked = state
         self.notify(_("Thinking of a hint…"), timeout=1)
         self._work_out_hint(state, seat)
 
     @work(thread=True, exclusive=True, group="hint")
     def _work_out_hint(self, state: State, seat: int) -> None:
-        """The expert's choice, from ``seat``'s own view, away from the screen."""
+        """The best move the review's search finds, from ``seat``'s own view, away from
+        the screen (a fraction of a second)."""
         found = hint(state, seat)
         self.app.call_from_thread(self._hint_found, state, found)
 
-    def _hint_found(self, state: State, found: Hint) -> None:
+    def _hint_found(self, state: State, found: Hint | None) -> None:
+        self._hint_asked = None
+        if found is None:
+            self.notify(_("No hint under these rule options: the expert does not play them."))
+            return
         self._hint = (state, found)
+        if self._hint_stage == 2:
+            self._show_whole_hint()
+            return
+        self.refresh_all()
+
+    def _show_whole_hint(self) -> None:
+        """Stage 2: the whole command."""
+        self._hint_stage = 2
         self.refresh_all()
 
     @work(thread=True, exclusive=True, group="bot")

@@ -319,7 +319,7 @@ class GameScreen(MoveInput, LogFilterMixin):
 
     @work(thread=True, exclusive=True, group="hint")
     def compute_hint(self, state: State, seat: int) -> None:
-        found = hint(state, seat, budget_seconds=0.5)
+        found = hint(state, seat)
         self.app.call_from_thread(self._hint_ready, state, found)
 
     def _hint_ready(self, state: State, found: Hint) -> None:

@@ -18,8 +18,12 @@ from atlantis_tui.screens.simple import CurtainScreen
 from atlantis_tui.session import GameSession, Seat
 from core.arkantis.cards import kind_of
 from core.arkantis.game_type import ARKANTIS
+from core.arkantis.options import Options
 from core.arkantis.squares import names, parse
+from tests.arkantis.core.helpers import prepared
+from tests.arkantis.core.test_examples import B0
 from tests.arkantis.tui import scenes
+from tests.arkantis.tui.local_session import LocalSession
 
 
 def screen_text(pilot: Pilot[None]) -> str:
@@ -220,6 +224,48 @@ async def test_h_gives_the_gist_then_the_whole_move() -> None:
         second = str(screen.query_one("#ark-preview-text").render())
         assert "Hint:" in second and "(h again" not in second
         assert second != first
+
+
+async def test_h_twice_while_the_hint_is_worked_out_shows_the_whole_move() -> None:
+    """A second h before the hint is ready asks for the whole move: it is shown once
+    the hint is found, without a third h."""
+    session = scenes.stain_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        # Both presses in one go: the hint cannot be ready before the second.
+        screen.action_hint()
+        screen.action_hint()
+        await screen.workers.wait_for_complete()
+        await settle(pilot)
+        shown = str(screen.query_one("#ark-preview-text").render())
+        assert "Hint:" in shown and "(h again" not in shown
+
+
+async def test_no_hint_without_a_move_limit() -> None:
+    """Without a move limit the expert does not play (E1.4): h says there is no hint
+    under these options, and the game goes on."""
+    opening = prepared(
+        B0, ("Ana", "Ben"), pions=(4, 5), hands=(("W5-1",), ("I4-1",)),
+        options=Options(move_limit=None),
+    )  # fmt: skip
+    session = LocalSession.of_events([opening], [Seat("Ana"), Seat("Ben")])
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("h")
+        await screen.workers.wait_for_complete()
+        await settle(pilot)
+        notes = [note.message for note in app._notifications]
+        assert any("No hint under these rule options" in note for note in notes), notes
+        assert "Hint:" not in str(screen.query_one("#ark-preview-text").render())
 
 
 async def test_hot_seat_undo_asks_before_taking_back_another_persons_turn() -> None:

@@ -241,11 +241,11 @@ def test_a_hint_is_the_experts_legal_choice_worded_twice() -> None:
     state = fold(new_game(NAMES[:3], Options(), "56" * 16))
     for _ in range(6):
         seat = state.current
-        found = hint(state, seat, iterations=10)
+        found = hint(state, seat, playouts=40)
         assert isinstance(found, Hint)
         assert found.command in legal_commands(state)
         assert found.gist and found.detail
-        assert hint(state, seat, iterations=10) == found
+        assert hint(state, seat, playouts=40) == found
         state = apply(state, found.command)
 
 
@@ -254,4 +254,5 @@ def test_a_hint_reveals_nothing_hidden() -> None:
     state = fold(new_game(NAMES[:2], Options(), "78" * 16))
     seat = state.current
     other = determinize(view_for(state, seat), random.Random(1))
-    assert hint(other, seat, iterations=10).command == hint(state, seat, iterations=10).command
+    found = hint(state, seat, playouts=40)
+    assert found is not None and hint(other, seat, playouts=40) == found

@@ -297,6 +297,25 @@ async def test_h_gives_the_gist_then_the_whole_move() -> None:
             assert screen.current_command() == hinted
 
 
+async def test_h_twice_while_the_hint_is_worked_out_shows_the_whole_move() -> None:
+    """A second h before the hint is ready asks for the whole move: it is shown once
+    the hint is found (an action set in the builder), without a third h."""
+    session = scenes.pair_session()
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = game_screen(pilot)
+        # Both presses in one go: the hint cannot be ready before the second.
+        screen.action_hint()
+        screen.action_hint()
+        await screen.workers.wait_for_complete()
+        await settle(pilot)
+        shown = rendered(screen, "#atl-preview-text")
+        assert "Hint:" in shown and "(h again" not in shown
+        hinted = screen._hint[1].command if screen._hint else None
+        assert isinstance(hinted, PerformAction) and screen.current_command() == hinted
+
+
 async def test_undo_and_redo_take_back_an_action() -> None:
     session = GameSession(Game(ATLANTICA, scenes.pair_events()), [Seat("Ana"), Seat("Ben")])
     app = scenes.GameApp(session)  # type: ignore[arg-type]
