@@ -36,6 +36,7 @@ from core.atlantica.decide import (
     round_positions,
 )
 from core.atlantica.locations import (
+    LEVELS,
     MAX_ACTIONS_PER_TURN,
     MAX_SLOTS_PER_TURN,
     Location,
@@ -148,6 +149,8 @@ def _levels(state: State) -> list[_Level]:
     if state.phase != "turn" or len(acted) >= MAX_ACTIONS_PER_TURN:
         return found
     left = MAX_SLOTS_PER_TURN - state.slots_used
+    if left < min(LEVELS):  # T2.4: no slot left for any level
+        return found
     grouped = hand_by_colour(state.hands[state.current])
     payable = level_patterns(
         tuple(map(len, grouped)), not state.pair_used, state.options.joker_only_when_needed
@@ -305,7 +308,8 @@ def command_table(state: State) -> Sequence[AnyCommand]:
         return [] if state.choosing is None else scoring_choices(state, state.choosing)
     seat = state.current
     last = EndTurn(seat) if state.acted else Pass(seat)
-    return LegalCommands(seat, _levels(state), last)
+    levels = _levels(state)
+    return LegalCommands(seat, levels, last) if levels else [last]
 
 
 def legal_commands(state: State) -> list[AnyCommand]:
