@@ -15,7 +15,7 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Iterator, Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import NamedTuple, overload
 
 from core.atlantica.cards import (
@@ -59,16 +59,18 @@ MAX_RELEASES = 200
 """At most this many releases are listed (a large excess can allow millions)."""
 
 
+SPACE_CACHE_SIZE = 512
+"""Displays whose choices are kept: four levels choose cards (``TAKES``), each among at
+most six spaces, full or empty, so at most 4 × 64 answers exist and all are kept."""
 ROUND_CACHE_SIZE = 1024
 """Sets of round sources whose choices are kept (13 spaces allow 8192)."""
 
 Choices = tuple[tuple[Pick, ...], ...]
 
 
-@cache
+@lru_cache(maxsize=SPACE_CACHE_SIZE)
 def _space_choices(place: Place, most: int, filled: tuple[int, ...]) -> Choices:
-    """T2.8 "up to": every choice of 1 to ``most`` of the ``filled`` spaces of a display.
-    Few displays are possible (a bit per space), so every answer is kept."""
+    """T2.8 "up to": every choice of 1 to ``most`` of the ``filled`` spaces of a display."""
     spaces = [Pick(place, space) for space in filled]
     return tuple(
         combo for size in range(1, most + 1) for combo in itertools.combinations(spaces, size)

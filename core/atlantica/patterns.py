@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import NamedTuple
 
 from core.atlantica.cards import (
@@ -112,7 +112,11 @@ def _pattern(colours: tuple[DiverColour, ...], pair_slot: int | None) -> Pattern
     return Pattern(colours, pair_slot, tuple(taken), tuple(takes), held(taken))
 
 
-@cache
+LEVEL_CACHE_SIZE = 64
+"""Levels whose patterns are kept: the board has twelve (a rule test may ask for more)."""
+
+
+@lru_cache(maxsize=LEVEL_CACHE_SIZE)
 def _level_patterns(
     level_slots: tuple[Slot, ...],
 ) -> tuple[tuple[Pattern, ...], tuple[Pattern, ...]]:
