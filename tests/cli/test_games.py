@@ -28,7 +28,7 @@ from atlantis_tui.subcommands.options import (
 )
 from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.games import DEFAULT_GAME, GAMES
-from core.kernel.registry import GameRegistry
+from core.kernel.registry import AnyGameType, GameRegistry
 from core.kernel.savefile import read_save
 from tests.cli.helpers import fails
 from tests.tui.two_games import OTHER, OtherOptions, two_games
@@ -175,13 +175,14 @@ def test_with_several_games_the_help_lists_each_games_options(two_games: GameReg
 
 
 @pytest.mark.parametrize("game", list(GAMES), ids=lambda game: game.id)
-def test_every_option_says_its_label_and_its_values(game: object) -> None:
-    for option in rule_fields(game.options_type):  # type: ignore[attr-defined]
+def test_every_option_says_its_label_and_its_values(game: AnyGameType) -> None:
+    for option in rule_fields(game.options_type):
         assert option.description, option.key
         if option.offered:
             assert option.title, option.key
         if option.kind == "count":
-            assert option.least <= option.default_value <= option.most  # type: ignore[operator]
+            count = option.default_value
+            assert isinstance(count, int) and option.least <= count <= option.most, option.key
 
 
 def test_the_documentation_changes_no_option_nor_its_encoding() -> None:

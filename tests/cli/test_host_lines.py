@@ -142,7 +142,8 @@ def test_a_host_started_by_a_path_prints_join_lines_that_run_as_printed(tmp_path
         lines = _printed(host)
         join = JOIN_LINE.fullmatch(lines[1])
         assert join is not None and join["program"] == given, lines
-        assert WATCH_LINE.fullmatch(lines[2])["program"] == given  # type: ignore[index]
+        watch = WATCH_LINE.fullmatch(lines[2])
+        assert watch is not None and watch["program"] == given, lines
         command = shlex.split(lines[1].split("#", 1)[0])  # the line as printed, run
         player = _start([*command, "--bot", "random", "--seed", "1"])
         out, err = player.communicate(timeout=60)

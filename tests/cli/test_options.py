@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 import pytest
@@ -105,18 +106,18 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 def test_every_subcommand_has_a_one_line_description(capsys: pytest.CaptureFixture[str]) -> None:
     parser = build_parser()
     subcommands = next(
-        action for action in parser._actions if action.__class__.__name__ == "_SubParsersAction"
+        action for action in parser._actions if isinstance(action, argparse._SubParsersAction)
     )
-    for choice in subcommands._choices_actions:  # type: ignore[attr-defined]
+    for choice in subcommands._choices_actions:
         assert choice.help and "\n" not in choice.help, choice.dest
 
 
 def test_the_readme_lists_every_subcommand() -> None:
     parser = build_parser()
     subcommands = next(
-        action for action in parser._actions if action.__class__.__name__ == "_SubParsersAction"
+        action for action in parser._actions if isinstance(action, argparse._SubParsersAction)
     )
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
     table = readme.split("## Command line", 1)[1].split("\n## ", 1)[0]
-    for name in subcommands.choices:  # type: ignore[union-attr]
+    for name in subcommands.choices:
         assert f"| `atlantis {name}" in table, name

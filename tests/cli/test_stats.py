@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
@@ -82,9 +83,10 @@ def _scores(folder: Path, name: str) -> tuple[int, ...]:
     return ended.scores
 
 
-def stats_json(capsys: pytest.CaptureFixture[str], folder: Path) -> dict:  # type: ignore[type-arg]
+def stats_json(capsys: pytest.CaptureFixture[str], folder: Path) -> dict[str, Any]:
     assert main(["stats", "--json", "--save-dir", str(folder)]) == 0
-    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+    printed: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return printed
 
 
 def test_json_counts_people_by_name_and_bots_by_kind(

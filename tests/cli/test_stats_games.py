@@ -7,6 +7,7 @@ import dataclasses
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -21,7 +22,7 @@ from core.atlantis.scoring import final_scores
 from core.games import GAMES
 from core.kernel.registry import GameRegistry
 from core.kernel.savefile import make_header, write_save
-from core.kernel.stats import folder_stats, stats_json
+from core.kernel.stats import FolderStats, folder_stats, stats_json
 from tests.cli.test_stats import write_game
 from tests.core.helpers import seeded_game
 
@@ -37,9 +38,10 @@ def _save(path: Path, events: list[AnyEvent], game: str | None = None) -> Path:
     return path
 
 
-def _json(folder: Path, capsys: pytest.CaptureFixture[str]) -> dict:  # type: ignore[type-arg]
+def _json(folder: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
     assert main(["stats", "--json", "--save-dir", str(folder)]) == 0
-    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+    printed: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return printed
 
 
 def test_a_game_ended_by_resignation_counts_the_scores_its_end_recorded(
@@ -105,11 +107,12 @@ def _two_games(folder: Path) -> Path:
     return folder
 
 
-def _text(stats) -> str:  # type: ignore[no-untyped-def]
-    console = Console(file=io.StringIO(), width=120)
+def _text(stats: FolderStats) -> str:
+    out = io.StringIO()
+    console = Console(file=out, width=120)
     for renderable in stats_renderables(stats):
         console.print(renderable)
-    return console.file.getvalue()  # type: ignore[attr-defined,no-any-return]
+    return out.getvalue()
 
 
 def test_a_folder_of_several_games_counts_each_game_apart(tmp_path: Path) -> None:

@@ -13,13 +13,13 @@ from core.atlantis.bots import make_bot
 from core.atlantis.bots.play import play_game
 from core.atlantis.check import check_events
 from core.atlantis.commands import BuyCards
-from core.atlantis.events import CardsDrawn, CrossingPaid, FinalCrossingPaid
+from core.atlantis.events import AnyEvent, CardsDrawn, CrossingPaid, FinalCrossingPaid
 from tests.core.helpers import game, held
 
 RB = ["Red", "Blue"]
 
 
-def _forced_final_payment() -> tuple[list, int]:  # type: ignore[type-arg]
+def _forced_final_payment() -> tuple[list[AnyEvent], int]:
     """A random game whose forced final payment (E2.1) gives two or more kinds of card."""
     for seed in range(100):
         played, _ = play_game([make_bot("random")] * 3, seed)
@@ -36,6 +36,7 @@ def _forced_final_payment() -> tuple[list, int]:  # type: ignore[type-arg]
 def test_E2_a_forced_final_payment_listed_in_another_order_is_consistent() -> None:
     events, index = _forced_final_payment()
     paid = events[index]
+    assert isinstance(paid, FinalCrossingPaid)
     assert check_events(events).ok
     reordered = replace(paid, cards=paid.cards[::-1], tiles=paid.tiles[::-1])
     assert reordered != paid
@@ -46,6 +47,7 @@ def test_E2_a_forced_final_payment_listed_in_another_order_is_consistent() -> No
 def test_E2_a_final_payment_with_other_cards_is_still_refused() -> None:
     events, index = _forced_final_payment()
     paid = events[index]
+    assert isinstance(paid, FinalCrossingPaid)
     changed = replace(paid, cards=(*paid.cards[1:], (paid.cards[0] + 1) % 7))
     events[index] = changed
     result = check_events(events)

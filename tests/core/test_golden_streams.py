@@ -86,7 +86,8 @@ def record() -> None:
 
 @pytest.fixture(scope="module")
 def golden() -> dict[str, dict[str, object]]:
-    return json.loads(GOLDEN.read_text())  # type: ignore[no-any-return]
+    recorded: dict[str, dict[str, object]] = json.loads(GOLDEN.read_text())
+    return recorded
 
 
 @pytest.mark.parametrize("seed", FULL_STREAMS)

@@ -19,7 +19,7 @@ from core.atlantis.game_type import ATLANTIS
 from core.atlantis.saves import read_save as read_atlantis_save
 from core.kernel.errors import IllegalMove, SaveFileError
 from core.kernel.events import ActionMarker, EventsUndone, events_in_force
-from core.kernel.game import Game
+from core.kernel.game import Game, Listener
 from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
 from core.kernel.registry import GameRegistry
 from core.kernel.replay import Replay, play_from_here
@@ -138,8 +138,8 @@ PILE: GameType[Pile, PileEvent, Take, Pile, PileOptions] = GameType(
 GAMES = GameRegistry([ATLANTIS, PILE])
 
 
-def _played(takes: Sequence[int], listener: object = None) -> Game[Pile, PileEvent, Take]:
-    game = Game.new(PILE, ["Ann", "Bob"], listener=listener)  # type: ignore[arg-type]
+def _played(takes: Sequence[int], listener: Listener | None = None) -> Game[Pile, PileEvent, Take]:
+    game = Game.new(PILE, ["Ann", "Bob"], listener=listener)
     for count in takes:
         seat = game.state.to_act
         assert seat is not None

@@ -14,6 +14,7 @@ from core.kernel import benchmark, simulate
 from core.kernel.bot_settings import BotSettings
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
+from core.kernel.registry import AnyGameType
 from core.kernel.search import DeterminizedSearch
 from tests.conformance import toy_search
 from tests.conformance.toy_game import CARDS, ToyState
@@ -23,7 +24,7 @@ FAST = BotSettings(time_budget=None, iterations=40)
 
 
 @pytest.mark.parametrize("game", [*GAMES, TOY], ids=lambda game: game.id)
-def test_every_descriptor_pickles(game) -> None:  # type: ignore[no-untyped-def]
+def test_every_descriptor_pickles(game: AnyGameType) -> None:
     """``simulate --jobs`` sends the descriptor to its worker processes."""
     copy = pickle.loads(pickle.dumps(game))
     assert copy.id == game.id and sorted(copy.bots) == sorted(game.bots)
@@ -54,7 +55,9 @@ def test_the_search_is_reproducible_and_blind_to_what_it_cannot_see() -> None:
         assert chosen in TOY.legal_commands(state)
         assert bot.decide(view, random.Random(seed)) == chosen
         assert bot.decide(TOY.view_for(other, seat), random.Random(seed)) == chosen
-    assert bot.searched_iterations == 8 * 3 * FAST.iterations  # type: ignore[operator]
+    iterations = FAST.iterations
+    assert iterations is not None
+    assert bot.searched_iterations == 8 * 3 * iterations
 
 
 def test_a_single_candidate_is_played_without_a_search() -> None:

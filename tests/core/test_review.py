@@ -95,7 +95,9 @@ def test_resigning_at_the_start_is_the_worst_choice_and_is_marked() -> None:
     seat = ATLANTIS.to_act(state)
     assert seat is not None
     view = ATLANTIS.view_for(state, seat)
-    reviewer = ATLANTIS.review_search(view)  # type: ignore[misc]
+    search = ATLANTIS.review_search
+    assert search is not None
+    reviewer = search(view)
     assert reviewer is not None
     commands = ATLANTIS.legal_commands(state)
     values = reviewer.search.evaluate(view, commands, random.Random(1), 20 * len(commands))

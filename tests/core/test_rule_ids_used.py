@@ -15,7 +15,7 @@ from pathlib import Path
 
 from core.atlantis.bots import make_bot
 from core.atlantis.bots.play import play_game
-from core.atlantis.events import RULE_OF_EVENT, EventsUndone, rule_of
+from core.atlantis.events import RULE_OF_EVENT, EventsUndone, GameStarted, rule_of
 from core.atlantis.evolve import evolve, initial_state
 from core.atlantis.explain import explain
 from core.atlantis.game_type import ATLANTIS
@@ -99,7 +99,9 @@ def test_explanations_name_the_events_rule_or_one_of_its_parts() -> None:
     within = {"T8": ("T8", "S4", "T1", "T9"), "E1": ("E1", "E4"), "E2": ("E2",)}
     for seed in (1, 2):
         played, _ = play_game([make_bot("greedy"), make_bot("random"), make_bot("random")], seed)
-        state = initial_state(played.events[0])  # type: ignore[arg-type]
+        started = played.events[0]
+        assert isinstance(started, GameStarted)
+        state = initial_state(started)
         for event in played.events:
             if isinstance(event, EventsUndone):
                 continue

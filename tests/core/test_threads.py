@@ -48,6 +48,8 @@ def _positions(seed: int, count: int) -> list[State]:
 def checked_boards(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """Every ``Board.of`` answer is compared with a board built afresh; mismatches listed."""
     wrong: list[str] = []
+    # The classmethod's own function, to call with any class: mypy types ``Board.of`` as
+    # already bound, without ``__func__``.
     original = Board.of.__func__  # type: ignore[attr-defined]
 
     def checked(cls: type[Board], state: State) -> Board:

@@ -92,12 +92,12 @@ class HostProcess:
 
     def __init__(self, *args: str) -> None:
         self.process = start_cli("host", "--port", "0", *args)
-        assert self.process.stdout is not None
+        assert self.process.stdout is not None and self.process.stderr is not None
         self.lines: list[str] = []
         while not self.lines or WATCH_LINE.match(self.lines[-1]) is None:
             line = self.process.stdout.readline()
             if not line:
-                raise AssertionError(f"host ended early: {self.process.stderr.read()}")  # type: ignore[union-attr]
+                raise AssertionError(f"host ended early: {self.process.stderr.read()}")
             self.lines.append(line.strip())
         self.save = Path(self.lines[0].rsplit("saving to ", 1)[1])
         watch = WATCH_LINE.match(self.lines[-1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Label
+from textual.widgets import Input, Label
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.games.atlantis.online_screen import OnlineGameScreen
@@ -49,12 +49,9 @@ async def test_host_from_the_start_menu_seats_you_and_shows_the_join_lines(
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("down", "down", "down", "enter")
         await until(lambda: isinstance(app.screen, HostScreen))
-        name = app.screen.query_one("#name")
-        name.value = "Ann"  # type: ignore[attr-defined]
-        players = app.screen.query_one("#players")
-        players.value = "Friend"  # type: ignore[attr-defined]
-        port = app.screen.query_one("#port")
-        port.value = "0"  # type: ignore[attr-defined]
+        app.screen.query_one("#name", Input).value = "Ann"
+        app.screen.query_one("#players", Input).value = "Friend"
+        app.screen.query_one("#port", Input).value = "0"
         await pilot.press("enter")
         await until(lambda: any(isinstance(s, OnlineGameScreen) for s in app.screen_stack))
         await until(lambda: "atlantis join 127.0.0.1:" in _labels(app))

@@ -19,6 +19,14 @@ from core.atlantis.moves import legal_moves
 from core.atlantis.tutor import LEARNER, Attempt, way_for
 
 
+def atlantis_app(pilot: Pilot[None]) -> AtlantisApp:
+    """The app a pilot drives, checked to be the program's own (a snapshot's
+    ``run_before`` is handed only the pilot)."""
+    app = pilot.app
+    assert isinstance(app, AtlantisApp), app
+    return app
+
+
 async def settle(pilot: Pilot[None], app: AtlantisApp) -> None:
     """Wait until bots have finished thinking and the screen is idle."""
     await pilot.pause()

@@ -116,6 +116,7 @@ def remote_session(game_id: str, tmp_path: Path) -> RemoteSession[Any, Any, Any,
         events=[game.event_for(event, 0, False) for event in local.events],
         to_act=None,
     )
+    # A plain namespace with the client's fields stands in for the client itself.
     return RemoteSession(client, view_state)  # type: ignore[arg-type]
 
 

@@ -19,6 +19,7 @@ import msgspec
 import pytest
 from rich.console import Console
 from textual.app import App
+from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.screens.replay import ReplayScreen
@@ -53,7 +54,7 @@ def screen_rows(app: App[None]) -> list[str]:
     return console.export_text(styles=False).splitlines()
 
 
-async def log_text_on_screen(pilot, log: EventLog) -> str:  # type: ignore[no-untyped-def]
+async def log_text_on_screen(pilot: Pilot[None], log: EventLog) -> str:
     """Every row the log shows, scrolled from top to bottom, joined into one text."""
     region = log.scrollable_content_region  # inside the border and padding, left of the scrollbar
     rows: dict[int, str] = {}
@@ -122,7 +123,9 @@ async def test_every_line_of_a_game_log_is_whole_on_screen(
         assert log.max_scroll_y > 0, "the log should need a scrollbar"
         shown = await log_text_on_screen(pilot, log)
         entries = [entry.line.plain for entry in log.entries]
-    expected = cli_log_lines(session.path)  # type: ignore[arg-type]
+    path = session.path
+    assert path is not None
+    expected = cli_log_lines(path)
     assert any("(undone)" in line for line in expected)
     assert missing_lines(expected, shown) == [], shown[:1500]
     assert missing_lines(entries, shown) == []

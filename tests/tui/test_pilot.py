@@ -37,7 +37,9 @@ async def test_hot_seat_game_of_three_humans_is_played_to_the_final_score(save_d
     assert turns > 20
     state = session.state
     assert state.is_over and len(state.scores) == 3
-    saved = read_save(session.path)  # type: ignore[arg-type]
+    path = session.path
+    assert path is not None
+    saved = read_save(path)
     assert len(saved.events) == len(session.events)
     assert check_events(saved.events, saved.lines, saved.header).ok
 
@@ -51,7 +53,9 @@ async def test_human_against_two_bots_is_played_to_the_final_score(save_dir: Pat
         turns = await play_to_the_end(pilot, app)
     assert turns > 5
     assert session.state.is_over
-    assert read_save(session.path).events[-1] == session.events[-1]  # type: ignore[arg-type]
+    path = session.path
+    assert path is not None
+    assert read_save(path).events[-1] == session.events[-1]
 
 
 async def test_a_refused_action_shows_its_rule_id(save_dir: Path) -> None:
@@ -288,7 +292,9 @@ async def test_a_hot_seat_player_resigns_and_the_others_play_on(save_dir: Path) 
         assert "resigned (E5)" in names[0] and "resigned (E5)" in names[1]
         assert "winner" in names[2]
         assert table.caption is not None and "All but one resigned (E5)" in str(table.caption)
-    saved = read_save(session.path)  # type: ignore[arg-type]
+    path = session.path
+    assert path is not None
+    saved = read_save(path)
     assert check_events(saved.events, saved.lines, saved.header).ok
 
 

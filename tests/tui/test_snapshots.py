@@ -6,10 +6,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.tutorial_app import TutorialApp
 from tests.tui import scenes
+from tests.tui.driver import atlantis_app
 from tests.tui.two_games import TWO_UIS
 
 SnapCompare = Callable[..., bool]  # pytest-textual-snapshot's fixture
@@ -113,8 +115,8 @@ def test_replay_at_a_water_crossing(snap_compare: SnapCompare, save_dir: Path) -
     events = scenes.finished_events()
     position = scenes.first_paid_crossing(events)
 
-    async def open_replay(pilot) -> None:  # type: ignore[no-untyped-def]
-        pilot.app.replay_events(events, "Ann, Bob, Cleo", position)
+    async def open_replay(pilot: Pilot[None]) -> None:
+        atlantis_app(pilot).replay_events(events, "Ann, Bob, Cleo", position)
         await pilot.pause()
 
     assert snap_compare(
@@ -126,10 +128,10 @@ def test_replay_with_a_log_line_selected(snap_compare: SnapCompare, save_dir: Pa
     """Choosing the sixth log line jumps the board there: Ann has just taken crown 3."""
     events = scenes.finished_events()
 
-    async def choose_line(pilot) -> None:  # type: ignore[no-untyped-def]
-        pilot.app.replay_events(events, "Ann, Bob, Cleo", 0)
+    async def choose_line(pilot: Pilot[None]) -> None:
+        atlantis_app(pilot).replay_events(events, "Ann, Bob, Cleo", 0)
         await pilot.pause()
-        pilot.app.screen.query_one("#log").focus()
+        atlantis_app(pilot).screen.query_one("#log").focus()
         await pilot.press("home", "down", "down", "down", "down", "down", "enter")
         await pilot.pause()
 
@@ -142,7 +144,7 @@ def test_game_after_undo(snap_compare: SnapCompare, save_dir: Path) -> None:
     """After u: Ann's move and the bot's reply are struck through as undone in the log,
     and the board is back where Ann is to play."""
 
-    async def play_and_undo(pilot) -> None:  # type: ignore[no-untyped-def]
+    async def play_and_undo(pilot: Pilot[None]) -> None:
         await pilot.app.workers.wait_for_complete()
         await pilot.press("a", "enter")
         await pilot.pause()
@@ -165,8 +167,8 @@ def test_replay_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[in
     events = scenes.finished_events()
     position = scenes.first_paid_crossing(events)
 
-    async def open_replay(pilot) -> None:  # type: ignore[no-untyped-def]
-        pilot.app.replay_events(events, "Ann, Bob, Cleo", position)
+    async def open_replay(pilot: Pilot[None]) -> None:
+        atlantis_app(pilot).replay_events(events, "Ann, Bob, Cleo", position)
         await pilot.pause()
 
     assert snap_compare(scenes.replay_app(save_dir), run_before=open_replay, terminal_size=size)
@@ -177,8 +179,8 @@ def test_replay_log_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
     beside the scrollbar."""
     events = scenes.finished_events()
 
-    async def open_log(pilot) -> None:  # type: ignore[no-untyped-def]
-        pilot.app.replay_events(events, "Ann, Bob, Cleo", 40)
+    async def open_log(pilot: Pilot[None]) -> None:
+        atlantis_app(pilot).replay_events(events, "Ann, Bob, Cleo", 40)
         await pilot.pause()
         await pilot.press("L")
         await pilot.pause()
@@ -197,8 +199,8 @@ def test_tutorial_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
 def test_rules_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
     """The rules reference opened from the start menu, at the smallest size."""
 
-    async def open_rules(pilot) -> None:  # type: ignore[no-untyped-def]
-        pilot.app.action_rules("T5.4")
+    async def open_rules(pilot: Pilot[None]) -> None:
+        atlantis_app(pilot).action_rules("T5.4")
         await pilot.pause()
 
     assert snap_compare(scenes.start_app(save_dir), run_before=open_rules, terminal_size=(80, 24))
@@ -212,8 +214,8 @@ def test_help_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
 def test_load_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
     """Replay a saved game: the shipped example games listed under the user's own."""
 
-    async def open_list(pilot) -> None:  # type: ignore[no-untyped-def]
-        pilot.app.action_replay_game()
+    async def open_list(pilot: Pilot[None]) -> None:
+        atlantis_app(pilot).action_replay_game()
         await pilot.pause()
 
     assert snap_compare(scenes.start_app(save_dir), run_before=open_list, terminal_size=(80, 24))
@@ -228,7 +230,7 @@ def test_light_theme(snap_compare: SnapCompare, save_dir: Path) -> None:
     """The light theme: player names, pawns, log lines and the debt in darker shades
     of their colours, readable on the pale background; the item chips unchanged."""
 
-    async def light(pilot) -> None:  # type: ignore[no-untyped-def]
+    async def light(pilot: Pilot[None]) -> None:
         pilot.app.theme = "textual-light"
         await pilot.press("a", "4")
         await pilot.pause()

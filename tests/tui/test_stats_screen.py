@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from atlantis_tui.app import AtlantisApp
@@ -17,13 +18,14 @@ from atlantis_tui.screens.simple import HelpScreen
 from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.screens.stats import StatsScreen
 from tests.cli.test_stats import prepared_folder
+from tests.tui.driver import atlantis_app
 from tests.tui.test_language_switch import choose_language, screen_text
 
 SnapCompare = Callable[..., bool]  # pytest-textual-snapshot's fixture
 SIZES = [pytest.param((120, 40), id="120x40"), pytest.param((80, 24), id="80x24")]
 
 
-async def _open_from_the_menu(pilot, app: AtlantisApp) -> None:  # type: ignore[no-untyped-def]
+async def _open_from_the_menu(pilot: Pilot[None], app: AtlantisApp) -> None:
     await pilot.pause()
     menu = app.screen.query_one("#menu", OptionList)
     menu.highlighted = menu.get_option_index("stats")
@@ -107,8 +109,8 @@ def test_statistics_screen(
     the rest is a scroll away, and the footer shows Back and Help."""
     prepared_folder(save_dir)
 
-    async def open_stats(pilot) -> None:  # type: ignore[no-untyped-def]
-        await _open_from_the_menu(pilot, pilot.app)
+    async def open_stats(pilot: Pilot[None]) -> None:
+        await _open_from_the_menu(pilot, atlantis_app(pilot))
 
     app = AtlantisApp(save_dir, bot_delay=0)
     assert snap_compare(app, run_before=open_stats, terminal_size=size)

@@ -72,7 +72,9 @@ def test_the_idle_preview_never_asks_for_a_pawn_out_of_turn() -> None:
     state = scenes.water_session().state
     assert "Choose a pawn" in idle_text(state, your_turn=True)
     assert idle_text(state, your_turn=False) == "Ann is playing."
-    over = scenes.finished_app(Path()).initial_session.state  # type: ignore[union-attr]
+    finished = scenes.finished_app(Path()).initial_session
+    assert finished is not None
+    over = finished.state
     assert "The game is over" in idle_text(over, your_turn=False)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from msgspec.structs import replace
+from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.games.atlantis.end_screen import EndScreen
@@ -21,7 +22,7 @@ from tests.shell.test_undo_after_the_end import played_out
 from tests.tui.driver import settle
 
 
-async def _move_first_pawn(pilot, app) -> None:  # type: ignore[no-untyped-def]
+async def _move_first_pawn(pilot: Pilot[None], app: AtlantisApp) -> None:
     await pilot.press("a", "enter")
     await settle(pilot, app)
     if isinstance(app.screen, PaymentScreen):
@@ -48,7 +49,9 @@ async def test_undo_then_redo_gives_the_same_state_and_keeps_every_event(save_di
         # The same game, which remembers the undo (and that it showed the pile).
         assert replace(session.state, undos=0, pile_seen=False) == played
         assert session.state.undos == 1
-    saved = read_save(session.path)  # type: ignore[arg-type]
+    path = session.path
+    assert path is not None
+    saved = read_save(path)
     assert list(saved.events) == session.events
     assert any(isinstance(e, EventsUndone) for e in saved.events)
     assert check_events(saved.events, saved.lines, saved.header).ok
