@@ -8,6 +8,13 @@ T8) or ending the turn (after one, T2.7). In the scoring phase with
 ``final_choices = ask``: the choosing seat's scoring choices, one per distinct
 release by type with the best ``R6``/``R11`` types for it, and every type
 assignment with the best release.
+
+The generator runs at every decision of every game, so it reads what does
+not change from caches: the colour patterns a hand can pay, by its colour
+counts (``patterns.level_patterns``), and the choices of cards, by the
+spaces that hold one. ``command_table`` gives the commands as a sequence
+whose actions are built only when read: a bot choosing one at random builds
+one, and the same one ``legal_commands`` would give at that index.
 """
 
 from __future__ import annotations
