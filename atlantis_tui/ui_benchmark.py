@@ -379,12 +379,14 @@ def mid_game_save(folder: str) -> Path:
     import random
 
     from core.atlantis.bots import make_bot
-    from core.atlantis.game import Game
+    from core.atlantis.game_type import ATLANTIS
     from core.atlantis.saves import write_save
+    from core.atlantis.setup import new_game
     from core.atlantis.view import view_for
+    from core.kernel.game import Game
     from core.kernel.save_names import SUFFIX
 
-    game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=12)
+    game = Game(ATLANTIS, new_game(["Ann", "Bob", "Cleo", "Dan"], 12))
     bot = make_bot("greedy")
     rng = random.Random(1)
     while game.state.turn < 40 or game.state.current != 0:
@@ -405,12 +407,14 @@ def long_record(folder: str, minimum: int = 1000) -> Path:
     from core.atlantis.bots import make_bot
     from core.atlantis.events import AnyEvent, TurnEnded
     from core.atlantis.evolve import events_in_force
-    from core.atlantis.game import Game
+    from core.atlantis.game_type import ATLANTIS
     from core.atlantis.saves import write_save
+    from core.atlantis.setup import new_game
     from core.atlantis.view import view_for
+    from core.kernel.game import Game
     from core.kernel.save_names import SUFFIX
 
-    game = Game.new(["Ann", "Bob", "Cleo", "Dan"], seed=77)
+    game = Game(ATLANTIS, new_game(["Ann", "Bob", "Cleo", "Dan"], 77))
     bot = make_bot("greedy")
     rng = random.Random(77)
     turn: list[AnyEvent] = []

@@ -14,19 +14,23 @@ from pathlib import Path
 from typing import NamedTuple
 
 from core.atlantis.bots import make_bot
-from core.atlantis.commands import Move, PayFinalCrossing, Payment
+from core.atlantis.commands import AnyCommand, Move, PayFinalCrossing, Payment
 from core.atlantis.events import AnyEvent
-from core.atlantis.game import Game
+from core.atlantis.game_type import ATLANTIS
 from core.atlantis.i18n import N_
 from core.atlantis.items import parse_item
 from core.atlantis.positions import parse_cards, prepared_game
 from core.atlantis.saves import write_save
-from core.atlantis.state import PAWN_LETTERS
+from core.atlantis.setup import new_game
+from core.atlantis.state import PAWN_LETTERS, State
 from core.atlantis.view import view_for
+from core.kernel.game import Game
 from core.kernel.save_names import SUFFIX
 
 
-def _move(game: Game, pawn: str, cards: str, tiles: tuple[int, ...] = ()) -> None:
+def _move(
+    game: Game[State, AnyEvent, AnyCommand], pawn: str, cards: str, tiles: tuple[int, ...] = ()
+) -> None:
     seat = game.state.current
     game.play(Move(seat, PAWN_LETTERS.index(pawn), parse_cards(cards), Payment(tiles=tiles)))
 
@@ -34,12 +38,13 @@ def _move(game: Game, pawn: str, cards: str, tiles: tuple[int, ...] = ()) -> Non
 def rulebook_x1() -> list[AnyEvent]:
     """The rulebook's example 1 (RULES.md X1), from its position."""
     game = Game(
+        ATLANTIS,
         prepared_game(
             "St5[Black B] | Am2/Ol4 | Fl1 | Ri3 | Cr1[Red A] | Fl4 | Am6[Blue A] | He2[Black A]"
             " | Ol3 | Ri7 | He5 | St6",
             ["Black", "Red", "Blue"],
             hands={"Black": "Fl", "Red": "Ol", "Blue": "He He"},
-        )
+        ),
     )
     _move(game, "B", "Fl")
     _move(game, "A", "Ol")
@@ -50,6 +55,7 @@ def rulebook_x1() -> list[AnyEvent]:
 def rulebook_x2() -> list[AnyEvent]:
     """The rulebook's example 2 (RULES.md X2), from its position."""
     game = Game(
+        ATLANTIS,
         prepared_game(
             "Am6[Blue A] ~ Fl1 | Cr6 ~ Ol4 | He5 ~B~ St3 ~ Cr5[Red A] | Ri2",
             ["Red", "Blue"],
@@ -57,7 +63,7 @@ def rulebook_x2() -> list[AnyEvent]:
             collected={"Blue": "Ol5 Am3"},
             current="Blue",
             bridge_owners=["Red"],
-        )
+        ),
     )
     _move(game, "A", "Ri", tiles=game.state.collected[1])
     return game.events
@@ -66,6 +72,7 @@ def rulebook_x2() -> list[AnyEvent]:
 def rulebook_x3() -> list[AnyEvent]:
     """The rulebook's example 3 (RULES.md X3), from its position."""
     game = Game(
+        ATLANTIS,
         prepared_game(
             "Ol1[Red A] ~ Am5 | He4 ~ Fl6[Red B] | Cr4[Blue A] ~ St1[Black C] | Ri5",
             ["Red", "Blue", "Black"],
@@ -73,7 +80,7 @@ def rulebook_x3() -> list[AnyEvent]:
             collected={"Red": "Am7"},
             current="Black",
             home={"Red": "C", "Blue": "BC", "Black": "AB"},
-        )
+        ),
     )
     _move(game, "C", "He")
     game.play(PayFinalCrossing(0, Payment(tiles=game.state.collected[0])))
@@ -86,7 +93,7 @@ def demo_game() -> list[AnyEvent]:
     """A whole 4-player game between bots, for replays and benchmarks."""
     names = ["Ann", "Bob", "Cleo", "Dan"]
     bots = [make_bot(name) for name in ("greedy", "random", "greedy", "random")]
-    game = Game.new(names, 2009)
+    game = Game(ATLANTIS, new_game(names, 2009))
     rngs = [random.Random(2009 + seat) for seat in range(4)]
     while not game.state.is_over:
         seat = game.state.to_act

@@ -13,10 +13,13 @@ import random
 from collections.abc import Sequence
 
 from core.atlantis.bots import Bot
-from core.atlantis.game import Game
+from core.atlantis.commands import AnyCommand
+from core.atlantis.events import AnyEvent
 from core.atlantis.game_type import ATLANTIS
 from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.setup import new_game
+from core.atlantis.state import State
+from core.kernel.game import Game
 from core.kernel.simulate import play_from
 
 
@@ -26,10 +29,10 @@ def play_game(
     names: Sequence[str] | None = None,
     timed: bool = False,
     options: Options = DEFAULT_OPTIONS,
-) -> tuple[Game, list[list[float]]]:
+) -> tuple[Game[State, AnyEvent, AnyCommand], list[list[float]]]:
     """Play one game between ``bots`` (one per seat) with the rule ``options``; bots
     see only their views. Also returns, when ``timed``, each seat's decision times."""
     names = tuple(names or (f"{bot.name}-{seat + 1}" for seat, bot in enumerate(bots)))
     rngs = [random.Random(seed * 31 + seat) for seat in range(len(bots))]
     played, durations = play_from(ATLANTIS, new_game(names, seed, options), bots, rngs, timed)
-    return Game(played.events, actions=played.actions), durations
+    return Game(ATLANTIS, played.events, actions=played.actions), durations
