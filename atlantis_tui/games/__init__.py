@@ -258,15 +258,14 @@ def _atlantica_board_view() -> type[Widget]:
     return view
 
 
-def _optional_atlantica(where: str) -> Callable[[], Any] | None:
-    """A loader of ``where`` if its module is in this program, else ``None`` (the
-    tutorial and the online screen come after the game itself)."""
-    module = f"atlantis_tui.games.atlantica.{where.partition(':')[0]}"
-    try:
-        found = importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:  # the game's folder is not there yet
-        found = False
-    return (lambda: _atlantica(where)) if found else None
+def _atlantica_tutorial() -> Callable[..., Screen[None]]:
+    screen: Callable[..., Screen[None]] = _atlantica("tutorial_screen:TutorialScreen")
+    return screen
+
+
+def _atlantica_online_screen() -> Callable[..., Screen[None]]:
+    screen: Callable[..., Screen[None]] = _atlantica("online_screen:OnlineGameScreen")
+    return screen
 
 
 ATLANTICA_UI = GameUI(
@@ -285,9 +284,9 @@ ATLANTICA_UI = GameUI(
   / _ \  _| / _` | ' \  _| / _/ _` |
  /_/ \_\__|_\__,_|_||_\__|_\__\__,_|
 """,
-    load_tutorial=_optional_atlantica("tutorial_screen:TutorialScreen"),
+    load_tutorial=_atlantica_tutorial,
     load_board_view=_atlantica_board_view,
-    load_online_screen=_optional_atlantica("online_screen:OnlineGameScreen"),
+    load_online_screen=_atlantica_online_screen,
 )
 
 ALL_GAME_UIS: tuple[GameUI, ...] = (ATLANTIS_UI, ARKANTIS_UI, ATLANTICA_UI)
