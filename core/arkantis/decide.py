@@ -66,16 +66,20 @@ def can_buy(state: State, seat: int) -> bool:
 
 def affords(piles: tuple[tuple[str, ...], ...], pions: int) -> bool:
     """Whether ``pions`` pay for the top card of one of ``piles`` (T6; ``PILES`` order)."""
-    return any(pile and PRICE_OF_PILE[index] <= pions for index, pile in enumerate(piles))
+    for pile, price in zip(piles, PRICE_OF_PILE, strict=True):  # noqa: SIM110 - no generator:
+        if pile and price <= pions:  # asked after every action and purchase
+            return True
+    return False
 
 
 def next_seat(state: State, after: int) -> int | None:
     """T1: the next seat clockwise after ``after`` that has not passed (``after`` itself
     last), or ``None`` when everyone has passed."""
-    count = state.player_count
+    passed = state.passed
+    count = len(passed)
     for step in range(1, count + 1):
         seat = (after + step) % count
-        if not state.passed[seat]:
+        if not passed[seat]:
             return seat
     return None
 
@@ -223,7 +227,7 @@ def removed(state: State, seat: int, squares: list[int]) -> list[AnyEvent]:
     """T3.1, T3.2 then T4: the events of a removal already judged legal."""
     changed = bits(squares)
     price = REMOVE_TWO_PRICE if len(squares) == 2 else 0
-    action = TokensRemoved(seat, tuple(NAMES[sq] for sq in squares), price)
+    action = TokensRemoved(seat, tuple(map(NAMES.__getitem__, squares)), price)
     return _resolved(state, seat, action, state.tokens & ~changed, changed)
 
 
@@ -331,15 +335,24 @@ def _numbers(texts: tuple[str, ...]) -> list[int] | None:
 
 def decide_trusted(state: State, command: AnyCommand) -> list[AnyEvent]:
     """``decide`` for a command the move generator just built in this state
-    (``legal_commands``): a removal or a move skips the checks it ensured (whose
-    turn, its phase, tokens, pions, moves left) and is resolved at once."""
-    if state.phase == "action" and command.seat == state.current:
-        if type(command) is Remove:
-            squares = _numbers(command.squares)
-            if squares is not None and len(squares) in (1, 2):
-                return removed(state, command.seat, sorted(squares))
-        elif type(command) is Move:
-            squares = _numbers((command.origin, command.target))
-            if squares is not None:
-                return moved(state, command.seat, *squares)
+    (``legal_commands``): the checks it ensured (whose turn, the phase, tokens,
+    pions, piles, moves left) are skipped."""
+    seat, phase = command.seat, state.phase
+    if seat != state.current or phase == "over":
+        return decide(state, command)
+    if isinstance(command, Remove) and phase == "action":
+        squares = _numbers(command.squares)
+        if squares is not None and len(squares) in (1, 2):
+            return removed(state, seat, sorted(squares))
+    elif isinstance(command, Buy):
+        return bought(state, seat, command.colour, command.pile)
+    elif isinstance(command, EndTurn) and phase == "after":
+        return turn_end(state, seat)
+    elif isinstance(command, Move) and phase == "action":
+        squares = _numbers((command.origin, command.target))
+        if squares is not None:
+            return moved(state, seat, *squares)
+    elif isinstance(command, Pass) and phase == "action":
+        passing = TurnPassed(seat)
+        return [passing, *turn_end(evolve(state, passing), seat)]
     return decide(state, command)

@@ -37,11 +37,13 @@ def _setup(players: Sequence[str], options: Options, secret: str) -> list[AnyEve
 
 
 def _to_act(state: State) -> int | None:
-    return state.to_act
+    """``State.to_act``, read directly: the kernel asks it once a command."""
+    return None if state.phase == "over" else state.current
 
 
 def _is_over(state: State) -> bool:
-    return state.is_over
+    """``State.is_over``, read directly: the kernel asks it once a command."""
+    return state.phase == "over"
 
 
 def result(state: State) -> Result:

@@ -23,7 +23,7 @@ from core.arkantis.board import reds
 from core.arkantis.cards import PRICES
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
 from core.arkantis.decide import MOVE_PRICE, PRICE_OF_PILE, REMOVE_TWO_PRICE
-from core.arkantis.squares import ALL, SQUARES, names
+from core.arkantis.squares import ALL, NAMES, SQUARES, names, nth_square
 from core.arkantis.state import PILES, State
 
 
@@ -109,16 +109,16 @@ class CommandTable(Sequence[AnyCommand]):
         self._seat = seat
         self._tokens = state.tokens
         self._singles = self._pairs = self._moves = self._empty = 0
-        self._buys: tuple[int, ...] = ()
+        self._buys: list[int] = []
         if state.phase == "over":
             self._shape, self._size = _OVER, 0
             return
         pions = state.pions[seat]
-        self._buys = tuple(
+        self._buys = [
             index
             for index, pile in enumerate(state.piles)
             if pile and PRICE_OF_PILE[index] <= pions
-        )
+        ]
         if state.phase == "after":
             self._shape, self._size = _AFTER, len(self._buys) + 1
             return
@@ -162,15 +162,19 @@ class CommandTable(Sequence[AnyCommand]):
         if self._shape == _AFTER:
             return EndTurn(seat)
         index -= len(buys)
+        tokens = self._tokens
         if index < self._singles:
-            return Remove(seat, (names(self._tokens)[index],))
+            return Remove(seat, (NAMES[nth_square(tokens, index)],))
         index -= self._singles
         if index < self._pairs:
             first, second = pairs(self._singles)[index]
-            tokens = names(self._tokens)
-            return Remove(seat, (tokens[first], tokens[second]))
+            return Remove(
+                seat, (NAMES[nth_square(tokens, first)], NAMES[nth_square(tokens, second)])
+            )
         index -= self._pairs
         if index < self._moves:
             origin, target = divmod(index, self._empty)
-            return Move(seat, names(self._tokens)[origin], names(ALL & ~self._tokens)[target])
+            return Move(
+                seat, NAMES[nth_square(tokens, origin)], NAMES[nth_square(ALL & ~tokens, target)]
+            )
         return Pass(seat)

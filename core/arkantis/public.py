@@ -13,6 +13,8 @@ its id cannot be reused). One entry each bounds the memory.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.arkantis.cards import Colour, Kind, card_ids
 from core.arkantis.state import PILES, pile_index
 
@@ -23,20 +25,18 @@ Hands = tuple[tuple[str, ...], ...]
 Piles = tuple[tuple[str, ...], ...]
 
 
-BLANKS: tuple[tuple[str, ...], ...] = tuple((HIDDEN,) * size for size in range(64))
-"""A hand or pile of each size as another seat sees it, made once (a game has 55 cards)."""
-
-
+@lru_cache(maxsize=256)
 def blanks(size: int) -> tuple[str, ...]:
-    """``size`` cards the viewer may not see."""
-    return BLANKS[size] if size < len(BLANKS) else (HIDDEN,) * size
+    """``size`` cards the viewer may not see: a hand or pile as another seat sees it,
+    made once per size."""
+    return (HIDDEN,) * size
 
 
 class HandsSeen:
     """One set of hands as the table sees them: sizes, (orange, emerald) counts, and
     each seat's view of them (its own hand, blanks for the others), made when asked."""
 
-    __slots__ = ("_hidden", "colours", "hands", "kinds", "sizes")
+    __slots__ = ("_blanks", "_hidden", "colours", "hands", "kinds", "sizes")
 
     def __init__(
         self, hands: Hands, kinds: tuple[Kind, ...], before: HandsSeen | None = None
@@ -45,16 +45,18 @@ class HandsSeen:
         self.kinds = kinds
         self.sizes = tuple(map(len, hands))
         self.colours = count_colours(hands, kinds, before)
+        self._blanks = tuple(map(blanks, self.sizes))
         self._hidden: dict[int, Hands] = {}
 
     def hidden_for(self, seat: int) -> Hands:
         """The hands as ``seat`` sees them: its own, and as many blanks as the others hold."""
         found = self._hidden.get(seat)
         if found is None:
-            found = self._hidden[seat] = tuple(
-                hand if player == seat else blanks(len(hand))
-                for player, hand in enumerate(self.hands)
-            )
+            if 0 <= seat < len(self.hands):
+                found = (*self._blanks[:seat], self.hands[seat], *self._blanks[seat + 1 :])
+            else:  # a seat outside the table sees no hand
+                found = self._blanks
+            self._hidden[seat] = found
         return found
 
 
@@ -117,9 +119,6 @@ def hands_seen(hands: Hands, kinds: tuple[Kind, ...]) -> HandsSeen:
     return last
 
 
-_UP_ORANGE, _UP_EMERALD = pile_index("orange", "up"), pile_index("emerald", "up")
-
-
 _FACE_UP = tuple(side == "up" for _colour, side in PILES)
 _UP_ORANGE, _UP_EMERALD = pile_index("orange", "up"), pile_index("emerald", "up")
 
@@ -133,23 +132,13 @@ def _hidden_pile(pile: tuple[str, ...], face_up: bool) -> tuple[str, ...]:
 
 class PilesSeen:
     """The four piles as every seat sees them: blanks face down, a face-up pile's top
-    card over blanks; their sizes; the face-up piles' tops (``""`` when empty). A pile
-    that is the same object as in ``before`` (a purchase changes one) is not redone."""
+    card over blanks; their sizes; the face-up piles' tops (``""`` when empty)."""
 
     __slots__ = ("hidden", "piles", "sizes", "top_up")
 
-    def __init__(self, piles: Piles, before: PilesSeen | None = None) -> None:
+    def __init__(self, piles: Piles) -> None:
         self.piles = piles
-        self.hidden: Piles
-        if before is not None and len(before.piles) == len(piles):
-            self.hidden = tuple(
-                hidden if pile is old else _hidden_pile(pile, face_up)
-                for pile, old, hidden, face_up in zip(
-                    piles, before.piles, before.hidden, _FACE_UP, strict=True
-                )
-            )
-        else:
-            self.hidden = tuple(map(_hidden_pile, piles, _FACE_UP))
+        self.hidden = tuple(map(_hidden_pile, piles, _FACE_UP))
         self.sizes = tuple(map(len, piles))
         orange, emerald = piles[_UP_ORANGE], piles[_UP_EMERALD]
         self.top_up = (orange[0] if orange else "", emerald[0] if emerald else "")
@@ -163,7 +152,7 @@ def piles_seen(piles: Piles) -> PilesSeen:
     global _last_piles
     last = _last_piles
     if last is None or last.piles is not piles:
-        last = _last_piles = PilesSeen(piles, last)
+        last = _last_piles = PilesSeen(piles)
     return last
 
 

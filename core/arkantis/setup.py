@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 
 from core.arkantis.board import from_picture
 from core.arkantis.cards import card_ids
@@ -35,19 +36,32 @@ def chance(secret: str, label: str) -> random.Random:
 def crossed_row(row: int, free: int) -> list[int]:
     """S5.2: the crossed squares of ``row`` in counting order: from the left in rows
     1, 3, 5, 7, from the right in rows 2, 4, 6."""
+    return list(_crossed(row, free))
+
+
+@lru_cache(maxsize=SIZE * SIZE)
+def _crossed(row: int, free: int) -> tuple[int, ...]:
+    """``crossed_row``, made once per row and free column (every game's opening asks)."""
     columns = [column for column in range(SIZE) if column != free]
     if row % 2:
         columns.reverse()
-    return [square(row, column) for column in columns]
+    return tuple(square(row, column) for column in columns)
+
+
+@lru_cache(maxsize=SIZE)
+def _full_board(free: int) -> tuple[int, tuple[int, ...]]:
+    """S5.1: the 42 tokens before any roll, and the crossed squares in counting order."""
+    path = tuple(sq for row in range(SIZE) for sq in _crossed(row, free))
+    tokens = sum(1 << sq for sq in path)
+    for row in range(SIZE):
+        tokens |= 1 << square(row, free)  # the taken tokens fill the free column
+    return tokens, path
 
 
 def board_after_rolls(rolls: Sequence[int], free_column: str, setup_count: str) -> int:
     """S5: the tokens after the seven rolls, as bits (``per_row`` S5.2 or ``snake`` S5.4)."""
     free = COLUMNS.index(free_column)
-    path = [sq for row in range(SIZE) for sq in crossed_row(row, free)]
-    tokens = sum(1 << sq for sq in path)
-    for row in range(SIZE):
-        tokens |= 1 << square(row, free)  # the taken tokens fill the free column
+    tokens, path = _full_board(free)
     if setup_count == "snake":
         position = 0
         for roll in rolls:
@@ -55,7 +69,7 @@ def board_after_rolls(rolls: Sequence[int], free_column: str, setup_count: str) 
             tokens &= ~(1 << path[position - 1])
     else:
         for row, roll in enumerate(rolls):
-            tokens &= ~(1 << crossed_row(row, free)[roll - 1])
+            tokens &= ~(1 << _crossed(row, free)[roll - 1])
     return tokens
 
 

@@ -71,8 +71,40 @@ _ROW_NAMES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
 (a board's great blue set) is named in seven look-ups."""
 
 
+_ROW_COUNTS = tuple(pattern.bit_count() for pattern in range(1 << SIZE))
+_ROW_COLUMNS = tuple(
+    tuple(column for column in range(SIZE) if pattern >> column & 1) for pattern in range(1 << SIZE)
+)
+"""Per pattern of a row's squares: how many, and their columns."""
+
+
+def nth_square(mask: int, index: int) -> int:
+    """The ``index``-th square of ``mask`` in reading order (0 the first; ``mask`` must
+    hold more than ``index`` squares): rows are skipped whole, by their counts."""
+    first = 0
+    while True:
+        pattern = mask & _ROW
+        count = _ROW_COUNTS[pattern]
+        if index < count:
+            return first + _ROW_COLUMNS[pattern][index]
+        index -= count
+        mask >>= SIZE
+        first += SIZE
+
+
 def names(mask: int) -> tuple[str, ...]:
     """The names of the squares of ``mask``, in reading order."""
+    if mask.bit_count() > SIZE:  # a large set: one look-up per row, all seven at once
+        r = _ROW_NAMES
+        return (
+            *r[0][mask & _ROW],
+            *r[1][mask >> SIZE & _ROW],
+            *r[2][mask >> 2 * SIZE & _ROW],
+            *r[3][mask >> 3 * SIZE & _ROW],
+            *r[4][mask >> 4 * SIZE & _ROW],
+            *r[5][mask >> 5 * SIZE & _ROW],
+            *r[6][mask >> 6 * SIZE & _ROW],
+        )
     found: tuple[str, ...] = ()
     row = 0
     while mask:

@@ -40,9 +40,15 @@ Phase = Literal["action", "after", "over"]
 act or pass), after it (he may buy, then end the turn), or the game is over."""
 
 
+_PILE_INDEX = {named: index for index, named in enumerate(PILES)}
+
+
 def pile_index(colour: Colour, pile: Pile) -> int:
-    """Where ``colour``'s ``pile`` is in ``State.piles``."""
-    return PILES.index((colour, pile))
+    """Where ``colour``'s ``pile`` is in ``State.piles`` (``ValueError`` for no pile)."""
+    index = _PILE_INDEX.get((colour, pile))
+    if index is None:
+        raise ValueError(f"no {colour} {pile} pile")
+    return index
 
 
 class State(msgspec.Struct, frozen=True, dict=True):

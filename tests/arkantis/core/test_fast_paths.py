@@ -27,7 +27,17 @@ from core.arkantis.legal_commands import CommandTable, legal_commands
 from core.arkantis.options import Options
 from core.arkantis.resolution import _kind_for, is_modified, modified_sets
 from core.arkantis.setup import new_game
-from core.arkantis.squares import ALL, COLUMNS, SIZE, SQUARES, members, name, names, parse
+from core.arkantis.squares import (
+    ALL,
+    COLUMNS,
+    SIZE,
+    SQUARES,
+    members,
+    name,
+    names,
+    nth_square,
+    parse,
+)
 from core.arkantis.state import State
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
@@ -94,6 +104,7 @@ def test_S1_1_square_names_and_parsing() -> None:
     for _mask in range(200):
         mask = rng.getrandbits(SQUARES) & ALL
         assert names(mask) == tuple(name(sq) for sq in members(mask))
+        assert [nth_square(mask, i) for i in range(mask.bit_count())] == list(members(mask))
 
 
 def states_along(seed: int, options: Options) -> list[State]:
