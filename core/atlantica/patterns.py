@@ -108,7 +108,8 @@ def _pattern(colours: tuple[DiverColour, ...], pair_slot: int | None) -> Pattern
             takes.append((colour_index, taken[colour_index]))
             taken[colour_index] += 1
     if max(taken) > BITS_PER_COLOUR:
-        raise ValueError(f"a payment of {colours} takes more than {BITS_PER_COLOUR} of a colour")
+        # The levels are the spec's: no payment ever takes more (a programming error).
+        raise RuntimeError(f"a payment of {colours} takes more than {BITS_PER_COLOUR} of a colour")
     return Pattern(colours, pair_slot, tuple(taken), tuple(takes), held(taken))
 
 
