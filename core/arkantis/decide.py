@@ -333,6 +333,27 @@ def _numbers(texts: tuple[str, ...]) -> list[int] | None:
     return found
 
 
+def _trusted_removal(state: State, seat: int, texts: tuple[str, ...]) -> list[AnyEvent] | None:
+    """``removed`` for the one or two squares the move generator named (``None`` for
+    other names): the names it wrote are the event's, put in reading order."""
+    if len(texts) == 1:
+        sq = NUMBERS.get(texts[0])
+        if sq is None:
+            return None
+        changed, price = 1 << sq, 0
+    elif len(texts) == 2:
+        first, second = NUMBERS.get(texts[0]), NUMBERS.get(texts[1])
+        if first is None or second is None or first == second:
+            return None
+        if first > second:
+            texts = (texts[1], texts[0])
+        changed, price = (1 << first) | (1 << second), REMOVE_TWO_PRICE
+    else:
+        return None
+    action = TokensRemoved(seat, texts, price)
+    return _resolved(state, seat, action, state.tokens & ~changed, changed)
+
+
 def decide_trusted(state: State, command: AnyCommand) -> list[AnyEvent]:
     """``decide`` for a command the move generator just built in this state
     (``legal_commands``): the checks it ensured (whose turn, the phase, tokens,
@@ -341,9 +362,9 @@ def decide_trusted(state: State, command: AnyCommand) -> list[AnyEvent]:
     if seat != state.current or phase == "over":
         return decide(state, command)
     if isinstance(command, Remove) and phase == "action":
-        squares = _numbers(command.squares)
-        if squares is not None and len(squares) in (1, 2):
-            return removed(state, seat, sorted(squares))
+        events = _trusted_removal(state, seat, command.squares)
+        if events is not None:
+            return events
     elif isinstance(command, Buy):
         return bought(state, seat, command.colour, command.pile)
     elif isinstance(command, EndTurn) and phase == "after":

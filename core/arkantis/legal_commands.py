@@ -7,7 +7,7 @@ turn. Squares are listed in reading order, pairs once each.
 
 ``legal_commands`` builds that list. ``CommandTable`` is the same list without
 building it: its length is counted and its *n*-th command made when asked for.
-An early board has some 800 removals of two tokens and 280 moves, of which a
+The opening board has 861 removals of two tokens and 294 moves, of which a
 random player wants one, so the random bot picks an index in the table
 (``random.choice`` asks a sequence for its length, then one item: the same
 draw, the same command, as from the list).
@@ -16,7 +16,7 @@ draw, the same command, as from the list).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
+from math import isqrt
 from typing import overload
 
 from core.arkantis.board import reds
@@ -74,10 +74,15 @@ def legal_commands(state: State) -> list[AnyCommand]:
     return [*commands, *removals(state, seat), *moves(state, seat), Pass(seat)]
 
 
-@lru_cache(maxsize=SQUARES + 1)
-def pairs(count: int) -> tuple[tuple[int, int], ...]:
-    """The pairs of indices below ``count``, each once, in the order removals list them."""
-    return tuple((first, second) for first in range(count) for second in range(first + 1, count))
+def pair_at(count: int, index: int) -> tuple[int, int]:
+    """The ``index``-th of the pairs of indices below ``count``, in the order removals
+    list them ((0, 1), (0, 2) … (1, 2) …), worked out without listing them: the first
+    index is the row of the triangle the pair falls in, found by a square root."""
+    first = count - 2 - (isqrt(4 * count * (count - 1) - 8 * index - 7) - 1) // 2
+    second = (
+        index + first + 1 - count * (count - 1) // 2 + (count - first) * (count - first - 1) // 2
+    )
+    return first, second
 
 
 _OVER, _AFTER, _ACTION = 0, 1, 2
@@ -167,7 +172,7 @@ class CommandTable(Sequence[AnyCommand]):
             return Remove(seat, (NAMES[nth_square(tokens, index)],))
         index -= self._singles
         if index < self._pairs:
-            first, second = pairs(self._singles)[index]
+            first, second = pair_at(self._singles, index)
             return Remove(
                 seat, (NAMES[nth_square(tokens, first)], NAMES[nth_square(tokens, second)])
             )

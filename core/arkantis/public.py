@@ -154,8 +154,3 @@ def piles_seen(piles: Piles) -> PilesSeen:
     if last is None or last.piles is not piles:
         last = _last_piles = PilesSeen(piles)
     return last
-
-
-def hidden_piles(piles: Piles) -> Piles:
-    """S4, L3: face-down piles all blank; a face-up pile shows its top card only."""
-    return piles_seen(piles).hidden

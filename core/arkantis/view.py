@@ -7,6 +7,9 @@ face-up pile keeps only its top card, and the secret goes: the sizes stay,
 so the rules' own functions (``legal_commands``) work on a view. ``event_for``
 does the same to an event; ``with_revealed`` gives an event the card a
 purchase from a face-up pile turns up, which the other views did not hold.
+
+A view is asked for before every command a bot gives, so what it shows of the
+hands and piles is worked out once while they stay the same (``public``).
 """
 
 from __future__ import annotations

@@ -18,12 +18,13 @@ import pytest
 from msgspec.structs import replace
 
 from core.arkantis.board import neighbours, reds, sets_of
+from core.arkantis.commands import Remove
 from core.arkantis.data import default_data_set
 from core.arkantis.decide import decide, decide_trusted
 from core.arkantis.events import SetColour
 from core.arkantis.evolve import evolve, evolve_all, fold
 from core.arkantis.figures import matches
-from core.arkantis.legal_commands import CommandTable, legal_commands
+from core.arkantis.legal_commands import CommandTable, legal_commands, pair_at
 from core.arkantis.options import Options
 from core.arkantis.resolution import _kind_for, is_modified, modified_sets
 from core.arkantis.setup import new_game
@@ -39,6 +40,7 @@ from core.arkantis.squares import (
     parse,
 )
 from core.arkantis.state import State
+from core.kernel.errors import IllegalMove
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 
@@ -124,6 +126,12 @@ def states_along(seed: int, options: Options) -> list[State]:
 OPTIONS = (Options(), Options(move_limit=0), Options(buy_timing="any_time", move_limit=7))
 
 
+def test_pairs_are_found_by_their_index_in_the_order_removals_list_them() -> None:
+    for count in range(2, SQUARES + 1):
+        listed = [(first, second) for first in range(count) for second in range(first + 1, count)]
+        assert [pair_at(count, index) for index in range(len(listed))] == listed
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_the_command_table_is_the_list_of_legal_commands(seed: int) -> None:
     for state in states_along(seed, OPTIONS[seed]):
@@ -177,3 +185,21 @@ def test_D3_the_kind_a_stain_matches_is_found_by_its_placing() -> None:
                     first = next((kind for kind in table if matches(one, kind)), None)
                     assert _kind_for(one, table) == first
     assert stains > 500
+
+
+def test_decide_trusted_takes_other_spellings_of_a_removal_as_decide_does() -> None:
+    """Names in another order or case, or a square named twice: what ``decide`` says."""
+    state = states_along(1, Options())[0]
+    seat = state.current
+    first, second = names(state.tokens)[:2]
+    for squares in ((second, first), (first.lower(),), (first, first), ("Z9",), ()):
+        command = Remove(seat, squares)
+        try:
+            expected: object = decide(state, command)
+        except IllegalMove as refusal:
+            expected = (refusal.rule, str(refusal))
+        try:
+            given: object = decide_trusted(state, command)
+        except IllegalMove as refusal:
+            given = (refusal.rule, str(refusal))
+        assert given == expected, squares
