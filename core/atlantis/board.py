@@ -28,6 +28,10 @@ SENTINELS = list(range(ITEM_COUNT))
 BOARD_KEY = "board"
 """Where a state keeps its board among its derived values (``State.__dict__``)."""
 
+Tolls = tuple[tuple[int, ...], tuple[int, ...]]
+"""``(passed, toll)``: per space, the summed cost of the gaps that begin at or before
+it, and of the gaps that end before it (see ``Board.tolls``)."""
+
 
 class Gap(NamedTuple):
     """A maximal run of water between two land spaces (T5.1, T7.2).
@@ -63,7 +67,16 @@ class Board:
     A board is never changed once built: the derivations below return new ones.
     """
 
-    __slots__ = ("bridge_spaces", "first_land", "gaps", "items", "last_land", "reach", "values")
+    __slots__ = (
+        "_tolls",
+        "bridge_spaces",
+        "first_land",
+        "gaps",
+        "items",
+        "last_land",
+        "reach",
+        "values",
+    )
 
     items: list[int]
     values: list[int]
@@ -75,6 +88,7 @@ class Board:
     """The items up to the last land space, then one of each item: a search for an
     item from any space up to the last land always succeeds, at ``last_land`` or
     beyond meaning the Mainland (no exception to catch in the move generator)."""
+    _tolls: Tolls | None
 
     def __init__(self, state: State) -> None:
         tile_items, tile_values = tile_columns(state.tiles)
@@ -100,6 +114,7 @@ class Board:
             if after - before > 1
         ]
         self.reach = items[: last_land + 1] + SENTINELS
+        self._tolls = None
 
     @classmethod
     def of(cls, state: State) -> Board:
@@ -129,6 +144,7 @@ class Board:
         board.gaps = self.gaps
         board.bridge_spaces = self.bridge_spaces
         board.reach = self.reach
+        board._tolls = None
         return board
 
     def after_taking(self, space: int, uncovered: int | None, tiles: TileSet) -> Board:
@@ -141,16 +157,17 @@ class Board:
         board = self._copy()
         items, values = board.items, board.values
         if uncovered is not None:
+            # The space stays land (so at or before the last land space, in ``reach``).
             tile_items, tile_values = tile_columns(tiles)
-            items[space] = tile_items[uncovered]
+            item = items[space] = tile_items[uncovered]
             values[space] = tile_values[uncovered]
-            board.gaps = [
-                board._gap(gap.first - 1, gap.last + 1)
-                if gap.last + 1 == space or gap.first - 1 == space
-                else gap
-                for gap in self.gaps
-            ]
-            board.reach = items[: board.last_land + 1] + SENTINELS
+            reach = board.reach = self.reach.copy()
+            reach[space] = item
+            tolls = self._tolls
+            if items[space - 1] == NO_ITEM or items[space + 1] == NO_ITEM:
+                # Water beside it: the gaps there may change price.
+                board.gaps, tolls = self._repriced(board, space)
+            board._tolls = tolls
             return board
         items[space] = NO_ITEM
         values[space] = 0
@@ -159,14 +176,47 @@ class Board:
             board.first_land = after
         if space == self.last_land:
             board.last_land = before
+            board.reach = items[: before + 1] + SENTINELS
+        else:
+            reach = board.reach = self.reach.copy()
+            reach[space] = NO_ITEM
         # The water either side of ``space`` joins into one gap, or leaves the path
         # when it now touches either end (T7.2).
-        gaps = [gap for gap in self.gaps if gap.last < before or gap.first > after]
+        gaps: list[Gap] = []
+        removed = 0
+        for gap in self.gaps:
+            if gap.last < before or gap.first > after:
+                gaps.append(gap)
+            elif not gap.bridged:
+                removed += gap.price
+        added = 0
         if before > ATLANTIS and after < MAINLAND:
-            insort(gaps, board._gap(before, after))
+            joined = board._gap(before, after)
+            insort(gaps, joined)
+            added = joined.cost
         board.gaps = gaps
-        board.reach = items[: board.last_land + 1] + SENTINELS
+        if self._tolls is not None:
+            board._tolls = _rejoined(self._tolls, before, after, added, added - removed)
         return board
+
+    def _repriced(self, board: Board, space: int) -> tuple[list[Gap], Tolls | None]:
+        """The gaps of ``board`` (``space`` with its new value), and its tolls: this
+        board's, changed by what each gap beside ``space`` now costs more or less."""
+        gaps: list[Gap] = []
+        tolls = self._tolls
+        for gap in self.gaps:
+            if gap.last + 1 == space or gap.first - 1 == space:
+                new = board._gap(gap.first - 1, gap.last + 1)
+                change = new.cost - gap.cost
+                if change and tolls is not None:
+                    passed, toll = tolls
+                    tolls = (
+                        _shifted(passed, gap.first, change),
+                        _shifted(toll, gap.last + 1, change),
+                    )
+                gap = new
+            gaps.append(gap)
+        return gaps, tolls
 
     def with_bridges(self, bridges: tuple[int | None, ...]) -> Board:
         """The board once a bridge is placed (T2): only the gaps' bridged flags change."""
@@ -196,6 +246,20 @@ class Board:
         """The gaps a pawn crosses going from ``start`` to ``end`` (T5.1)."""
         return [gap for gap in self.gaps if start < gap[0] and gap[1] < end]
 
+    def tolls(self) -> Tolls:
+        """``(passed, toll)``, worked out once per board: what crossings cost as two lookups.
+
+        ``passed[s]`` sums the cost of the gaps that begin at or before space ``s``,
+        ``toll[s]`` of those that end before it. A crossing from ``start`` to an
+        ``end`` that is not water (a land space or the Mainland, as every move's
+        stop is) costs ``toll[end] - passed[start]``, which is ``cost_between``:
+        no gap holds both ends, since ``end`` lies in none.
+        """
+        tolls = self._tolls
+        if tolls is None:
+            tolls = self._tolls = _tolls(self.gaps)
+        return tolls
+
     def cost_between(self, start: int, end: int) -> int:
         """T5.1/T5.3: the summed price of the unbridged gaps between two spaces."""
         total = 0
@@ -214,6 +278,48 @@ class Board:
             if items[space] != NO_ITEM and space not in occupied:
                 return space
         return None
+
+
+def _tolls(gaps: Sequence[Gap]) -> Tolls:
+    """``Board.tolls`` from the gaps, in order: each sum steps up at a gap's first space
+    (``passed``) or just after its last (``toll``), so runs of equal sums are laid
+    whole instead of summed space by space."""
+    passed: list[int] = []
+    toll: list[int] = []
+    total = 0
+    for first, last, price, bridged in gaps:
+        if bridged or not price:
+            continue
+        passed += [total] * (first - len(passed))
+        toll += [total] * (last + 1 - len(toll))
+        total += price
+    passed += [total] * (MAINLAND + 1 - len(passed))
+    toll += [total] * (MAINLAND + 1 - len(toll))
+    return tuple(passed), tuple(toll)
+
+
+def _shifted(sums: tuple[int, ...], start: int, change: int) -> tuple[int, ...]:
+    """``sums`` with ``change`` added from index ``start`` on."""
+    return sums[:start] + tuple(map(change.__add__, sums[start:]))
+
+
+def _rejoined(tolls: Tolls, before: int, after: int, added: int, change: int) -> Tolls:
+    """The tolls once the gaps between land spaces ``before`` and ``after`` became one
+    gap costing ``added`` (0 when it is off the path), ``change`` more than they did.
+
+    Nothing up to ``before`` moves; between the two, a pawn has passed the start of
+    the new gap (``passed``) but not its end (``toll``); from ``after`` on, every
+    sum moves by ``change``.
+    """
+    passed, toll = tolls
+    inside = after - before - 1
+    later = change.__add__
+    return (
+        passed[: before + 1]
+        + (passed[before] + added,) * inside
+        + tuple(map(later, passed[after:])),
+        toll[: before + 1] + (toll[before + 1],) * inside + tuple(map(later, toll[after:])),
+    )
 
 
 _columns: tuple[TileSet, list[int], list[int]] | None = None

@@ -12,6 +12,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from core.atlantis import move_turn
 from core.atlantis.derived import carry, changes_layout
 from core.atlantis.events import (
     AnyEvent,
@@ -32,7 +33,6 @@ from core.atlantis.events import (
     TileTaken,
     TurnEnded,
 )
-from core.atlantis.hands import add, hand_of, subtract
 from core.atlantis.state import ATLANTIS, EMPTY_HAND, HIDDEN_TILE, MAINLAND, PAWNS_PER_PLAYER, State
 
 # Reading a record through its undos is the kernel's; offered here beside ``fold``.
@@ -114,23 +114,41 @@ def after_undo(undone: State, restored: State) -> State:
 
 
 def _put(items: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]
-    return (*items[:index], value, *items[index + 1 :])
+    """``items`` with entry ``index`` replaced (a list is the cheapest way to a new tuple)."""
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
 
 
 def _pay(state: State, player: int, tiles: tuple[int, ...], cards: tuple[int, ...]) -> State:
     """T5.5: paid tiles go to the box, paid cards to the discard pile (or the box)."""
+    hand = list(state.hands[player])
+    to_box = state.options.paid_cards_to == "box"
+    pile = list(state.box_cards if to_box else state.discard)
+    for card in cards:
+        hand[card] -= 1
+        pile[card] += 1
     collected = state.collected[player]
-    paid_cards = hand_of(cards)
-    changes: dict[str, object] = {
-        "collected": _put(state.collected, player, tuple(t for t in collected if t not in tiles)),
-        "hands": _put(state.hands, player, subtract(state.hands[player], paid_cards)),
-        "box_tiles": state.box_tiles + tiles,
-    }
-    if state.options.paid_cards_to == "box":
-        changes["box_cards"] = add(state.box_cards, paid_cards)
+    if tiles:
+        collected = tuple(t for t in collected if t not in tiles)
+        box_tiles = state.box_tiles + tiles
     else:
-        changes["discard"] = add(state.discard, paid_cards)
-    return replace(state, **changes)
+        box_tiles = state.box_tiles
+    if to_box:
+        return replace(
+            state,
+            collected=_put(state.collected, player, collected),
+            hands=_put(state.hands, player, tuple(hand)),
+            box_tiles=box_tiles,
+            box_cards=tuple(pile),
+        )
+    return replace(
+        state,
+        collected=_put(state.collected, player, collected),
+        hands=_put(state.hands, player, tuple(hand)),
+        box_tiles=box_tiles,
+        discard=tuple(pile),
+    )
 
 
 def evolve(state: State, event: AnyEvent) -> State:
@@ -149,10 +167,19 @@ def evolve_all(state: State, events: Iterable[AnyEvent]) -> State:
 
     The result equals stepping one event at a time; only the values a state
     keeps of itself (``core.atlantis.derived``) skip the intermediate states.
+    A plain move turn, the commonest command, is applied in one step
+    (``core.atlantis.move_turn``).
     """
+    batch = events if isinstance(events, list | tuple) else list(events)
+    turn = move_turn.apply(state, batch)
+    if turn is not None:
+        after, taken = turn
+        if state.__dict__:
+            carry(state, after, taken)
+        return after
     after = state
     changed: list[AnyEvent] = []
-    for event in events:
+    for event in batch:
         handler = _HANDLERS.get(type(event))
         if handler is None:
             raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
@@ -167,16 +194,28 @@ def evolve_all(state: State, events: Iterable[AnyEvent]) -> State:
 
 def _cards_drawn(state: State, event: CardsDrawn) -> State:
     player = event.player
-    drawn = hand_of(event.cards)
-    changes: dict[str, object] = {
-        "deck": state.deck[event.count :],
-        "hands": _put(state.hands, player, add(state.hands[player], drawn)),
-    }
-    if event.reason == "buy":
-        changes["bought"] = add(state.bought, drawn)
-    if event.count and event.reason != "deal":
-        changes["stuck_streak"] = 0
-    return replace(state, **changes)
+    hand = list(state.hands[player])
+    for card in event.cards:
+        hand[card] += 1
+    hands = _put(state.hands, player, tuple(hand))
+    deck = state.deck[event.count :]
+    reason = event.reason
+    if reason == "turn" or reason == "stuck":
+        return replace(
+            state, deck=deck, hands=hands, stuck_streak=0 if event.count else state.stuck_streak
+        )
+    if reason == "buy":
+        bought = list(state.bought)
+        for card in event.cards:
+            bought[card] += 1
+        return replace(
+            state,
+            deck=deck,
+            hands=hands,
+            bought=tuple(bought),
+            stuck_streak=0 if event.count else state.stuck_streak,
+        )
+    return replace(state, deck=deck, hands=hands)  # the deal (S4)
 
 
 def _deck_reshuffled(state: State, event: DeckReshuffled) -> State:
@@ -216,13 +255,17 @@ def _bridge_placed(state: State, event: BridgePlaced) -> State:
 
 def _pawn_moved(state: State, event: PawnMoved) -> State:
     player = event.player
-    played = hand_of(event.cards)
+    hand = list(state.hands[player])
+    discard = list(state.discard)
+    for card in event.cards:
+        hand[card] -= 1
+        discard[card] += 1
     positions = _put(state.pawns[player], event.pawn, event.landings[-1])
     return replace(
         state,
         pawns=_put(state.pawns, player, positions),
-        hands=_put(state.hands, player, subtract(state.hands[player], played)),
-        discard=add(state.discard, played),
+        hands=_put(state.hands, player, tuple(hand)),
+        discard=tuple(discard),
         stuck_streak=0,
     )
 

@@ -14,15 +14,16 @@ move chosen (``tile_taken_by``) and the payments only for it (``payments_for``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import compress
 
 import msgspec
 
-from core.atlantis.board import Board, Gap
+from core.atlantis.board import Board, Gap, tile_columns
 from core.atlantis.commands import NO_PAYMENT, Payment
 from core.atlantis.hands import elementwise_min, hand_of, subtract
 from core.atlantis.items import ITEM_COUNT
-from core.atlantis.payments import DEFAULT_LIMIT, payment_options
-from core.atlantis.state import ATLANTIS, MAINLAND, PAWNS_PER_PLAYER, Hand, State
+from core.atlantis.payments import DEFAULT_LIMIT, Plan, payment_options, payment_plans
+from core.atlantis.state import ATLANTIS, MAINLAND, PAWNS_PER_PLAYER, TOTAL_CARDS, Hand, State
 from core.atlantis.view import shared_with_view
 
 
@@ -73,75 +74,94 @@ preview object and the tile to take, which are worked out for the chosen move on
 MOVES_KEY = "moves"
 
 
+ITEM_RANGE = range(ITEM_COUNT)
+ONE_CARD = tuple((item,) for item in ITEM_RANGE)
+"""``(item,)`` for each item: the cards of a one-card move, made once."""
+ONE_LANDING = tuple((space,) for space in range(MAINLAND + 1))
+"""``(space,)`` for each space: the landings of a one-card move, made once."""
+CARD_CODE = tuple((TOTAL_CARDS + 1) ** item for item in ITEM_RANGE)
+"""A multiset of cards as one integer: the sum of its cards' codes, a digit per item
+in base ``TOTAL_CARDS + 1`` (no hand holds more than every card of an item)."""
+SPACE_CODES = MAINLAND + 1
+
+
 def _sequences(
-    board: Board, start: int, hand: list[int], occupied: frozenset[int] | set[int]
+    board: Board,
+    start: int,
+    hand: list[int],
+    occupied: frozenset[int] | set[int],
+    held: tuple[int, ...] | None = None,
 ) -> list[Sequence]:
     """T4.1–T4.4: every (cards, landings) that stops on a free space or the Mainland.
 
     ``occupied`` holds path spaces only (never the Mainland); whether it holds
-    ``start`` does not matter, since every landing lies ahead of it.
+    ``start`` does not matter, since every landing lies ahead of it. ``hand`` is
+    used to try the sequences and is left as it came; ``held``, the items it
+    holds, may be given when the caller has them.
     """
-    results: list[Sequence] = []
-    seen: set[tuple[int, tuple[int, ...]]] = set()
-    # board.landing, inlined: this is the innermost loop of every bot and preview.
-    index = board.reach.index
+    if held is None:
+        held = tuple(compress(ITEM_RANGE, hand))
     last = board.last_land
     if start >= last:
         # No land ahead (a prepared position may leave a pawn there): any card goes home.
-        return [((item,), (MAINLAND,)) for item in range(ITEM_COUNT) if hand[item]]
-    for item in range(ITEM_COUNT):
-        if hand[item]:
-            space = index(item, start + 1)
-            if space > last:
-                results.append(((item,), (MAINLAND,)))
-            elif space not in occupied:
-                results.append(((item,), (space,)))
-            else:
-                hand[item] -= 1
-                _chain(index, last, space, (item,), (space,), hand, occupied, results, seen)
-                hand[item] += 1
+        return [(ONE_CARD[item], ONE_LANDING[MAINLAND]) for item in held]
+    # board.landing, inlined: this is the innermost loop of every bot and preview.
+    index = board.reach.index
+    after = start + 1
+    results: list[Sequence] = []
+    seen: set[int] | None = None
+    for item in held:
+        space = index(item, after)
+        if space > last:
+            results.append((ONE_CARD[item], ONE_LANDING[MAINLAND]))
+        elif space not in occupied:
+            results.append((ONE_CARD[item], ONE_LANDING[space]))
+        else:
+            if seen is None:
+                seen = set()
+            hand[item] -= 1
+            _chain(
+                (index, last, hand, occupied, results, seen),
+                space,
+                ONE_CARD[item],
+                ONE_LANDING[space],
+                CARD_CODE[item],
+            )
+            hand[item] += 1
     return results
 
 
+Search = tuple[
+    Callable[[int, int], int], int, list[int], "frozenset[int] | set[int]", list[Sequence], set[int]
+]
+"""What every step of a chain reads: the board's ``reach.index``, the last land space,
+the hand being tried, the occupied spaces, the sequences found and their keys."""
+
+
 def _chain(
-    index: Callable[[int, int], int],
-    last: int,
-    position: int,
-    cards: tuple[int, ...],
-    landings: tuple[int, ...],
-    hand: list[int],
-    occupied: frozenset[int] | set[int],
-    results: list[Sequence],
-    seen: set[tuple[int, tuple[int, ...]]],
+    search: Search, position: int, cards: tuple[int, ...], landings: tuple[int, ...], code: int
 ) -> None:
-    """T4.3: landed on an occupied space, so every card in hand may carry on."""
-    for item in range(ITEM_COUNT):
-        if not hand[item]:
-            continue
-        space = index(item, position + 1)
+    """T4.3: landed on an occupied space, so every card in hand may carry on.
+
+    ``code`` is the multiset of ``cards`` as an integer (``CARD_CODE``): playing the
+    same cards in another order to the same space is the same move, found once by
+    its code and its space.
+    """
+    index, last, hand, occupied, results, seen = search
+    after = position + 1
+    for item in compress(ITEM_RANGE, hand):
+        space = index(item, after)
         if space > last:
             space = MAINLAND
         elif space in occupied:
             hand[item] -= 1
-            _chain(
-                index,
-                last,
-                space,
-                (*cards, item),
-                (*landings, space),
-                hand,
-                occupied,
-                results,
-                seen,
-            )
+            _chain(search, space, (*cards, item), (*landings, space), code + CARD_CODE[item])
             hand[item] += 1
             continue
-        played = (*cards, item)
-        # Playing the same cards in another order to the same space is the same move.
-        key = (space, tuple(sorted(played)))
+        key = (code + CARD_CODE[item]) * SPACE_CODES + space
         if key not in seen:
             seen.add(key)
-            results.append((played, (*landings, space)))
+            results.append(((*cards, item), (*landings, space)))
 
 
 def path_pawns(state: State) -> set[int]:
@@ -237,8 +257,54 @@ def move_list(state: State) -> list[LegalMove]:
 
 
 def _generate(state: State) -> list[LegalMove]:
-    """The affordable moves of the active player, pawn by pawn, as ``legal_moves`` lists them."""
-    return [move for move, affordable in _priced_moves(state) if affordable]
+    """The affordable moves of the active player, pawn by pawn, as ``legal_moves`` lists them.
+
+    Pawns on the same space (together on Atlantis) reach the same stops with the
+    same cards, so their sequences are worked out once; prices are two lookups
+    in the board's prefix sums (``Board.tolls``), and what the player could pay
+    is added up only if some move costs anything.
+    """
+    seat = state.current
+    hand = list(state.hands[seat])
+    items = tuple(compress(ITEM_RANGE, hand))
+    if not items:
+        return []  # T4.1: a move plays at least one card
+    held = sum(hand)
+    board = Board.of(state)
+    passed, toll = board.tolls()
+    # Every pawn's space: the two ends among them are never asked about, since no
+    # card lands on Atlantis and a landing past the last land is the Mainland.
+    occupied = set().union(*state.pawns)
+    budget = -1  # not added up yet
+    moves: list[LegalMove] = []
+    found: dict[int, list[Sequence]] = {}
+    for pawn, start in enumerate(state.pawns[seat]):
+        if start == MAINLAND:
+            continue
+        sequences = found.get(start)
+        if sequences is None:
+            sequences = found[start] = _sequences(board, start, hand, occupied, items)
+        paid = passed[start]
+        for cards, landings in sequences:
+            owed = toll[landings[-1]] - paid
+            if owed:
+                if budget < 0:
+                    budget = _budget(state, seat, held)
+                # T4.5: the cards played cannot pay.
+                if owed > (
+                    budget - len(cards)
+                    if state.options.bought_cards_can_pay
+                    else _payable(state, seat, cards, budget - held)
+                ):
+                    continue
+            moves.append((pawn, cards, landings, owed))
+    return moves
+
+
+def _budget(state: State, seat: int, held: int) -> int:
+    """What ``seat`` could pay before playing a card: his tiles' values and ``held`` cards."""
+    values = tile_columns(state.tiles)[1]
+    return sum(map(values.__getitem__, state.collected[seat])) + held
 
 
 def unaffordable_moves(state: State) -> list[tuple[int, int]]:
@@ -260,16 +326,12 @@ def _priced_moves(state: State) -> Iterator[tuple[LegalMove, bool]]:
     tile_points = state.collected_value(seat)
     budget = tile_points + sum(hand)
     occupied = path_pawns(state)
-    cost_between = board.cost_between
+    passed, toll = board.tolls()
     for pawn, start in enumerate(state.pawns[seat]):
         if start == MAINLAND:
             continue
-        owed_at: dict[int, int] = {}
         for cards, landings in _sequences(board, start, hand, occupied):
-            destination = landings[-1]
-            owed = owed_at.get(destination)
-            if owed is None:
-                owed = owed_at[destination] = cost_between(start, destination)
+            owed = toll[landings[-1]] - passed[start]
             affordable = not owed or (
                 (budget - len(cards) if simple else _payable(state, seat, cards, tile_points))
                 >= owed
@@ -299,9 +361,26 @@ def payments_for(
     if owed <= 0:
         return [NO_PAYMENT]
     seat = state.current
-    values = state.tiles
-    tiles = [(tile, values[tile].value) for tile in state.collected[seat]]
-    return payment_options(tiles, payable_cards(state, seat, hand_of(cards)), owed, limit)
+    return payment_options(
+        held_tiles(state, seat), payable_cards(state, seat, hand_of(cards)), owed, limit
+    )
+
+
+def payment_plans_for(
+    state: State, cards: tuple[int, ...], owed: int, limit: int = DEFAULT_LIMIT
+) -> tuple[list[Plan], Hand]:
+    """``payments_for`` with something owed, before the cards are picked (``payment_plans``),
+    and the cards that may pay, to pick them from (``choose_cards``)."""
+    seat = state.current
+    payable = payable_cards(state, seat, hand_of(cards))
+    return payment_plans(held_tiles(state, seat), sum(payable), owed, limit), payable
+
+
+def held_tiles(state: State, player: int) -> list[tuple[int, int]]:
+    """The tiles ``player`` has collected, as (id, value) pairs."""
+    collected = state.collected[player]
+    values = tile_columns(state.tiles)[1]
+    return list(zip(collected, map(values.__getitem__, collected), strict=True))
 
 
 def final_debt(state: State, player: int, board: Board | None = None) -> int:
@@ -316,8 +395,9 @@ def final_debt(state: State, player: int, board: Board | None = None) -> int:
 
 def final_payments(state: State, player: int, limit: int = 12) -> list[Payment]:
     """E2: minimal ways to pay the final crossing from everything the player holds."""
-    tiles = [(tile, state.tiles[tile].value) for tile in state.collected[player]]
-    return payment_options(tiles, state.hands[player], final_debt(state, player), limit)
+    return payment_options(
+        held_tiles(state, player), state.hands[player], final_debt(state, player), limit
+    )
 
 
 def purchase_options(state: State) -> list[int]:

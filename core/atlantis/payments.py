@@ -32,6 +32,10 @@ def choose_cards(cards: Hand, count: int) -> tuple[int, ...]:
     return tuple(sorted(chosen))
 
 
+Plan = tuple[tuple[int, ...], int]
+"""A payment before its cards are picked: the tiles (ids) and how many cards."""
+
+
 def payment_options(
     tiles: Sequence[tuple[int, int]],
     cards: Hand,
@@ -46,44 +50,60 @@ def payment_options(
     """
     if owed <= 0:
         return [Payment()]
-    card_count = sum(cards)
+    options: list[Payment] = []
+    card_choices: dict[int, tuple[int, ...]] = {}
+    for chosen, card_total in payment_plans(tiles, sum(cards), owed, limit):
+        picked = card_choices.get(card_total)
+        if picked is None:
+            picked = card_choices[card_total] = choose_cards(cards, card_total)
+        options.append(Payment(tiles=chosen, cards=picked))
+    return options
+
+
+def payment_plans(
+    tiles: Sequence[tuple[int, int]], card_count: int, owed: int, limit: int = DEFAULT_LIMIT
+) -> list[Plan]:
+    """``payment_options`` (``owed`` > 0) before the cards are picked, in the same order:
+    a bot that draws one payment at random builds only the one it draws."""
     by_value: dict[int, list[int]] = {}
     for tile, value in tiles:
-        by_value.setdefault(value, []).append(tile)
+        group = by_value.get(value)
+        if group is None:
+            by_value[value] = [tile]
+        else:
+            group.append(tile)
     values = sorted(by_value, reverse=True)
+    last = len(values)
     found: list[tuple[int, int, int, tuple[int, ...]]] = []
 
-    def search(index: int, chosen: list[int], points: int) -> None:
+    def search(index: int, chosen: tuple[int, ...], points: int) -> None:
         # Tiles are added from high to low value and the search stops as soon as
         # they cover the debt, so the lowest tile added is what makes it minimal.
         if points >= owed:
-            found.append((points - owed, 0, len(chosen), tuple(chosen)))
+            found.append((points - owed, 0, len(chosen), chosen))
             return
         missing = owed - points
         if missing <= card_count:
-            found.append((0, missing, len(chosen), tuple(chosen)))
-        if index == len(values):
+            found.append((0, missing, len(chosen), chosen))
+        if index == last:
             return
         value = values[index]
         group = by_value[value]
         for take in range(len(group), -1, -1):
             if take and points + value * (take - 1) >= owed:
                 continue  # one tile fewer of this value already covers it
-            search(index + 1, chosen + group[:take], points + value * take)
+            search(index + 1, (*chosen, *group[:take]), points + value * take)
 
-    search(0, [], 0)
+    search(0, (), 0)
     found.sort()
-    options: list[Payment] = []
-    seen: set[tuple[tuple[int, ...], int]] = set()
-    card_choices: dict[int, tuple[int, ...]] = {}
+    plans: list[Plan] = []
+    seen: set[Plan] = set()
     for _, card_total, _, chosen in found:
-        key = (chosen, card_total)
-        if key in seen:
+        plan = (chosen, card_total)
+        if plan in seen:
             continue
-        seen.add(key)
-        if card_total not in card_choices:
-            card_choices[card_total] = choose_cards(cards, card_total)
-        options.append(Payment(tiles=chosen, cards=card_choices[card_total]))
-        if len(options) == limit:
+        seen.add(plan)
+        plans.append(plan)
+        if len(plans) == limit:
             break
-    return options
+    return plans

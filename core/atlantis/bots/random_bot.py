@@ -8,9 +8,21 @@ from __future__ import annotations
 
 import random
 
-from core.atlantis.commands import AnyCommand, DeclareStuck, Move, PayFinalCrossing
-from core.atlantis.moves import final_payments, move_list, payments_for
+from core.atlantis.commands import (
+    NO_PAYMENT,
+    AnyCommand,
+    DeclareStuck,
+    Move,
+    PayFinalCrossing,
+    Payment,
+)
+from core.atlantis.moves import final_payments, move_list, payment_plans_for
+from core.atlantis.payments import choose_cards
 from core.atlantis.view import PlayerView
+
+NOTHING_TO_PAY = (NO_PAYMENT,)
+"""``payments_for`` of a free move: drawing from it uses the generator as drawing
+from that list does."""
 
 
 class RandomBot:
@@ -24,5 +36,9 @@ class RandomBot:
         if not moves:
             return DeclareStuck(seat)
         pawn, cards, _, owed = rng.choice(moves)
-        payment = rng.choice(payments_for(state, cards, owed))
-        return Move(seat, pawn, cards, payment)
+        if owed <= 0:
+            return Move(seat, pawn, cards, rng.choice(NOTHING_TO_PAY))
+        # rng.choice(payments_for(state, cards, owed)), building only the payment drawn.
+        plans, payable = payment_plans_for(state, cards, owed)
+        tiles, count = rng.choice(plans)
+        return Move(seat, pawn, cards, Payment(tiles, choose_cards(payable, count)))

@@ -1,0 +1,178 @@
+"""The engine's shortcuts give what the plain ways give.
+
+- a move turn applied at once (``move_turn.apply``, inside ``evolve_all``) equals
+  its events applied one by one, on states and on players' views;
+- the board's prefix sums (``Board.tolls``) price every crossing as
+  ``cost_between`` does, on boards built afresh and on boards carried along;
+- payments planned before their cards are picked (``payment_plans``) are
+  ``payment_options`` in the same order;
+- the random bot, which builds only the payment it draws, draws what it drew
+  from the whole list of payments.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from functools import reduce
+
+from core.atlantis import move_turn
+from core.atlantis.board import NO_ITEM, Board
+from core.atlantis.bots.greedy_bot import GreedyBot
+from core.atlantis.bots.random_bot import RandomBot
+from core.atlantis.commands import AnyCommand, DeclareStuck, Move, PayFinalCrossing
+from core.atlantis.evolve import evolve, evolve_all
+from core.atlantis.game_type import ATLANTIS
+from core.atlantis.moves import final_payments, move_list, payments_for
+from core.atlantis.options import Options
+from core.atlantis.payments import payment_options, payment_plans
+from core.atlantis.state import ATLANTIS as ATLANTIS_SPACE
+from core.atlantis.state import MAINLAND, State
+from core.atlantis.view import PlayerView, event_for, view_for, with_revealed
+from core.kernel.chance import secret_from_seed
+
+OPTIONS = (
+    Options(),
+    Options(bought_cards_can_pay=False, buy_limit=0),
+    Options(paid_cards_to="box", open_hands=True),
+)
+
+
+def _turns(seed: int) -> Iterator[tuple[State, AnyCommand, list[object]]]:
+    """Each state of a game of random and greedy bots, the command given and its events."""
+    count = 2 + seed % 3
+    rng = random.Random(seed)
+    bots = [GreedyBot() if (seed + seat) % 3 == 0 else RandomBot() for seat in range(count)]
+    names = tuple(f"P{seat}" for seat in range(count))
+    options = OPTIONS[seed % len(OPTIONS)]
+    state = ATLANTIS.fold(ATLANTIS.setup(names, options, secret_from_seed(seed)))
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        command = bots[seat].decide(view_for(state, seat), rng)
+        events: list[object] = list(ATLANTIS.decide(state, command))
+        yield state, command, events
+        state = reduce(evolve, events, state)  # type: ignore[arg-type]
+
+
+def test_a_move_turn_applied_at_once_equals_its_events_one_by_one() -> None:
+    applied = 0
+    for seed in range(24):
+        for state, _command, events in _turns(seed):
+            stepped = reduce(evolve, events, state)  # type: ignore[arg-type]
+            turn = move_turn.apply(state, events)  # type: ignore[arg-type]
+            if turn is not None:
+                applied += 1
+                assert turn[0] == stepped
+            assert evolve_all(state, events) == stepped  # type: ignore[arg-type]
+    assert applied > 1000
+
+
+def test_a_view_applies_a_move_turn_at_once_as_one_by_one() -> None:
+    """A player's view learns the tile a take lays bare (``with_revealed``)."""
+    applied = 0
+    for seed in range(12):
+        for state, _command, events in _turns(seed):
+            after = reduce(evolve, events, state)  # type: ignore[arg-type]
+            revealed = [with_revealed(event, after) for event in events]  # type: ignore[arg-type]
+            for seat in range(state.player_count):
+                seen = [event_for(event, seat, state.options.open_hands) for event in revealed]
+                view = view_for(state, seat).state
+                stepped = reduce(evolve, seen, view)
+                turn = move_turn.apply(view, seen)
+                if turn is not None:
+                    applied += 1
+                    assert turn[0] == stepped
+    assert applied > 1500, applied
+
+
+def test_other_runs_of_events_are_not_taken_for_a_move_turn() -> None:
+    found = set()
+    for seed in range(24):
+        for state, command, events in _turns(seed):
+            if move_turn.apply(state, events) is not None:  # type: ignore[arg-type]
+                assert isinstance(command, Move)
+                found.add(len(events))
+            elif isinstance(command, Move):
+                # A reshuffle, or the last pawn home (the final crossing starts).
+                names = {type(event).__name__ for event in events}
+                assert names & {"DeckReshuffled", "PileShuffled", "FinalCrossingStarted"}
+    assert found == {3, 4, 5}
+
+
+def _pairs(board: Board, state: State) -> Iterator[tuple[int, int]]:
+    """Every start a pawn could be on and every stop ahead of it (land or the Mainland)."""
+    land = [space for space, item in enumerate(board.items) if item != NO_ITEM]
+    starts = {ATLANTIS_SPACE, *land, *(p for ps in state.pawns for p in ps if p != MAINLAND)}
+    for start in starts:
+        for end in [*land, MAINLAND]:
+            if end > start:
+                yield start, end
+
+
+def test_tolls_price_every_crossing_as_cost_between() -> None:
+    checked = 0
+    for seed in range(0, 24, 2):
+        for state, _command, _events in _turns(seed):
+            for board in (Board(state), Board.of(state)):
+                passed, toll = board.tolls()
+                for start, end in _pairs(board, state):
+                    assert toll[end] - passed[start] == board.cost_between(start, end)
+                    checked += 1
+            assert Board.of(state).tolls() == Board(state).tolls()
+            Board.of(state).tolls()  # carried on to the next state, as a bot's would be
+    assert checked > 100_000, checked
+
+
+def test_tolls_of_a_board_with_bridges() -> None:
+    bridged = 0
+    for seed in range(24):
+        for state, _command, _events in _turns(seed):
+            board = Board.of(state)
+            if any(gap.bridged for gap in board.gaps):
+                bridged += 1
+                passed, toll = board.tolls()
+                for start, end in _pairs(board, state):
+                    assert toll[end] - passed[start] == board.cost_between(start, end)
+    assert bridged > 50, bridged
+
+
+def test_payment_plans_are_payment_options_without_their_cards() -> None:
+    rng = random.Random(5)
+    for _ in range(3000):
+        tiles = [(tile, rng.randint(1, 7)) for tile in rng.sample(range(84), rng.randint(0, 9))]
+        cards = tuple(rng.randint(0, 3) for _item in range(7))
+        owed = rng.randint(1, 25)
+        limit = rng.choice((1, 2, 12))
+        options = payment_options(tiles, cards, owed, limit)
+        plans = payment_plans(tiles, sum(cards), owed, limit)
+        assert [(option.tiles, len(option.cards)) for option in options] == plans
+
+
+def _drawn_from_the_whole_list(view: PlayerView, rng: random.Random) -> AnyCommand:
+    """The random bot as it was first written: every payment listed, one drawn."""
+    state, seat = view.state, view.seat
+    if state.phase == "final_crossing":
+        return PayFinalCrossing(seat, rng.choice(final_payments(state, seat)))
+    moves = move_list(state)
+    if not moves:
+        return DeclareStuck(seat)
+    pawn, cards, _, owed = rng.choice(moves)
+    return Move(seat, pawn, cards, rng.choice(payments_for(state, cards, owed)))
+
+
+def test_the_random_bot_draws_as_from_the_whole_list_of_payments() -> None:
+    bot = RandomBot()
+    paid = 0
+    for seed in range(24):
+        for state, _command, _events in _turns(seed):
+            seat = state.to_act
+            assert seat is not None
+            view = view_for(state, seat)
+            for draw in range(3):
+                mine, theirs = random.Random(draw), random.Random(draw)
+                command = bot.decide(view, mine)
+                assert command == _drawn_from_the_whole_list(view, theirs)
+                assert mine.random() == theirs.random()
+                paid += isinstance(command, Move) and not command.payment.is_empty()
+    assert paid > 1000, paid
