@@ -73,13 +73,16 @@ PAIR = Lesson(
             earned_nothing,
             "T4.3",
             N_(
-                "Removing {squares} pays nothing: {sets}. A new red square alone is a set "
-                "of 1, and a red square joining a set of 6 or more makes it bigger still: "
-                "neither pays (T4.3)."
+                "Removing {squares} makes no red set that pays: a new red square alone is a "
+                "set of 1, and a red square joining a set of 6 or more makes it bigger "
+                "still; neither pays (T4.3)."
             ),
         ),
     ),
-    otherwise=N_("Removing {squares} earns {earned}: {sets}. Look for a pair of red squares."),
+    otherwise=N_(
+        "Removing {squares} makes no red pair: follow the red squares it would link, "
+        "side by side (D1, T4.3)."
+    ),
     explanation=N_(
         "F7 joined the lone red square G7: a new red set of 2, which paid you 2 pions "
         "(T4.3). The blue set lost a token, but a set of 6 or more pays nothing."
@@ -145,20 +148,23 @@ SPLIT = Lesson(
             stain_without_card,
             "T4.4",
             N_(
-                "Removing {squares} earns {earned}: {sets}. The piece {stain} is a stain "
-                "of 4 or 5: it pays only with a card of its figure, and you hold none (T4.4)."
+                "Removing {squares} leaves the piece {stain}, a stain of 4 or 5: it pays "
+                "only with a card of its figure, and you hold none (T4.4)."
             ),
         ),
         Mistake(
             earned_nothing,
             "T4.3",
             N_(
-                "Removing {squares} pays nothing: {sets}. A set of 6 or more, or of one "
-                "square, pays nothing (T4.3). Cut the bar into pieces that pay."
+                "Removing {squares} leaves no piece that pays: a set of 6 or more, or of "
+                "one square, pays nothing (T4.3). Cut the bar into pieces that pay."
             ),
         ),
     ),
-    otherwise=N_("Removing {squares} earns {earned}: {sets}. The task asks for 6."),
+    otherwise=N_(
+        "Removing {squares} does not earn the 6 pions the task asks for: count what each "
+        "piece of the bar would pay (T4.3)."
+    ),
     explanation=N_(
         "D4 cut the bar of 7 into two pieces of 3: two modified blue sets, 3 pions each "
         "(T4.1, T4.3). The red rows it joined make a set of 15: nothing."
@@ -226,8 +232,8 @@ TWO = Lesson(
     ),
     otherwise_rule="T4.3",
     otherwise=N_(
-        "Removing {squares} earns {earned}: {sets}. Another pair earns more: judge "
-        "each bar's pieces after both tokens are gone."
+        "Another pair earns more than {squares}: judge each bar's pieces after both "
+        "tokens are gone (T4.3)."
     ),
     explanation=N_(
         "You paid 2 pions and earned 10: D2 cut the top bar into two pieces of 3 and "
@@ -293,8 +299,8 @@ MOVE = Lesson(
         ),
     ),
     otherwise=N_(
-        "Moving {squares} earns {earned}: {sets}. Another move earns more: count the "
-        "pieces it leaves behind and the pieces it cuts where it lands."
+        "Another move earns more than {squares}: count the pieces a move leaves behind "
+        "and the pieces it cuts where it lands (T4.3)."
     ),
     explanation=N_(
         "D1 left B1 C1 and E1 F1, 2 pions each; landing on D7 cut the red row into B7 "
@@ -367,8 +373,8 @@ CARD = Lesson(
     ),
     otherwise_rule="T4.3",
     otherwise=N_(
-        "Removing {squares} makes no stain of 4 or 5: {sets}. Grow the red set C1 D1 E1 "
-        "into the figure of a card you hold."
+        "Removing {squares} makes no stain of 4 or 5 (T4.3): only a stain can lay a card, "
+        "and only one whose figure is in your hand (T4.4)."
     ),
     explanation=N_(
         "D2 made the red stain C1 D1 E1 D2, the figure of your mallet: the card is laid "
@@ -467,7 +473,10 @@ BUY = Lesson(
         ),
     ),
     otherwise_rule="T6.1",
-    otherwise=N_("That buys {card}; removing B2 would make a 2 × 2 square."),
+    otherwise=N_(
+        "That buys {card}: compare its figure, turned or flipped, with the stain removing "
+        "B2 would make (D3, T4.4)."
+    ),
     explanation=N_(
         "You paid 1 pion for the paving stone on top of the face-up emerald pile. "
         "Removing B2 now makes the red square A1 B1 A2 B2, its figure: the card will be "
@@ -533,8 +542,8 @@ END = Lesson(
             lambda o: o.ended,
             "E2",
             N_(
-                "Lifting the last tokens ends the game (E1.2), but it cost {price} pions "
-                "and paid nothing: your score is {score}. Passing ends it too (E1.1)."
+                "Lifting the last tokens ends the game (E1.2), but their price comes off "
+                "the pions you score (E2): that is not the best score you can get."
             ),
         ),
         Mistake(

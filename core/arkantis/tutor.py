@@ -22,7 +22,7 @@ The lessons themselves are in ``core.arkantis.lessons``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import reduce
 from typing import TypeVar
@@ -32,7 +32,15 @@ from core.arkantis.cards import PRICES, Colour, card_ids, kind_of
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.data import default_data_set
 from core.arkantis.decide import decide
-from core.arkantis.describe import card_name, card_value, joined, set_words
+from core.arkantis.describe import (
+    card_name,
+    card_value,
+    describe,
+    joined,
+    listed,
+    pile_words,
+    set_words,
+)
 from core.arkantis.events import (
     ActionResolved,
     AnyEvent,
@@ -43,6 +51,7 @@ from core.arkantis.events import (
     ModifiedSet,
     TokenMoved,
     TokensRemoved,
+    TurnEnded,
     TurnPassed,
 )
 from core.arkantis.evolve import evolve, fold
@@ -304,6 +313,79 @@ TUTOR: tutor.Tutor[State, AnyEvent, AnyCommand, Outcome] = tutor.Tutor(
 def check(lesson: Lesson, state: State, command: AnyCommand) -> Verdict:
     """Judge the learner's command in the lesson's position."""
     return TUTOR.check(lesson, state, command)
+
+
+# -- what the right command caused, told to the learner ---------------------------------------
+def happened(before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:
+    """What the right command caused, event by event (no rule id: ``""``), ``before``
+    being the position it was played in. The learner's seat is called "You", so the
+    learner's own events are told in the second person ("You remove F7.", never "You
+    removes"); the others' as the game's log tells them (``describe``)."""
+    told: list[tuple[str, str]] = []
+    state = before
+    for event in events:
+        sentence = to_learner(state, event) or describe(state, event)
+        state = evolve(state, event)
+        if sentence:
+            told.append(("", sentence))
+    return told
+
+
+def to_learner(state: State, event: AnyEvent) -> str:
+    """``event`` told to the learner when the learner did it or is named in it; "" when
+    the game's own sentence (``describe``) says it already."""
+    match event:
+        case TokensRemoved(player=tutor.LEARNER):
+            if len(event.squares) == 2:
+                return _("You remove {first} and {second} for 2 pions.").format(
+                    first=event.squares[0], second=event.squares[1]
+                )
+            return _("You remove {square}.").format(square=event.squares[0])
+        case TokenMoved(player=tutor.LEARNER):
+            return _("You move {origin} to {target} for {price} pions.").format(
+                origin=event.origin, target=event.target, price=event.price
+            )
+        case ActionResolved(player=tutor.LEARNER):
+            paying = [one for one in event.sets if one.pions or one.card]
+            if not paying:
+                return _("No set pays.")
+            sets = joined([set_words(state, one) for one in paying])
+            sets = sets[:1].upper() + sets[1:]
+            if not event.pions:
+                return f"{sets}."
+            earned = ngettext(
+                "You earn {count} pion.", "You earn {count} pions.", event.pions
+            ).format(count=event.pions)
+            return f"{sets}. {earned}"
+        case CardBought(player=tutor.LEARNER):
+            pile = pile_words(event.colour, event.pile)
+            if event.card:
+                return _("You buy {card} from {pile} for {price}.").format(
+                    card=card_name(state.kinds, event.card), pile=pile, price=event.price
+                )
+            return _("You buy the top card of {pile} for {price}.").format(
+                pile=pile, price=event.price
+            )
+        case TurnPassed(player=tutor.LEARNER):
+            return _("You pass for the rest of the game.")
+        case TurnEnded(player=tutor.LEARNER):
+            if event.next_player is None:
+                return _("Your turn ends.")
+            return _("Your turn ends; {next} plays.").format(next=state.players[event.next_player])
+        case TurnEnded(next_player=tutor.LEARNER):
+            return _("{name} ends the turn; your turn.").format(name=state.players[event.player])
+        case GameScored():
+            totals = ", ".join(
+                f"{state.players[seat]} {score.total}" for seat, score in enumerate(event.scores)
+            )
+            if event.winners == (LEARNER,):
+                return _("You win ({totals}).").format(totals=totals)
+            if LEARNER in event.winners:
+                others = [state.players[seat] for seat in event.winners if seat != LEARNER]
+                return _("You share the win with {names} ({totals}).").format(
+                    names=listed(others), totals=totals
+                )
+    return ""
 
 
 # -- small predicates the lessons are written with ----------------------------------------------
@@ -577,6 +659,7 @@ __all__ = [
     "earned_by",
     "earned_nothing",
     "explain_refusal",
+    "happened",
     "is_action",
     "is_buy",
     "laid_by",
@@ -586,5 +669,6 @@ __all__ = [
     "score_if_ended",
     "set_size",
     "stain_without_card",
+    "to_learner",
     "up_top",
 ]

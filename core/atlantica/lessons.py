@@ -81,15 +81,13 @@ LEVEL1 = Lesson(
             at("research", 1),
             "S1.3",
             N_(
-                "{Action} takes {took}: {gain} points. Another level-1 action adds more: "
-                "count what a third amphora adds on its ladder (S1.3)."
+                "{Action} takes {took}. Another level-1 action adds more to your score: "
+                "count what each card would add on its ladder (S1.3)."
             ),
         ),
     ),
     otherwise_rule="T3.1",
-    otherwise=N_(
-        "{Action} takes {took}: {gain} points now. Another level-1 action adds more to your score."
-    ),
+    otherwise=N_("{Action} takes {took}. Another level-1 action adds more to your score (S1.3)."),
     explanation=N_(
         "Your yellow diver paid the submarine's level 1 (T3.1): the amphora on space 1 is "
         "yours, and three amphorae score 10 instead of 5 (S1.3), more than the 4 of "
@@ -159,7 +157,7 @@ DIVE = Lesson(
             lambda o: o.rule == "T3.3",
             "S1.3",
             N_(
-                "{Took}: {gain} points. Three others add more: count what each card adds on "
+                "Three other treasures add more than {took}: count what each card adds on "
                 "its ladder, with the cards of its type you hold (S1.3)."
             ),
         ),
@@ -222,11 +220,11 @@ PAIR = Lesson(
         Mistake(
             lambda o: o.location == "submarine",
             "T3.2",
-            N_("That takes {took}: the statues lie on spaces 2 and 3."),
+            N_("That takes {took}, not both statues (T3.2)."),
         ),
     ),
     otherwise_rule="T3.2",
-    otherwise=N_("{Action} takes {took}; the statues lie in the submarine's display."),
+    otherwise=N_("{Action} takes {took}, not both statues of the treasure display."),
     explanation=N_(
         "Your green diver filled G|Y, and your two white divers, as a pair, filled the "
         "violet slot no single card of yours could fill (T2.5): both statues are yours, "
@@ -363,13 +361,13 @@ CRATES = Lesson(
             lambda o: bool(o.ships),
             "E3",
             N_(
-                "{Took} saves {gain} points. Another ship saves more: count the crates each "
-                "adds, and which treasures they keep (E3)."
+                "Another ship saves more points than {took}: count the crates each adds, "
+                "and which treasures they keep (E3)."
             ),
         ),
     ),
     otherwise_rule="T4.1",
-    otherwise=N_("{Action} takes {took}: {gain} points. The task is a ship, at the port (T4)."),
+    otherwise=N_("{Action} takes {took}; the task is a ship, chartered at the port (T4)."),
     explanation=N_(
         "The motorboat A3 brings your crates from 5 to 8, one for each of your 8 treasures: "
         "nothing is released now, and your gold and armour score again, +8 (E3). The barge "
@@ -429,13 +427,13 @@ RESEARCH = Lesson(
             lambda o: bool(o.research),
             "E5.2",
             N_(
-                "{Took} adds {gain} points now. Another card adds more: work out what each "
-                "would score with your treasures, ships and research (E5.2)."
+                "Another research card adds more than {took}: work out what each would "
+                "score with your treasures, ships and research (E5.2)."
             ),
         ),
     ),
     otherwise_rule="T6.2",
-    otherwise=N_("{Action} takes {took}: {gain} points now. The task is a research card (T6)."),
+    otherwise=N_("{Action} takes {took}; the task is a research card (T6)."),
     explanation=N_(
         "Research R4 scores 5: your architecture (blue), terracotta (red) and gold (yellow) "
         "show three colours (E5.2). R7 would have scored 3, R9 and R8 2 each."
@@ -521,8 +519,8 @@ HURRICANE = Lesson(
             is_action,
             "E3",
             N_(
-                "{Action} takes {took}: {gain} points. Another action scores more: count each "
-                "card on its ladder, and your crates (S1.3, E3)."
+                "Another action raises your final score more than {action}: count each card "
+                "on its ladder, and your crates (S1.3, E3)."
             ),
         ),
     ),

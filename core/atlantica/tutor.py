@@ -50,16 +50,22 @@ from core.atlantica.cards import (
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
 from core.atlantica.data import default_data
 from core.atlantica.decide import TAKES, decide
+from core.atlantica.describe import describe
 from core.atlantica.events import (
     AnyEvent,
     DiverCardsPlayed,
     DiversHired,
     GameEnded,
     GameScored,
+    HiredDiversJoinedHand,
+    HurricaneDrawn,
     Prepared,
+    ResearchChoicesMade,
     ResearchTaken,
     ShipChartered,
+    TreasuresReleased,
     TreasureTaken,
+    TurnEnded,
     TurnPassed,
 )
 from core.atlantica.evolve import evolve, fold
@@ -72,7 +78,15 @@ from core.atlantica.locations import (
     rule_id,
     slots,
 )
-from core.atlantica.names import location_name, some_cards, type_name
+from core.atlantica.names import (
+    a_card,
+    crates_name,
+    listed,
+    location_name,
+    pile_name,
+    some_cards,
+    type_name,
+)
 from core.atlantica.options import DEFAULT_OPTIONS, Options
 from core.atlantica.payment import pair_refusal, payments
 from core.atlantica.scoring import collected, crate_total, excess, score_for, score_now
@@ -488,6 +502,124 @@ def refused(lesson: Lesson, state: State, refusal: IllegalMove) -> Verdict:
     return tutor.Verdict(False, rule, f"{reason}. {advice}".strip(), broken=True)
 
 
+# -- what the right command caused, told to the learner ---------------------------------------
+def happened(before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:
+    """What the right command caused, event by event (no rule id: ``""``), ``before``
+    being the position it was played in. The learner's seat is called "You", so what
+    the learner did is told in the second person ("You take …", "Your turn ends",
+    never "You takes", "You's turn"); the rest as the game's log tells it."""
+    told: list[tuple[str, str]] = []
+    state = before
+    for event in events:
+        sentence = to_learner(state, event) or describe(state, event)
+        state = evolve(state, event)
+        if sentence:
+            told.append(("", sentence))
+    return told
+
+
+def _spaces(spaces: tuple[int, ...]) -> str:
+    return listed([str(space) for space in spaces])
+
+
+def to_learner(state: State, event: AnyEvent) -> str:
+    """``event`` told to the learner when the learner did it or is named in it; "" when
+    the game's own sentence (``describe``) says it already."""
+    match event:
+        case DiverCardsPlayed(player=tutor.LEARNER):
+            text = _("You act at {location}, level {level} ({rule}), paying {colours}.").format(
+                location=location_name(event.location),
+                level=event.level,
+                rule=rule_id(event.location, event.level),
+                colours=" ".join(card[0] if card else "?" for card in event.cards),
+            )
+            if event.pair_slot is not None:
+                text += " " + _("A pair fills slot {number}.").format(number=event.pair_slot + 1)
+            return text
+        case TreasureTaken(player=tutor.LEARNER):
+            cards, places = some_cards(event.cards), _spaces(event.spaces)
+            if event.via == "round":
+                return _("You take {cards} from treasure space {spaces} (the round).").format(
+                    cards=cards, spaces=places
+                )
+            return ngettext(
+                "You take {cards} from treasure space {spaces}.",
+                "You take {cards} from treasure spaces {spaces}.",
+                len(event.spaces),
+            ).format(cards=cards, spaces=places)
+        case ResearchTaken(player=tutor.LEARNER):
+            cards, places = some_cards(event.cards), _spaces(event.spaces)
+            if event.via == "round":
+                return _("You take {cards} from research space {spaces} (the round).").format(
+                    cards=cards, spaces=places
+                )
+            return ngettext(
+                "You take {cards} from research space {spaces}.",
+                "You take {cards} from research spaces {spaces}.",
+                len(event.spaces),
+            ).format(cards=cards, spaces=places)
+        case ShipChartered(player=tutor.LEARNER):
+            if event.via == "round":
+                sentence = _("You charter {ship} ({crates}) from {pile} (the round).")
+            else:
+                sentence = _("You charter {ship} ({crates}) from {pile}.")
+            return sentence.format(
+                ship=a_card(event.card), crates=crates_name(event.card), pile=pile_name(event.pile)
+            )
+        case DiversHired(player=tutor.LEARNER):
+            return ngettext(
+                "You hire {count} diver, face down.",
+                "You hire {count} divers, face down.",
+                event.count,
+            ).format(count=event.count)
+        case TurnPassed(player=tutor.LEARNER):
+            return ngettext(
+                "You pass and draw {count} diver.",
+                "You pass and draw {count} divers.",
+                event.count,
+            ).format(count=event.count)
+        case HiredDiversJoinedHand(player=tutor.LEARNER):
+            return ngettext(
+                "Your {count} hired diver joins your hand.",
+                "Your {count} hired divers join your hand.",
+                event.count,
+            ).format(count=event.count)
+        case HurricaneDrawn(player=tutor.LEARNER):
+            return _("You draw the hurricane: one last turn each, {names}.").format(
+                names=", ".join(state.players[seat] for seat in event.final_turns)
+            )
+        case TreasuresReleased(player=tutor.LEARNER):
+            return ngettext(
+                "You release {count} treasure for want of crates: {cards}.",
+                "You release {count} treasures for want of crates: {cards}.",
+                len(event.cards),
+            ).format(count=len(event.cards), cards=some_cards(event.cards))
+        case ResearchChoicesMade(player=tutor.LEARNER):
+            parts = [
+                _("R6 counts {type}").format(type=type_name(kind)) for kind in event.r6_types
+            ] + [_("R11 joins {type}").format(type=type_name(kind)) for kind in event.r11_types]
+            if not parts:
+                return _("You have made your scoring choices.")
+            return _("You choose: {choices}.").format(choices="; ".join(parts))
+        case TurnEnded(player=tutor.LEARNER):
+            if event.next_player is None:
+                return _("Your turn ends.")
+            return _("Your turn ends; {next} plays.").format(next=state.players[event.next_player])
+        case TurnEnded(next_player=tutor.LEARNER):
+            return _("{name}'s turn ends; you play.").format(name=state.players[event.player])
+        case GameScored() if event.winners == (tutor.LEARNER,):
+            totals = ", ".join(
+                _("{name} {points}").format(name=state.players[seat], points=score.total)
+                for seat, score in enumerate(event.scores)
+            )
+            if event.tie_break:
+                return _("Scores: {totals}. You win on the treasure count (E7).").format(
+                    totals=totals
+                )
+            return _("Scores: {totals}. You win.").format(totals=totals)
+    return ""
+
+
 # -- small predicates the lessons are written with ----------------------------------------------
 def at(location: str, level: int | None = None) -> Check:
     """The command was an action at ``location`` (at ``level``)."""
@@ -886,6 +1018,7 @@ __all__ = [
     "explain_refusal",
     "gain_of",
     "hand_after_turn",
+    "happened",
     "hired_usable",
     "is_action",
     "judged",
@@ -902,5 +1035,6 @@ __all__ = [
     "score_if_ended",
     "settle",
     "slots_left",
+    "to_learner",
     "treasure",
 ]

@@ -25,7 +25,7 @@ The lessons themselves are in ``core.atlantis.lessons``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import reduce
 
@@ -52,9 +52,10 @@ from core.atlantis.events import (
     GameStarted,
     PawnMoved,
     TileTaken,
+    TurnEnded,
 )
 from core.atlantis.evolve import evolve, fold
-from core.atlantis.explain import explain_refusal
+from core.atlantis.explain import explain, explain_refusal
 from core.atlantis.hands import hand_of
 from core.atlantis.i18n import N_, _, ngettext
 from core.atlantis.items import LETTERS, Item, parse_item
@@ -285,6 +286,20 @@ TUTOR: tutor.Tutor[State, AnyEvent, AnyCommand, Outcome] = tutor.Tutor(
 def check(lesson: Lesson, state: State, command: AnyCommand) -> Verdict:
     """Judge the learner's command in the lesson's position."""
     return TUTOR.check(lesson, state, command)
+
+
+def happened(before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:
+    """What the right command caused, rule by rule: each event's rule id and why
+    (``core.atlantis.explain``), the turn's end left out (the board shows whose turn it
+    is). ``before`` is the position the command was played in."""
+    told: list[tuple[str, str]] = []
+    state = before
+    for event in events:
+        rule, why = explain(state, event)
+        state = evolve(state, event)
+        if rule and why and not isinstance(event, TurnEnded):
+            told.append((rule, why))
+    return told
 
 
 def command_for(state: State, attempt: Attempt) -> AnyCommand:
@@ -766,6 +781,7 @@ __all__ = [
     "final_debt_after",
     "gap_price",
     "gap_span",
+    "happened",
     "is_bridge",
     "is_move",
     "join_letters",

@@ -6,6 +6,7 @@ import itertools
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -302,3 +303,57 @@ def test_a_refusal_names_a_broken_rule_and_a_missed_task_does_not() -> None:
     assert not off_task.done and not off_task.broken and off_task.rule == "T6.1"
     refused = check(lesson, state, Move(LEARNER, 0, (0,), Payment()))  # no flag in hand
     assert not refused.done and refused.broken
+
+
+# -- the learner is spoken to in agreeing forms, in every game's lessons ------------------------
+YOU_DISAGREES = re.compile(r"\bYou's\b|\bYou (?!pass\b|cross\b|miss\b)[a-z]+s\b")
+""""You's turn", "You removes", "You has": the learner's seat named in a third-person
+sentence ("You pass" and "You cross" agree)."""
+
+
+def _lesson_texts(game: str) -> list[tuple[str, str]]:
+    """Every text a game's lessons show the learner, in English, with the learner's seat
+    named "You": the lesson's words, every question worked out, the answer to each wrong
+    attempt and to the right one, and what the right one caused."""
+    import core.arkantis.lessons as ark_lessons
+    import core.arkantis.tutor as ark
+    import core.atlantica.lessons as atc_lessons
+    import core.atlantica.tutor as atc
+    import core.atlantis.tutor as atl
+
+    shown: list[tuple[str, str]] = []
+    games: dict[str, tuple[Any, Any, Any, Any]] = {
+        "atlantis": (LESSONS, atl.check, atl.happened, atl.command_for),
+        "arkantis": (
+            ark_lessons.LESSONS,
+            ark.check,
+            ark.happened,
+            lambda state, attempt: ark.command_for(attempt),
+        ),
+        "atlantica": (atc_lessons.LESSONS, atc.check, atc.happened, atc.command_for),
+    }
+    lessons, judge, happened, command = games[game]
+    for lesson in lessons:
+        state = lesson.start()
+        where = f"{game}:{lesson.id}"
+        for text in (lesson.title, lesson.text, lesson.task, lesson.explanation):
+            shown.append((where, text))
+        for quiz in lesson.quizzes:
+            shown += [(where, quiz.question), (where, quiz.hint), (where, quiz.worked(state))]
+            shown += [(where, option) for option in quiz.shown_options()]
+        for attempt in (*lesson.wrong, lesson.solution):
+            verdict = judge(lesson, state, command(state, attempt))
+            shown.append((where, verdict.text))
+            if verdict.done:
+                shown += [(where, told) for _, told in happened(state, verdict.events)]
+    return shown
+
+
+@pytest.mark.parametrize("game", ["atlantis", "arkantis", "atlantica"])
+def test_lessons_speak_to_the_learner_in_agreeing_forms(game: str) -> None:
+    """The learner's seat is called "You": no lesson text, answer, feedback or account of
+    what happened puts it in a third-person sentence ("You removes", "You's turn")."""
+    texts = _lesson_texts(game)
+    assert any(text.startswith("You ") for _, text in texts)  # the learner is spoken to
+    wrong = [(where, text) for where, text in texts if YOU_DISAGREES.search(text)]
+    assert not wrong, wrong

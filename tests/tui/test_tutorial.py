@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -79,19 +80,20 @@ async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
         await answer_question(pilot, app, right=True)
         assert screen.quiz is None and feedback_title(screen) == "Right"
         for attempt in lesson.wrong:
-            await make(pilot, app, attempt)
+            await make(pilot, app, attempt)  # the question before it, if one waits, answered
             assert screen.verdict is not None and not screen.verdict.done, attempt
             assert screen.verdict.rule == attempt.rule, (attempt, screen.verdict)
             shown = feedback(screen)
             assert (f"Rule {attempt.rule}:" in shown) == screen.verdict.broken, shown
             assert attempt.rule in shown
             assert screen.state == start
+            assert screen.quiz is not None  # another question before the next try
         await make(pilot, app, lesson.solution)
         assert screen.verdict is not None and screen.verdict.done, screen.verdict
         assert "What happened" in feedback(screen)
         assert screen.state != start
     progress = load_progress(progress_file(save_dir))
-    assert progress.done(lesson.id) and progress.answers(lesson.id) == 2
+    assert progress.done(lesson.id) and progress.answers(lesson.id) == 2 + len(lesson.wrong)
 
 
 def screen_text(app: TutorialApp) -> str:
@@ -205,7 +207,7 @@ async def test_x_declares_t9_and_is_refused_while_a_pawn_can_move(save_dir: Path
         assert screen.verdict is not None and screen.verdict.broken
         assert screen.verdict.rule == "T4.6" and not is_done(screen)
         assert screen.state == LESSONS[0].start()
-        await pilot.press("s", *["s"] * (lesson_index("stuck") - 1))
+        await pilot.press(*["k"] * lesson_index("stuck"))  # skip to lesson 8
         assert screen.lesson.id == "stuck"
         before = screen.state
         await make(pilot, app, Attempt(stuck=True))
@@ -216,7 +218,7 @@ async def test_x_declares_t9_and_is_refused_while_a_pawn_can_move(save_dir: Path
 
 
 async def test_keys_between_lessons_and_ticks(save_dir: Path) -> None:
-    """s skips, ⌫ goes back, r resets the position, n follows a completed lesson, the
+    """k skips, ⌫ goes back, r resets the position, n follows a completed lesson, the
     list ticks what is done and opens a lesson when clicked, and Esc returns to the start
     menu."""
     app = TutorialApp(save_dir, bot_delay=0)
@@ -225,7 +227,7 @@ async def test_keys_between_lessons_and_ticks(save_dir: Path) -> None:
         screen = app.screen
         assert isinstance(screen, TutorialScreen)
         assert screen.index == 0
-        await pilot.press("s")
+        await pilot.press("k")
         assert screen.index == 1
         await pilot.press("backspace")
         assert screen.index == 0
@@ -336,3 +338,101 @@ def test_atlantis_rules_prints_the_rules_or_the_ones_matching(
 def test_atlantis_tutorial_refuses_an_unknown_lesson(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["tutorial", "--lesson", "42"]) == 2
     assert "no lesson" in capsys.readouterr().err
+
+
+#: What a wrong attempt's feedback must not say: what it would have earned or scored.
+EARNINGS = re.compile(r"(?i)earns? \d|scores? \d+ points|worth \d+ points")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+async def test_a_task_cannot_be_passed_by_trying_moves_in_turn(
+    save_dir: Path, lesson: Lesson
+) -> None:
+    """A wrong move is refused without saying what it would have earned or what the right
+    move is, and another question takes the task's place: the pawn, purchase, bridge and
+    T9 keys do nothing until that question is answered."""
+    app = TutorialApp(save_dir, lesson.id, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        start = screen.state
+        for attempt in lesson.wrong:
+            await make(pilot, app, attempt)  # the waiting question answered first
+            refused = screen.verdict
+            assert refused is not None and not refused.done, attempt
+            told = feedback(screen)
+            assert not EARNINGS.search(told), told
+            assert lesson.explanation not in told
+            asked = screen.quiz
+            assert asked is not None
+            await pilot.press("a", "b", "c", "p", "w", "x")  # straight away: nothing happens
+            assert app.screen is screen and screen.selection is None
+            assert screen.verdict is refused and screen.state == start and screen.quiz is asked
+        await make(pilot, app, lesson.solution)
+        assert is_done(screen)
+
+
+async def test_a_question_starts_with_no_answer_chosen(save_dir: Path) -> None:
+    """A question's options start with none highlighted, and Enter answers nothing, on
+    opening and after a wrong move."""
+    app = TutorialApp(save_dir, "tile", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        for _round in range(2):
+            options = screen.query_one("#tut-options", OptionList)
+            assert options.has_focus and options.highlighted is None
+            asked, judged = screen.quiz, screen.verdict
+            await pilot.press("enter")
+            assert screen.quiz is asked and screen.answer is None and screen.verdict is judged
+            await make(pilot, app, Attempt("A", 5))  # a wrong move: another question
+            assert screen.quiz is not None
+
+
+def actions_and_keys(screen: type[Screen[None]]) -> dict[str, set[str]]:
+    """Every action a screen binds, with its keys (read from its merged bindings)."""
+    found: dict[str, set[str]] = {}
+    for key, bindings in screen._merged_bindings.key_to_bindings.items():  # type: ignore[union-attr]
+        for binding in bindings:
+            found.setdefault(binding.action, set()).add(key)
+    return found
+
+
+TUTORIAL_ACTIONS = {"next", "skip", "previous", "retry", "hint", "rule", "back"}
+
+
+def test_the_tutorial_keys_are_the_same_in_every_game() -> None:
+    """Next, skip, previous, retry, hint, the rules and Esc have the same keys in every
+    game's tutorial (skip is k); a game's own actions have the keys of its game screen
+    (ArkantiS ends a turn with n, Atlantica chooses the submarine with s)."""
+    from atlantis_tui.games.arkantis.game_screen import GameScreen as ArkantisGame
+    from atlantis_tui.games.arkantis.tutorial_screen import TutorialScreen as ArkantisTutorial
+    from atlantis_tui.games.atlantica.game_screen import GameScreen as AtlanticaGame
+    from atlantis_tui.games.atlantica.tutorial_screen import TutorialScreen as AtlanticaTutorial
+    from atlantis_tui.games.atlantis.game_screen import GameScreen as AtlantisGame
+
+    pairs: list[tuple[type[Screen[None]], type[Screen[None]]]] = [
+        (TutorialScreen, AtlantisGame),
+        (ArkantisTutorial, ArkantisGame),
+        (AtlanticaTutorial, AtlanticaGame),
+    ]
+    shared = [
+        {
+            action: keys
+            for action, keys in actions_and_keys(tutorial).items()
+            if action in TUTORIAL_ACTIONS
+        }
+        for tutorial, _game in pairs
+    ]
+    assert set(shared[0]) == TUTORIAL_ACTIONS
+    assert shared[0]["skip"] == {"k"} and shared[0]["next"] == {"n"}
+    assert shared[0]["rule"] == {"question_mark", "f1"}
+    assert shared[1] == shared[0] and shared[2] == shared[0]
+    for tutorial, game in pairs:
+        ours, theirs = actions_and_keys(tutorial), actions_and_keys(game)
+        for action in set(ours) & set(theirs) - TUTORIAL_ACTIONS:
+            assert ours[action] == theirs[action], (tutorial.__module__, action)
+    assert actions_and_keys(ArkantisTutorial)["end_turn"] == {"n"}
+    assert actions_and_keys(AtlanticaTutorial)["location('submarine')"] == {"s"}

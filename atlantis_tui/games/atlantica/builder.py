@@ -157,6 +157,10 @@ class Draft:
     picks: tuple[Pick, ...] = ()
     cursor: int = 0
     """The index of the space the arrows are on, among ``pick_spaces``."""
+    auto_pair: bool = True
+    """Whether the payments offered include those with a pair. The tutorial, whose
+    lessons teach when a pair is allowed, sets it only once ``j`` asks for a pair, so a
+    level only a pair can pay is not paid with one by itself."""
 
     @property
     def rule(self) -> str | None:
@@ -173,6 +177,15 @@ class Draft:
     def at(self, location: Location, level: int | None = None) -> Draft:
         """The builder on another location (and level): payment and picks start again."""
         return Draft(location, level)
+
+    def options(self, state: State) -> list[Payment]:
+        """The payments to choose among (``payment_options``), those with a pair left out
+        unless ``auto_pair``. Those without a pair come first in both lists, so an index
+        means the same payment in each."""
+        if self.location is None or self.level is None:
+            return []
+        found = payment_options(state, self.location, self.level)
+        return found if self.auto_pair else [one for one in found if one.pair_slot is None]
 
     def with_payment(self, index: int) -> Draft:
         return replace(self, payment=index)
@@ -194,9 +207,7 @@ class Draft:
 
     def payment_of(self, state: State) -> Payment | None:
         """The chosen payment, when the level can be paid."""
-        if self.location is None or self.level is None:
-            return None
-        options = payment_options(state, self.location, self.level)
+        options = self.options(state)
         if not options:
             return None
         return options[self.payment % len(options)]

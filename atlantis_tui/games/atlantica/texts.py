@@ -17,6 +17,7 @@ from atlantis_tui import style as shell_style
 from atlantis_tui.games.atlantica import style as st
 from atlantis_tui.games.atlantica.builder import (
     Draft,
+    Payment,
     fitting_cards,
     level_refusal,
     pair_note,
@@ -355,8 +356,9 @@ def builder_text(
         text.append("\n✗ " + refusal_line(refusal), style=st.NO_FIT)
         text.append("\n" + _("r: read the rule · another level: 1 2 3"), style=st.DIM)
         return text
-    options = payment_options(state, location, level)
-    payment = options[draft.payment % len(options)]
+    # A draft leaving pairs out (the tutorial's) may have no payment until j asks for one.
+    options = draft.options(state)
+    payment = options[draft.payment % len(options)] if options else Payment(())
     level_slots = slots(location, level)
     hand = state.hands[seat]
     for index, (slot, paid) in enumerate(

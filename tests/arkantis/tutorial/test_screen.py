@@ -1,12 +1,16 @@
 """The ArkantiS tutorial played with the keys and the mouse: a question answered wrong
-then right, a wrong command answered with its rule, the right one typed, chosen with the
-arrows, or clicked, and progress remembered; the board never marks the answer."""
+then right, a wrong command answered with its rule and another question, the right one
+typed, chosen with the arrows, or clicked, and progress remembered; the board never
+marks the answer, and a task cannot be passed by trying commands in turn."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from atlantis_tui.games.arkantis.board import BoardWidget
 from atlantis_tui.games.arkantis.tutorial_screen import TutorialScreen
@@ -15,6 +19,8 @@ from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import game_progress_file, load_progress
 from core.arkantis.lessons import BUY, LESSONS, PAIR
 from core.arkantis.squares import parse
+from core.arkantis.state import PILES
+from core.arkantis.tutor import Attempt, Lesson
 
 
 def feedback(screen: TutorialScreen) -> str:
@@ -72,10 +78,12 @@ async def test_a_lesson_played_by_keys(save_dir: Path) -> None:
         assert screen.verdict is not None and not screen.verdict.done
         assert screen.verdict.rule == "T4.3" and "T4.3" in feedback(screen)
         assert screen.state == start
+        await answer(pilot, screen, right=True)  # the question that followed it
         # A refused one: the rule it breaks.
         await pilot.press("w", "a", "2", "b", "2", "enter")
         assert screen.verdict is not None and screen.verdict.broken
         assert screen.verdict.rule == "T3.2" and "Rule T3.2" in feedback(screen)
+        await answer(pilot, screen, right=True)
         # The right one with the arrows: from B2, the last square chosen, to F7.
         await pilot.press("o", *["right"] * 4, *["down"] * 5, "space")
         board = screen.query_one(BoardWidget)
@@ -88,7 +96,7 @@ async def test_a_lesson_played_by_keys(save_dir: Path) -> None:
         await pilot.press("n")
         assert screen.lesson is LESSONS[1]
     progress = load_progress(game_progress_file(progress_file(save_dir), "arkantis"), "arkantis")
-    assert progress.done("pair") and progress.answers("pair") == 2
+    assert progress.done("pair") and progress.answers("pair") == 4
 
 
 async def test_a_click_chooses_and_a_purchase_is_judged(save_dir: Path) -> None:
@@ -104,12 +112,14 @@ async def test_a_click_chooses_and_a_purchase_is_judged(save_dir: Path) -> None:
         assert board.marks.selected == (parse("B2"),)
         await pilot.press("enter")
         assert screen.verdict is not None and screen.verdict.rule == "T4.5"
+        await answer(pilot, screen, right=True)
         await pilot.press("y")
         await pilot.pause()
         await pilot.press("down", "enter")  # the face-up orange pile: 2 pions, 1 held
         await pilot.pause()
         assert screen.verdict is not None and screen.verdict.broken
         assert screen.verdict.rule == "T6.1"
+        await answer(pilot, screen, right=True)
         await pilot.press("y")
         await pilot.pause()
         await pilot.press("down", "down", "down", "enter")  # the face-up emerald pile
@@ -131,3 +141,85 @@ async def test_the_board_gives_no_answer_away(save_dir: Path) -> None:
         assert board.marks.selected == (parse("D4"),)
         assert not board.marks.sets and not board.marks.changed
         assert "+" not in "".join(board.drawing())
+
+
+def keys_for(attempt: Attempt) -> list[str]:
+    """The keys that make ``attempt``: o, w or m, the squares typed, Enter; y and the
+    pile; p; n."""
+    if attempt.pass_turn:
+        return ["p"]
+    if attempt.end_turn:
+        return ["n"]
+    if attempt.buy is not None:
+        return ["y", *["down"] * PILES.index(attempt.buy), "enter"]
+    squares: tuple[str, ...]
+    if attempt.move is not None:
+        squares, mode = attempt.move, "m"
+    else:
+        squares, mode = attempt.remove, "o" if len(attempt.remove) == 1 else "w"
+    typed = [key for sq in squares for key in sq.lower()]
+    return [mode, *typed, "enter"]
+
+
+async def press(pilot: Pilot[None], keys: list[str]) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+#: What a wrong attempt's feedback must not say: what it would have earned.
+EARNINGS = re.compile(r"(?i)earns? \d|earned:? \d|pays \d|score is \d")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+async def test_a_task_cannot_be_passed_by_trying_commands_in_turn(
+    save_dir: Path, lesson: Lesson
+) -> None:
+    """Each deliberate wrong command is refused without saying what it would have earned
+    or what the right one is, and another question takes the task's place: the right
+    command typed straight after is not judged until that question is answered. Then
+    the right one passes, and the lesson is done."""
+    app = TutorialApp(save_dir, lesson.id, bot_delay=0, game="arkantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        start = screen.state
+        await answer(pilot, screen, right=True)
+        for attempt in lesson.wrong:
+            await press(pilot, keys_for(attempt))
+            refused = screen.verdict
+            assert refused is not None and not refused.done, attempt
+            assert refused.rule == attempt.rule, (attempt, refused)
+            told = feedback(screen)
+            assert not EARNINGS.search(told), told
+            assert lesson.explanation not in told
+            asked = waiting(screen)
+            assert asked is not None
+            # The right command straight away: not judged, nor played, while a question
+            # waits (arrows and Enter may answer it instead).
+            await press(pilot, keys_for(lesson.solution))
+            assert not finished(screen) and screen.state == start
+            while waiting(screen) is not None:
+                await answer(pilot, screen, right=True)
+        await press(pilot, keys_for(lesson.solution))
+        assert finished(screen)
+
+
+async def test_a_question_starts_with_no_answer_chosen(save_dir: Path) -> None:
+    """A question's options start with none highlighted, and Enter answers nothing, on
+    opening and after a wrong attempt."""
+    app = TutorialApp(save_dir, "pair", bot_delay=0, game="arkantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        for _round in range(2):
+            options = screen.query_one("#tut-options", OptionList)
+            assert options.has_focus and options.highlighted is None
+            asked = screen.quiz
+            await pilot.press("enter")
+            assert waiting(screen) is asked and screen.answer is None
+            await answer(pilot, screen, right=True)
+            await press(pilot, ["o", "a", "1", "enter"])  # a refused attempt (T3.1)
+            assert waiting(screen) is not None

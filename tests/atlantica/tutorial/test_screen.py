@@ -1,10 +1,12 @@
 """The Atlantica tutorial played with the keys: each lesson's question answered wrong
-then right, its wrong commands answered with their rule and nothing played, its right
-command made with the game's keys, and progress remembered; nothing on screen gives a
-question's answer or the task's away."""
+then right, its wrong commands answered with their rule, nothing played and another
+question asked, its right command made with the game's keys, and progress remembered;
+nothing on screen gives a question's answer or the task's away, and the builder leaves
+the pair to the learner."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,9 +18,10 @@ from atlantis_tui.games.atlantica.tutorial_screen import TutorialScreen
 from atlantis_tui.saves import progress_file
 from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import game_progress_file, load_progress
+from core.atlantica.commands import PerformAction
 from core.atlantica.lessons import CRATES, LESSONS, PAIR
 from core.atlantica.state import State
-from core.atlantica.tutor import Attempt, Lesson
+from core.atlantica.tutor import Attempt, Lesson, command_for
 
 LOCATION_KEYS = {"submarine": "s", "port": "o", "bistro": "b", "research": "c"}
 
@@ -47,7 +50,12 @@ def keys_for(state: State, attempt: Attempt) -> list[str] | None:
     spaces = pick_spaces(state, attempt.location, attempt.level)
     if attempt.cards is not None or not set(attempt.picks) <= set(spaces):
         return None
-    keys = [LOCATION_KEYS[attempt.location], str(attempt.level), *["tab"] * attempt.payment]
+    keys = [LOCATION_KEYS[attempt.location], str(attempt.level)]
+    command = command_for(state, attempt)
+    if isinstance(command, PerformAction) and command.pair_slot is not None:
+        keys.append("j")  # the builder offers a pair only when asked
+    else:
+        keys += ["tab"] * attempt.payment
     cursor = 0
     for index in sorted(spaces.index(pick) for pick in attempt.picks):
         keys += ["right"] * (index - cursor) + ["space"]
@@ -74,7 +82,7 @@ def waiting(screen: TutorialScreen) -> object:
     return screen.quiz
 
 
-def lesson_of(screen: TutorialScreen) -> Lesson:
+def lesson_of(screen: TutorialScreen) -> object:
     """The lesson shown (read afresh)."""
     return screen.lesson
 
@@ -99,7 +107,8 @@ async def test_each_lesson_is_played_by_keys(save_dir: Path, lesson: Lesson) -> 
         assert "Not quite" in str(screen.query_one("#tut-feedback").border_title)
         await answer(pilot, screen, right=True)
         assert waiting(screen) is None
-        # Each wrong command the keys can make: its rule, and nothing played.
+        # Each wrong command the keys can make: its rule, nothing played, and another
+        # question before the next try.
         made = 0
         for attempt in lesson.wrong:
             keys = keys_for(start, attempt)
@@ -112,6 +121,8 @@ async def test_each_lesson_is_played_by_keys(save_dir: Path, lesson: Lesson) -> 
             assert verdict.rule == attempt.rule, (attempt, verdict)
             assert verdict.rule in feedback(screen)
             assert screen.state == start
+            assert waiting(screen) is not None
+            await answer(pilot, screen, right=True)
         assert made >= 3
         await pilot.press(*solution)
         verdict = screen.verdict
@@ -119,7 +130,7 @@ async def test_each_lesson_is_played_by_keys(save_dir: Path, lesson: Lesson) -> 
         assert "What happened" in feedback(screen) and screen.state != start
         assert screen.state.current != 0 or screen.state.is_over  # the turn was ended
     progress = load_progress(game_progress_file(progress_file(save_dir), "atlantica"), "atlantica")
-    assert progress.done(lesson.id) and progress.answers(lesson.id) == 2
+    assert progress.done(lesson.id) and progress.answers(lesson.id) == 2 + made
 
 
 async def test_nothing_on_screen_gives_the_answers_away(save_dir: Path) -> None:
@@ -153,14 +164,15 @@ async def test_a_pair_the_rules_refuse_and_the_keys_between_lessons(save_dir: Pa
         await pilot.press("o", "1", "j")
         assert screen.verdict is not None and screen.verdict.rule == "T2.5"
         assert "Rule T2.5" in feedback(screen)
+        await answer(pilot, screen, right=True)
         # j on the level that needs it chooses the pair; the right command.
-        await pilot.press("escape", "s", "2", "j", "2", "3", "enter")
+        await pilot.press("s", "2", "j", "2", "3", "enter")
         assert screen.verdict is not None and screen.verdict.done
         await pilot.press("n")
         assert lesson_of(screen) is LESSONS[3]
         await pilot.press("backspace")
         assert lesson_of(screen) is PAIR and verdict_of(screen) is None
-        await pilot.press("x")
+        await pilot.press("k")  # skip
         assert lesson_of(screen) is LESSONS[3]
         await answer(pilot, screen, right=True)
         await pilot.press("b", "1", "enter")
@@ -178,3 +190,85 @@ async def test_the_narrow_screen_plays_a_lesson(save_dir: Path) -> None:
         await answer(pilot, screen, right=True)
         await pilot.press("c", "2", "2", "enter")
         assert screen.verdict is not None and screen.verdict.done
+
+
+#: What a wrong attempt's feedback must not say: what it would have earned.
+EARNINGS = re.compile(r"[+−-]\d+ points|\d+ points|adds? [+−-]?\d")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+async def test_a_task_cannot_be_passed_by_trying_commands_in_turn(
+    save_dir: Path, lesson: Lesson
+) -> None:
+    """A wrong command is refused without saying what it would have earned or what the
+    right one is, and another question takes the task's place: the right command typed
+    straight after is not judged until that question is answered."""
+    app = TutorialApp(save_dir, lesson.id, bot_delay=0, game="atlantica")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        start = screen.state
+        await answer(pilot, screen, right=True)
+        solution = keys_for(start, lesson.solution)
+        assert solution is not None
+        for attempt in lesson.wrong:
+            keys = keys_for(start, attempt)
+            if keys is None:
+                continue
+            await pilot.press(*keys)
+            refused = screen.verdict
+            assert refused is not None and not refused.done
+            told = feedback(screen)
+            assert not EARNINGS.search(told), told
+            assert lesson.explanation not in told
+            asked = waiting(screen)
+            assert asked is not None
+            # The right command straight away: not judged, nor played, while a question
+            # waits (arrows and Enter may answer it instead).
+            await pilot.press(*solution)
+            assert not getattr(verdict_of(screen), "done", False) and screen.state == start
+            while waiting(screen) is not None:
+                await answer(pilot, screen, right=True)
+
+
+async def test_a_question_starts_with_no_answer_chosen(save_dir: Path) -> None:
+    """A question's options start with none highlighted, and Enter answers nothing, on
+    opening and after a wrong attempt."""
+    app = TutorialApp(save_dir, "level1", bot_delay=0, game="atlantica")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        for _round in range(2):
+            options = screen.query_one("#tut-options", OptionList)
+            assert options.has_focus and options.highlighted is None
+            asked = screen.quiz
+            await pilot.press("enter")
+            assert waiting(screen) is asked and screen.answer is None
+            await answer(pilot, screen, right=True)
+            await pilot.press("p")  # a wrong attempt (T8): another question
+            assert waiting(screen) is not None
+
+
+async def test_the_pair_is_left_to_the_learner(save_dir: Path) -> None:
+    """At the submarine's level 2, which only a pair pays, the builder fills in no pair by
+    itself: Enter without j is judged unpaid (a broken rule, nothing played), and j
+    fills the violet slot with the two white divers."""
+    app = TutorialApp(save_dir, "pair", bot_delay=0, game="atlantica")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        await answer(pilot, screen, right=True)
+        await pilot.press("s", "2", "2", "3")
+        assert screen.draft.payment_of(screen.state) is None
+        assert "pair (T2.5)" not in screen_text(screen)
+        await pilot.press("enter")
+        assert screen.verdict is not None and screen.verdict.broken
+        assert screen.state == PAIR.start()
+        await answer(pilot, screen, right=True)
+        await pilot.press("s", "2", "j")
+        assert "pair (T2.5)" in screen_text(screen)
+        payment = screen.draft.payment_of(screen.state)
+        assert payment is not None and payment.pair_slot is not None
