@@ -54,6 +54,10 @@ from tests.core.helpers import AtlantisGame, prepare
 CASES: Counter[str] = Counter()
 """Damaged files tried, per category (reported by ``test_enough_cases_were_tried``)."""
 
+# Every test of this module runs in one process, in order, so the last one counts
+# them all, also when the suite runs on every core (``--dist loadgroup``).
+pytestmark = pytest.mark.xdist_group("damaged-saves")
+
 TRUNCATION_OFFSETS = 200
 BYTE_FLIPS = 300
 BOTS = ("greedy", "random", "greedy")
