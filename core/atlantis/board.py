@@ -10,9 +10,9 @@ placed instead of rebuilding it (see ``core.atlantis.derived``).
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from itertools import pairwise
+from itertools import accumulate, pairwise
 from typing import NamedTuple
 
 from core.atlantis.items import ITEM_COUNT
@@ -28,9 +28,9 @@ SENTINELS = list(range(ITEM_COUNT))
 BOARD_KEY = "board"
 """Where a state keeps its board among its derived values (``State.__dict__``)."""
 
-Tolls = tuple[tuple[int, ...], tuple[int, ...]]
-"""``(passed, toll)``: per space, the summed cost of the gaps that begin at or before
-it, and of the gaps that end before it (see ``Board.tolls``)."""
+Sums = tuple[list[int], list[int], list[int]]
+"""``(firsts, lasts, paid)``: the gaps' first and last spaces, in order, and
+``paid[k]``, what the first ``k`` gaps cost (see ``Board.sums``)."""
 
 
 class Gap(NamedTuple):
@@ -68,7 +68,7 @@ class Board:
     """
 
     __slots__ = (
-        "_tolls",
+        "_sums",
         "bridge_spaces",
         "first_land",
         "gaps",
@@ -88,7 +88,7 @@ class Board:
     """The items up to the last land space, then one of each item: a search for an
     item from any space up to the last land always succeeds, at ``last_land`` or
     beyond meaning the Mainland (no exception to catch in the move generator)."""
-    _tolls: Tolls | None
+    _sums: Sums | None
 
     def __init__(self, state: State) -> None:
         tile_items, tile_values = tile_columns(state.tiles)
@@ -114,7 +114,7 @@ class Board:
             if after - before > 1
         ]
         self.reach = items[: last_land + 1] + SENTINELS
-        self._tolls = None
+        self._sums = None
 
     @classmethod
     def of(cls, state: State) -> Board:
@@ -144,7 +144,7 @@ class Board:
         board.gaps = self.gaps
         board.bridge_spaces = self.bridge_spaces
         board.reach = self.reach
-        board._tolls = None
+        board._sums = None
         return board
 
     def after_taking(self, space: int, uncovered: int | None, tiles: TileSet) -> Board:
@@ -163,11 +163,11 @@ class Board:
             values[space] = tile_values[uncovered]
             reach = board.reach = self.reach.copy()
             reach[space] = item
-            tolls = self._tolls
+            sums = self._sums
             if items[space - 1] == NO_ITEM or items[space + 1] == NO_ITEM:
                 # Water beside it: the gaps there may change price.
-                board.gaps, tolls = self._repriced(board, space)
-            board._tolls = tolls
+                board.gaps, sums = self._repriced(board, space)
+            board._sums = sums
             return board
         items[space] = NO_ITEM
         values[space] = 0
@@ -181,42 +181,32 @@ class Board:
             reach = board.reach = self.reach.copy()
             reach[space] = NO_ITEM
         # The water either side of ``space`` joins into one gap, or leaves the path
-        # when it now touches either end (T7.2).
-        gaps: list[Gap] = []
-        removed = 0
-        for gap in self.gaps:
-            if gap.last < before or gap.first > after:
-                gaps.append(gap)
-            elif not gap.bridged:
-                removed += gap.price
-        added = 0
-        if before > ATLANTIS and after < MAINLAND:
-            joined = board._gap(before, after)
-            insort(gaps, joined)
-            added = joined.cost
-        board.gaps = gaps
-        if self._tolls is not None:
-            board._tolls = _rejoined(self._tolls, before, after, added, added - removed)
+        # when it now touches either end (T7.2): the gaps starting between the land
+        # spaces ``before`` and ``after`` give way to it.
+        gaps = self.gaps
+        sums = self._sums
+        firsts = sums[0] if sums is not None else [gap.first for gap in gaps]
+        low, high = bisect_right(firsts, before), bisect_left(firsts, after)
+        joined = [board._gap(before, after)] if before > ATLANTIS and after < MAINLAND else []
+        board.gaps = gaps[:low] + joined + gaps[high:]
+        if sums is not None:
+            board._sums = _rejoined(sums, low, high, joined)
         return board
 
-    def _repriced(self, board: Board, space: int) -> tuple[list[Gap], Tolls | None]:
-        """The gaps of ``board`` (``space`` with its new value), and its tolls: this
+    def _repriced(self, board: Board, space: int) -> tuple[list[Gap], Sums | None]:
+        """The gaps of ``board`` (``space`` with its new value), and its sums: this
         board's, changed by what each gap beside ``space`` now costs more or less."""
-        gaps: list[Gap] = []
-        tolls = self._tolls
-        for gap in self.gaps:
+        gaps = self.gaps.copy()
+        sums = self._sums
+        for index, gap in enumerate(gaps):
             if gap.last + 1 == space or gap.first - 1 == space:
-                new = board._gap(gap.first - 1, gap.last + 1)
+                new = gaps[index] = board._gap(gap.first - 1, gap.last + 1)
                 change = new.cost - gap.cost
-                if change and tolls is not None:
-                    passed, toll = tolls
-                    tolls = (
-                        _shifted(passed, gap.first, change),
-                        _shifted(toll, gap.last + 1, change),
-                    )
-                gap = new
-            gaps.append(gap)
-        return gaps, tolls
+                if change and sums is not None:
+                    firsts, lasts, paid = sums
+                    after = index + 1
+                    sums = firsts, lasts, paid[:after] + list(map(change.__add__, paid[after:]))
+        return gaps, sums
 
     def with_bridges(self, bridges: tuple[int | None, ...]) -> Board:
         """The board once a bridge is placed (T2): only the gaps' bridged flags change."""
@@ -246,19 +236,19 @@ class Board:
         """The gaps a pawn crosses going from ``start`` to ``end`` (T5.1)."""
         return [gap for gap in self.gaps if start < gap[0] and gap[1] < end]
 
-    def tolls(self) -> Tolls:
-        """``(passed, toll)``, worked out once per board: what crossings cost as two lookups.
-
-        ``passed[s]`` sums the cost of the gaps that begin at or before space ``s``,
-        ``toll[s]`` of those that end before it. A crossing from ``start`` to an
-        ``end`` that is not water (a land space or the Mainland, as every move's
-        stop is) costs ``toll[end] - passed[start]``, which is ``cost_between``:
-        no gap holds both ends, since ``end`` lies in none.
-        """
-        tolls = self._tolls
-        if tolls is None:
-            tolls = self._tolls = _tolls(self.gaps)
-        return tolls
+    def sums(self) -> Sums:
+        """``(firsts, lasts, paid)`` of the gaps, worked out once per board and kept up
+        to date as tiles are taken: what a crossing costs is two binary searches
+        (``crossing_price``) instead of a walk over the gaps."""
+        sums = self._sums
+        if sums is None:
+            gaps = self.gaps
+            sums = self._sums = (
+                [gap.first for gap in gaps],
+                [gap.last for gap in gaps],
+                [0, *accumulate(0 if gap.bridged else gap.price for gap in gaps)],
+            )
+        return sums
 
     def cost_between(self, start: int, end: int) -> int:
         """T5.1/T5.3: the summed price of the unbridged gaps between two spaces."""
@@ -280,45 +270,30 @@ class Board:
         return None
 
 
-def _tolls(gaps: Sequence[Gap]) -> Tolls:
-    """``Board.tolls`` from the gaps, in order: each sum steps up at a gap's first space
-    (``passed``) or just after its last (``toll``), so runs of equal sums are laid
-    whole instead of summed space by space."""
-    passed: list[int] = []
-    toll: list[int] = []
-    total = 0
-    for first, last, price, bridged in gaps:
-        if bridged or not price:
-            continue
-        passed += [total] * (first - len(passed))
-        toll += [total] * (last + 1 - len(toll))
-        total += price
-    passed += [total] * (MAINLAND + 1 - len(passed))
-    toll += [total] * (MAINLAND + 1 - len(toll))
-    return tuple(passed), tuple(toll)
+def crossing_price(sums: Sums, start: int, stop: int) -> int:
+    """T5.1/T5.3: ``cost_between(start, stop)`` for a ``stop`` ahead of ``start`` that is
+    land or the Mainland, as every move's is, from the board's ``sums``.
 
-
-def _shifted(sums: tuple[int, ...], start: int, change: int) -> tuple[int, ...]:
-    """``sums`` with ``change`` added from index ``start`` on."""
-    return sums[:start] + tuple(map(change.__add__, sums[start:]))
-
-
-def _rejoined(tolls: Tolls, before: int, after: int, added: int, change: int) -> Tolls:
-    """The tolls once the gaps between land spaces ``before`` and ``after`` became one
-    gap costing ``added`` (0 when it is off the path), ``change`` more than they did.
-
-    Nothing up to ``before`` moves; between the two, a pawn has passed the start of
-    the new gap (``passed``) but not its end (``toll``); from ``after`` on, every
-    sum moves by ``change``.
+    The gaps ending before ``stop`` are the first ``a``, those beginning at or
+    before ``start`` the first ``b``, and ``b <= a``: a gap among the ``b`` but
+    not the ``a`` would hold ``stop``, which is no water. The gaps crossed are
+    the ones between.
     """
-    passed, toll = tolls
-    inside = after - before - 1
-    later = change.__add__
+    firsts, lasts, paid = sums
+    return paid[bisect_left(lasts, stop)] - paid[bisect_right(firsts, start)]
+
+
+def _rejoined(sums: Sums, low: int, high: int, joined: list[Gap]) -> Sums:
+    """The sums once the gaps ``low`` to ``high`` (excluded) gave way to ``joined``
+    (one gap, or none when the water left the path): the sums after them move by
+    what ``joined`` costs less what they did."""
+    firsts, lasts, paid = sums
+    added = [paid[low] + joined[0].cost] if joined else []
+    change = (added[0] if added else paid[low]) - paid[high]
     return (
-        passed[: before + 1]
-        + (passed[before] + added,) * inside
-        + tuple(map(later, passed[after:])),
-        toll[: before + 1] + (toll[before + 1],) * inside + tuple(map(later, toll[after:])),
+        firsts[:low] + [gap.first for gap in joined] + firsts[high:],
+        lasts[:low] + [gap.last for gap in joined] + lasts[high:],
+        paid[: low + 1] + added + list(map(change.__add__, paid[high + 1 :])),
     )
 
 

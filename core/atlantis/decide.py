@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from core.atlantis.board import Board
+from core.atlantis.board import Board, crossing_price
 from core.atlantis.commands import (
     AnyCommand,
     BuyCards,
@@ -117,6 +117,18 @@ def decide(
     if handler is None:
         raise TypeError(f"unknown command {type(command).__name__}")
     return handler(state, command, shuffle)
+
+
+def decide_trusted(state: State, command: AnyCommand) -> list[AnyEvent]:
+    """``decide(state, command, trusted=True)`` with the game's own shuffle: what bots
+    playing each other ask (``GameType.decide_trusted``), in as few steps as it takes."""
+    if state.phase == "playing" and command.seat == state.current:
+        kind = type(command)
+        if kind is Move:
+            return _trusted_move(state, command, chance_shuffle)  # type: ignore[arg-type]
+        if kind is DeclareStuck:
+            return _stuck_events(state, command, chance_shuffle)  # type: ignore[arg-type]
+    return decide(state, command)
 
 
 def _name(state: State, seat: int) -> str:
@@ -279,14 +291,19 @@ def _trusted_move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEve
     """A move the move generator built: only what the events need is worked out."""
     start = state.pawns[command.seat][command.pawn]
     board = Board.of(state)
-    landing = board.landing
-    position = start
-    landings = []
-    for card in command.cards:
-        position = landing(position, card)
-        landings.append(position)
-    owed = board.cost_between(start, position)
-    return _move_events(state, command, start, tuple(landings), owed, board, shuffle)
+    cards = command.cards
+    if len(cards) == 1:
+        landings: tuple[int, ...] = (board.landing(start, cards[0]),)
+    else:
+        landing = board.landing
+        position = start
+        found = []
+        for card in cards:
+            position = landing(position, card)
+            found.append(position)
+        landings = tuple(found)
+    owed = crossing_price(board.sums(), start, landings[-1])  # a stop is land or the Mainland
+    return _move_events(state, command, start, landings, owed, board, shuffle)
 
 
 def _move_events(
@@ -299,15 +316,15 @@ def _move_events(
     shuffle: Shuffler,
 ) -> list[AnyEvent]:
     """T3–T8: the events of a move already found legal."""
-    seat, pawn = command.seat, command.pawn
+    seat = command.seat
     position = landings[-1]
-    events: list[AnyEvent] = [PawnMoved(seat, pawn, start, command.cards, landings, owed)]
+    events: list[AnyEvent] = [PawnMoved(seat, command.pawn, start, command.cards, landings, owed)]
     if owed:
         payment = command.payment
         events.append(CrossingPaid(seat, owed, payment.tiles, payment.cards))
     # The look-back starts behind the destination, so the moved pawn never matters;
     # the ends (where several pawns may stand) are never looked at.
-    others = {space for positions in state.pawns for space in positions}
+    others = set().union(*state.pawns)
     others.discard(start)
     tile_space = board.tile_to_take(position, others)
     if tile_space is not None:
@@ -316,13 +333,13 @@ def _move_events(
     count = 1 + home
     if len(state.deck) >= count and not state.pile_seen:
         # The common case needs no intermediate state: the pile is untouched by the move.
-        drawn: list[AnyEvent] = [CardsDrawn(seat, state.deck[:count], count, "turn")]
+        events.append(CardsDrawn(seat, state.deck[:count], count, "turn"))
     else:
-        drawn = draw(_apply(state, events), seat, count, "turn", shuffle)
-    events += drawn
+        events += draw(_apply(state, events), seat, count, "turn", shuffle)
     if home == PAWNS_PER_PLAYER:
         return events + _start_final_crossing(_apply(state, events), seat)
-    return [*events, TurnEnded(seat, state.next_seat(seat))]
+    events.append(TurnEnded(seat, state.next_seat(seat)))
+    return events
 
 
 def _declare_stuck(state: State, command: DeclareStuck, shuffle: Shuffler) -> list[AnyEvent]:

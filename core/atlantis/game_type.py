@@ -13,7 +13,7 @@ from core.atlantis.bots import BOTS
 from core.atlantis.bots.expert_bot import review_search
 from core.atlantis.check import actions_of
 from core.atlantis.commands import AnyCommand
-from core.atlantis.decide import decide
+from core.atlantis.decide import decide, decide_trusted
 from core.atlantis.describe import describe
 from core.atlantis.events import AnyEvent, GameEnded, GameStarted, TurnEnded
 from core.atlantis.evolve import evolve, evolve_all, fold, states_after
@@ -44,10 +44,6 @@ from core.kernel.tutor import AnyLesson
 
 def _setup(players: Sequence[str], options: Options, secret: str) -> list[AnyEvent]:
     return new_game(tuple(players), 0, options, secret=secret)
-
-
-def _decide_trusted(state: State, command: AnyCommand) -> list[AnyEvent]:
-    return decide(state, command, trusted=True)
 
 
 def _decide(state: State, command: AnyCommand) -> list[AnyEvent]:
@@ -148,7 +144,7 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     command_type=AnyCommand,
     setup=_setup,
     decide=_decide,
-    decide_trusted=_decide_trusted,
+    decide_trusted=decide_trusted,
     evolve=evolve,
     fold=fold,
     to_act=_to_act,

@@ -13,12 +13,13 @@ move chosen (``tile_taken_by``) and the payments only for it (``payments_for``).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from itertools import compress
 
 import msgspec
 
-from core.atlantis.board import Board, Gap, tile_columns
+from core.atlantis.board import Board, Gap, crossing_price, tile_columns
 from core.atlantis.commands import NO_PAYMENT, Payment
 from core.atlantis.hands import elementwise_min, hand_of, subtract
 from core.atlantis.items import ITEM_COUNT
@@ -260,9 +261,9 @@ def _generate(state: State) -> list[LegalMove]:
     """The affordable moves of the active player, pawn by pawn, as ``legal_moves`` lists them.
 
     Pawns on the same space (together on Atlantis) reach the same stops with the
-    same cards, so their sequences are worked out once; prices are two lookups
-    in the board's prefix sums (``Board.tolls``), and what the player could pay
-    is added up only if some move costs anything.
+    same cards, so their sequences are worked out once; prices are two binary
+    searches in the board's sums (``crossing_price``, inlined), and what the
+    player could pay is added up only if some move costs anything.
     """
     seat = state.current
     hand = list(state.hands[seat])
@@ -271,7 +272,7 @@ def _generate(state: State) -> list[LegalMove]:
         return []  # T4.1: a move plays at least one card
     held = sum(hand)
     board = Board.of(state)
-    passed, toll = board.tolls()
+    firsts, lasts, paid_by = board.sums()
     # Every pawn's space: the two ends among them are never asked about, since no
     # card lands on Atlantis and a landing past the last land is the Mainland.
     occupied = set().union(*state.pawns)
@@ -284,9 +285,9 @@ def _generate(state: State) -> list[LegalMove]:
         sequences = found.get(start)
         if sequences is None:
             sequences = found[start] = _sequences(board, start, hand, occupied, items)
-        paid = passed[start]
+        paid = paid_by[bisect_right(firsts, start)]
         for cards, landings in sequences:
-            owed = toll[landings[-1]] - paid
+            owed = paid_by[bisect_left(lasts, landings[-1])] - paid
             if owed:
                 if budget < 0:
                     budget = _budget(state, seat, held)
@@ -326,12 +327,12 @@ def _priced_moves(state: State) -> Iterator[tuple[LegalMove, bool]]:
     tile_points = state.collected_value(seat)
     budget = tile_points + sum(hand)
     occupied = path_pawns(state)
-    passed, toll = board.tolls()
+    sums = board.sums()
     for pawn, start in enumerate(state.pawns[seat]):
         if start == MAINLAND:
             continue
         for cards, landings in _sequences(board, start, hand, occupied):
-            owed = toll[landings[-1]] - passed[start]
+            owed = crossing_price(sums, start, landings[-1])
             affordable = not owed or (
                 (budget - len(cards) if simple else _payable(state, seat, cards, tile_points))
                 >= owed

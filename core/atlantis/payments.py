@@ -64,7 +64,16 @@ def payment_plans(
     tiles: Sequence[tuple[int, int]], card_count: int, owed: int, limit: int = DEFAULT_LIMIT
 ) -> list[Plan]:
     """``payment_options`` (``owed`` > 0) before the cards are picked, in the same order:
-    a bot that draws one payment at random builds only the one it draws."""
+    a bot that draws one payment at random builds only the one it draws.
+
+    Tiles are taken value class by value class, from the highest; within a class
+    the first held. A choice of tiles that does not cover the debt is completed
+    with cards (if there are enough) and may go on to lower values; one that
+    covers it stops, with as few tiles of its last class as cover it, so every
+    payment is minimal. Each choice is met once, so none is listed twice.
+    """
+    if not tiles:
+        return [((), owed)] if owed <= card_count else []
     by_value: dict[int, list[int]] = {}
     for tile, value in tiles:
         group = by_value.get(value)
@@ -72,38 +81,24 @@ def payment_plans(
             by_value[value] = [tile]
         else:
             group.append(tile)
-    values = sorted(by_value, reverse=True)
-    last = len(values)
+    # (overpaid, cards, tiles used, tiles): the order payments are offered in.
     found: list[tuple[int, int, int, tuple[int, ...]]] = []
-
-    def search(index: int, chosen: tuple[int, ...], points: int) -> None:
-        # Tiles are added from high to low value and the search stops as soon as
-        # they cover the debt, so the lowest tile added is what makes it minimal.
-        if points >= owed:
-            found.append((points - owed, 0, len(chosen), chosen))
-            return
-        missing = owed - points
-        if missing <= card_count:
-            found.append((0, missing, len(chosen), chosen))
-        if index == last:
-            return
-        value = values[index]
+    if owed <= card_count:
+        found.append((0, owed, 0, ()))
+    short: list[tuple[tuple[int, ...], int]] = [((), 0)]  # choices not covering the debt
+    for value in sorted(by_value, reverse=True):
         group = by_value[value]
-        for take in range(len(group), -1, -1):
-            if take and points + value * (take - 1) >= owed:
-                continue  # one tile fewer of this value already covers it
-            search(index + 1, (*chosen, *group[:take]), points + value * take)
-
-    search(0, (), 0)
+        grown = short.copy()  # each may take none of this class
+        for chosen, points in short:
+            for take in range(1, len(group) + 1):
+                total = points + value * take
+                picked = (*chosen, *group[:take])
+                if total >= owed:
+                    found.append((total - owed, 0, len(picked), picked))
+                    break
+                if owed - total <= card_count:
+                    found.append((0, owed - total, len(picked), picked))
+                grown.append((picked, total))
+        short = grown
     found.sort()
-    plans: list[Plan] = []
-    seen: set[Plan] = set()
-    for _, card_total, _, chosen in found:
-        plan = (chosen, card_total)
-        if plan in seen:
-            continue
-        seen.add(plan)
-        plans.append(plan)
-        if len(plans) == limit:
-            break
-    return plans
+    return [(chosen, cards) for _, cards, _, chosen in found[:limit]]

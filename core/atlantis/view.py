@@ -84,27 +84,29 @@ def shared_with_view(state: State) -> dict[str, object]:
 
 def view_for(state: State, seat: int) -> PlayerView:
     """``state`` as ``seat`` sees it: other hands, the pile, lower tiles, seed and secret hidden."""
-    hand_sizes = tuple(map(sum, state.hands))
-    if state.options.open_hands:
-        hands = state.hands
-    elif 0 <= seat < len(hand_sizes):
-        hands = (
-            (EMPTY_HAND,) * seat
-            + (state.hands[seat],)
-            + (EMPTY_HAND,) * (len(hand_sizes) - seat - 1)
-        )
-    else:  # NO_SEAT: a watcher, or a shared hot-seat screen, holds no hand
-        hands = (EMPTY_HAND,) * len(hand_sizes)
+    hands = state.hands
+    hand_sizes = tuple(map(sum, hands))
+    count = len(hands)
+    open_hands = state.options.open_hands
+    if not open_hands:
+        shown = [EMPTY_HAND] * count
+        if 0 <= seat < count:
+            shown[seat] = hands[seat]
+        # else NO_SEAT: a watcher, or a shared hot-seat screen, holds no hand
+        hands = tuple(shown)
     active = state.current == seat
-    bought = state.bought if active or state.options.open_hands else EMPTY_HAND
-    spaces = hidden_spaces(state)
+    bought = state.bought if active or open_hands else EMPTY_HAND
+    derived = state.__dict__
+    spaces = derived.get(HIDDEN_SPACES_KEY)
+    if spaces is None:
+        spaces = derived[HIDDEN_SPACES_KEY] = hide_lower_tiles(state.spaces)
     hidden = replace(state, hands=hands, deck=(), seed=0, secret="", bought=bought, spaces=spaces)
-    derived = hidden.__dict__
+    seen = hidden.__dict__
     # The view shows the same top tiles, so it has the same board; hiding is done.
-    derived[BOARD_KEY] = Board.of(state)
-    derived[HIDDEN_SPACES_KEY] = spaces
+    seen[BOARD_KEY] = Board.of(state)
+    seen[HIDDEN_SPACES_KEY] = spaces
     if active and state.phase == "playing":
-        derived[TURN_KEY] = shared_with_view(state)
+        seen[TURN_KEY] = shared_with_view(state)
     return PlayerView(seat, hidden, hand_sizes, len(state.deck))
 
 

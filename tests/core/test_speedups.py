@@ -2,10 +2,10 @@
 
 - a move turn applied at once (``move_turn.apply``, inside ``evolve_all``) equals
   its events applied one by one, on states and on players' views;
-- the board's prefix sums (``Board.tolls``) price every crossing as
+- the board's sums (``Board.sums``, ``crossing_price``) price every crossing as
   ``cost_between`` does, on boards built afresh and on boards carried along;
-- payments planned before their cards are picked (``payment_plans``) are
-  ``payment_options`` in the same order;
+- payments found choice by choice (``payment_plans``) are those the first
+  recursive search found, in the same order;
 - the random bot, which builds only the payment it draws, draws what it drew
   from the whole list of payments.
 """
@@ -17,15 +17,15 @@ from collections.abc import Iterator
 from functools import reduce
 
 from core.atlantis import move_turn
-from core.atlantis.board import NO_ITEM, Board
+from core.atlantis.board import NO_ITEM, Board, crossing_price
 from core.atlantis.bots.greedy_bot import GreedyBot
 from core.atlantis.bots.random_bot import RandomBot
-from core.atlantis.commands import AnyCommand, DeclareStuck, Move, PayFinalCrossing
+from core.atlantis.commands import AnyCommand, DeclareStuck, Move, PayFinalCrossing, Payment
 from core.atlantis.evolve import evolve, evolve_all
 from core.atlantis.game_type import ATLANTIS
 from core.atlantis.moves import final_payments, move_list, payments_for
 from core.atlantis.options import Options
-from core.atlantis.payments import payment_options, payment_plans
+from core.atlantis.payments import choose_cards, payment_options, payment_plans
 from core.atlantis.state import ATLANTIS as ATLANTIS_SPACE
 from core.atlantis.state import MAINLAND, State
 from core.atlantis.view import PlayerView, event_for, view_for, with_revealed
@@ -110,41 +110,83 @@ def _pairs(board: Board, state: State) -> Iterator[tuple[int, int]]:
                 yield start, end
 
 
-def test_tolls_price_every_crossing_as_cost_between() -> None:
+def test_sums_price_every_crossing_as_cost_between() -> None:
     checked = 0
     for seed in range(0, 24, 2):
         for state, _command, _events in _turns(seed):
             for board in (Board(state), Board.of(state)):
-                passed, toll = board.tolls()
+                sums = board.sums()
                 for start, end in _pairs(board, state):
-                    assert toll[end] - passed[start] == board.cost_between(start, end)
+                    assert crossing_price(sums, start, end) == board.cost_between(start, end)
                     checked += 1
-            assert Board.of(state).tolls() == Board(state).tolls()
-            Board.of(state).tolls()  # carried on to the next state, as a bot's would be
+            # Carried from the state before, as a bot's would be.
+            assert Board.of(state).sums() == Board(state).sums()
     assert checked > 100_000, checked
 
 
-def test_tolls_of_a_board_with_bridges() -> None:
+def test_sums_of_a_board_with_bridges() -> None:
     bridged = 0
     for seed in range(24):
         for state, _command, _events in _turns(seed):
             board = Board.of(state)
             if any(gap.bridged for gap in board.gaps):
                 bridged += 1
-                passed, toll = board.tolls()
+                sums = board.sums()
                 for start, end in _pairs(board, state):
-                    assert toll[end] - passed[start] == board.cost_between(start, end)
+                    assert crossing_price(sums, start, end) == board.cost_between(start, end)
     assert bridged > 50, bridged
 
 
-def test_payment_plans_are_payment_options_without_their_cards() -> None:
+def _listed_by_search(
+    tiles: list[tuple[int, int]], cards: tuple[int, ...], owed: int, limit: int
+) -> list[Payment]:
+    """``payment_options`` as first written: a recursive search, then duplicates dropped."""
+    card_count = sum(cards)
+    by_value: dict[int, list[int]] = {}
+    for tile, value in tiles:
+        by_value.setdefault(value, []).append(tile)
+    values = sorted(by_value, reverse=True)
+    found: list[tuple[int, int, int, tuple[int, ...]]] = []
+
+    def search(index: int, chosen: list[int], points: int) -> None:
+        if points >= owed:
+            found.append((points - owed, 0, len(chosen), tuple(chosen)))
+            return
+        missing = owed - points
+        if missing <= card_count:
+            found.append((0, missing, len(chosen), tuple(chosen)))
+        if index == len(values):
+            return
+        value = values[index]
+        group = by_value[value]
+        for take in range(len(group), -1, -1):
+            if take and points + value * (take - 1) >= owed:
+                continue
+            search(index + 1, chosen + group[:take], points + value * take)
+
+    search(0, [], 0)
+    found.sort()
+    options: list[Payment] = []
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    for _, card_total, _, chosen in found:
+        if (chosen, card_total) in seen:
+            continue
+        seen.add((chosen, card_total))
+        options.append(Payment(tiles=chosen, cards=choose_cards(cards, card_total)))
+        if len(options) == limit:
+            break
+    return options
+
+
+def test_payments_are_those_of_the_search_and_plans_are_them_without_cards() -> None:
     rng = random.Random(5)
-    for _ in range(3000):
+    for _ in range(4000):
         tiles = [(tile, rng.randint(1, 7)) for tile in rng.sample(range(84), rng.randint(0, 9))]
         cards = tuple(rng.randint(0, 3) for _item in range(7))
         owed = rng.randint(1, 25)
-        limit = rng.choice((1, 2, 12))
+        limit = rng.choice((1, 2, 12, 100))
         options = payment_options(tiles, cards, owed, limit)
+        assert options == _listed_by_search(tiles, cards, owed, limit)
         plans = payment_plans(tiles, sum(cards), owed, limit)
         assert [(option.tiles, len(option.cards)) for option in options] == plans
 
