@@ -19,7 +19,7 @@ from core.games import GAMES
 from core.kernel.errors import SaveFileError
 from core.kernel.events import Action
 from core.kernel.registry import AnyGameType, GameRegistry
-from core.kernel.replay import Replay
+from core.kernel.replay import Replay, states_after
 from core.kernel.replay import play_from_here as kernel_play_from_here
 from core.kernel.save_lifecycle import Judgement, check_save, resume_save
 from core.kernel.savefile import make_header, read_save, write_save
@@ -52,11 +52,13 @@ def _registry(game: AnyGameType) -> GameRegistry:
 
 
 def actions_of(game: AnyGameType, events: Sequence[Any], starts: Sequence[int]) -> list[Action]:
-    """The actions that begin at ``starts``, each by the seat to act before it."""
+    """The actions that begin at ``starts``, each by the seat to act before it (the
+    states are folded once, one event at a time)."""
+    states = states_after(game, list(events))
     bounds = [*starts, len(events)]
     found = []
     for start, end in itertools.pairwise(bounds):
-        seat = game.to_act(game.fold(events[:start]))
+        seat = game.to_act(states[start - 1]) if start > 0 else None
         found.append(Action(start, -1 if seat is None else seat, end - start))
     return found
 

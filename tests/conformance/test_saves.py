@@ -17,6 +17,7 @@ which names the line (``mutations.py``).
 from __future__ import annotations
 
 import bisect
+import functools
 import typing
 from collections.abc import Sequence
 from pathlib import Path
@@ -46,6 +47,12 @@ def _saves(game: AnyGameType) -> None:
     kernel_access.require_saves(game)
 
 
+@functools.cache
+def _actions(playout: Playout) -> list[Action]:
+    """A playout's actions, found once: every save of its positions holds a part of them."""
+    return kernel_access.actions_of(playout.game, playout.events, playout.starts)
+
+
 def _save(
     game: AnyGameType,
     folder: Path,
@@ -58,7 +65,7 @@ def _save(
     given); an action may run past the end, as when a crash cut the file."""
     path = folder / f"{name}.jsonl"
     if actions is None:
-        every = kernel_access.actions_of(game, playout.events, playout.starts)
+        every = _actions(playout)
         actions = [action for action in every if action.start < len(events)]
     kernel_access.write(game, path, events, actions, playout.players, playout.options)
     return path
