@@ -49,7 +49,7 @@ class CurtainScreen(TranslatedKeys, Screen[None]):
 
 
 HELP_TEXT = N_("""\
-# Keys
+# Keys of this game
 
 | Key | What it does |
 | --- | --- |
@@ -61,16 +61,7 @@ HELP_TEXT = N_("""\
 | `Esc` | put the pawn down; once the game is over, back to the scores |
 | `p` | buy cards with a collected tile (T1, start of turn) |
 | `w` | place your bridge on water (T2, before moving) |
-| `H` | a hint: which pawn; press again for the whole move and why |
-| `r` | the rules, at the rule of the last refusal or chosen log line |
-| `u` / `U` | undo your last turn (and the bots' replies) / redo it |
 | `X` | resign: leave the game, the others play on (E5) |
-| `v` | show or hide every hand (hot-seat) |
-| `l` | show the log instead of the preview (small terminals) |
-| `f` / `/` | filter the log by player / search it |
-| `Ctrl+P` | command palette: every action, searchable |
-| `?` `F1` | this help |
-| `Ctrl+Q` | quit — every event is already saved |
 
 # Reading the path
 

@@ -32,16 +32,16 @@ def _messages(app: AtlantisApp) -> list[str]:
 
 
 async def test_the_log_title_says_whose_lines_it_shows(save_dir: Path) -> None:
-    """f filters the log by player: its title names him until f comes back to all."""
+    """L filters the log by player: its title names him until L comes back to all."""
     app = scenes.water_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         log = app.screen.query_one(EventLog)
-        await pilot.press("f")
+        await pilot.press("L")
         assert log.border_title == "Log: Ann's lines only"
-        await pilot.press("f")
+        await pilot.press("L")
         assert log.border_title == "Log: Bob's lines only"
-        await pilot.press("f")
+        await pilot.press("L")
         assert log.border_title == "Log"
 
 

@@ -14,11 +14,10 @@ seats, and only the hand of the seat at the keyboard is ever drawn.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -44,12 +43,11 @@ from atlantis_tui.games.arkantis.texts import (
     refusal_text,
     set_text,
 )
+from atlantis_tui.keymap import escape_bindings, shared_bindings
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.log_search import LogFilterMixin
-from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
-from atlantis_tui.session_protocol import WATCHER
+from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.widgets.event_log import EventLog
-from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Pile, Remove
+from core.arkantis.commands import Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.game_type import ARKANTIS
 from core.arkantis.hints import Hint, hint
 from core.arkantis.i18n import N_, _
@@ -57,8 +55,6 @@ from core.arkantis.preview import ActionPreview, preview
 from core.arkantis.squares import COLUMNS, SIZE, name, parse, square
 from core.arkantis.state import State
 from core.kernel.errors import IllegalMove
-from core.kernel.events import EventsUndone, undone_positions
-from core.kernel.replay import states_after
 
 NARROW = 110
 SHORT = 36
@@ -68,8 +64,11 @@ TURN_ACTIONS = frozenset(
 )
 
 
-class GameScreen(GameKeys, LogFilterMixin):
+class GameScreen(GameKeys, GameScreenBase):
     """One ArkantiS game in progress."""
+
+    GAME = ARKANTIS
+    TURN_ACTIONS = TURN_ACTIONS
 
     DEFAULT_CSS = """
     GameScreen #ark-main { height: 1fr; }
@@ -84,6 +83,8 @@ class GameScreen(GameKeys, LogFilterMixin):
     GameScreen #ark-preview { height: 1fr; border: round $primary 50%; padding: 0 1; }
     GameScreen #ark-log { height: 1fr; border: round $primary 50%; }
     GameScreen.-narrow #ark-log { display: none; }
+    GameScreen.-narrow.-log #ark-log { display: block; }
+    GameScreen.-narrow.-log #ark-preview { display: none; }
     GameScreen #ark-actions { height: 1; width: 100%; }
     GameScreen #ark-actions Button { margin-right: 1; min-width: 0; width: auto; }
     GameScreen.-narrow #ark-left { width: 27; }
@@ -100,43 +101,19 @@ class GameScreen(GameKeys, LogFilterMixin):
         Binding("n", "end_turn", N_("End turn"), show=False),
         Binding("enter", "confirm", N_("Confirm"), show=False),
         Binding("space", "choose", N_("Choose square"), show=False),
-        Binding("escape", "clear", N_("Clear"), show=False),
+        *escape_bindings("clear", N_("Clear")),
         Binding("up", "cursor(0, -1)", N_("Up"), show=False),
         Binding("down", "cursor(0, 1)", N_("Down"), show=False),
         Binding("left", "cursor(-1, 0)", N_("Left"), show=False),
         Binding("right", "cursor(1, 0)", N_("Right"), show=False),
-        Binding("u,ctrl+z", "undo", N_("Undo")),
-        Binding("U,ctrl+y", "redo", N_("Redo"), show=False),
-        Binding("v", "toggle_hands", N_("Hands"), show=False),
-        Binding("h", "hint", N_("Hint")),
-        Binding("r", "why", N_("Rule"), show=False),
-        Binding("question_mark,f1", "help", N_("Help")),
-        # Not f, the log's key in Atlantis: letters a to g name the board's columns.
-        Binding("l", "log_player", N_("Filter log"), show=False),
-        Binding("slash", "log_search", N_("Search log"), show=False),
+        *shared_bindings(),
     ]
 
     def __init__(self, session: ArkantisSession, bot_delay: float = 0.6) -> None:
-        super().__init__()
-        self.session = session
-        self.bot_delay = bot_delay
-        self.viewer: int | None = self._initial_viewer()
-        self.show_all_hands: bool = bool(session.state.options.open_hands)
+        super().__init__(session, bot_delay)
         self.choice = Choice()
         self.cursor = square(3, 3)
         self.typed_column: int | None = None
-        self.refusal: IllegalMove | None = None
-        self._busy = False
-        self._hint: tuple[State, Hint] | None = None
-        """The last hint and the position it was worked out for."""
-        self._hint_stage = 0
-        """How much of the hint is shown: 1 the gist, 2 the whole command."""
-        self._hint_asked: State | None = None
-        """The position a hint is being worked out for (a second ``h`` waits for it)."""
-        self._logged = 0
-        """How many of the session's events the log shows."""
-        self._log_state: Any = None
-        """The state after those events."""
 
     # -- building ---------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -203,29 +180,7 @@ class GameScreen(GameKeys, LogFilterMixin):
         self.query_one(BoardWidget).large = not narrow
         self.refresh_all()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # After the end ("See the board") there is nothing to play.
-        return not (self.session.state.is_over and action in TURN_ACTIONS)
-
     # -- whose view -------------------------------------------------------------------
-    def _initial_viewer(self) -> int | None:
-        """A lone human always sees his hand; in hot-seat the curtain decides."""
-        humans = self.session.humans
-        return humans[0] if len(humans) == 1 else None
-
-    def _hot_seat(self) -> bool:
-        return len(self.session.humans) > 1
-
-    def _human_to_act(self) -> int | None:
-        seat = self.session.to_act
-        if seat is None or self.session.is_bot_turn() or self._busy:
-            return None
-        if seat not in self.session.humans:
-            return None
-        if self._hot_seat() and seat != self.viewer:
-            return None
-        return seat
-
     @property
     def state(self) -> State:
         """The state as this session knows it."""
@@ -255,9 +210,7 @@ class GameScreen(GameKeys, LogFilterMixin):
         kinds = [seat.kind for seat in self.session.seats]
         self.query_one(PlayersPanel).show(players_text(state, table, kinds, compact))
         self.query_one(PilesPanel).show(piles_text(state, table))
-        shown = self.viewer
-        if self.show_all_hands or state.is_over:
-            shown = state.to_act if state.to_act is not None else self.viewer
+        shown = self.shown_hand()
         width = self.query_one("#ark-hand-box").content_region.width or 50
         self.query_one(HandPanel).show(hand_text(state, shown, width, compact))
         previewed = self.current_preview()
@@ -276,36 +229,7 @@ class GameScreen(GameKeys, LogFilterMixin):
         )
         self.query_one(PreviewPanel).show(self._preview_panel_text(previewed, your_turn))
         self._refresh_buttons(your_turn)
-        self._refresh_log()
-
-    def _log_viewer(self) -> int | None:
-        """Whose eyes the log is written for: a lone human, or nobody's hand at all."""
-        if self.state.options.open_hands:
-            return None
-        humans = self.session.humans
-        if len(humans) == 1:
-            return humans[0]
-        return WATCHER if humans else None
-
-    def _log_player_names(self) -> tuple[str, ...]:
-        return self.state.players
-
-    def _refresh_log(self) -> None:
-        """Append the events played since the log was last written; after an undo, write
-        it again with the undone events struck through."""
-        events = self.session.events
-        if len(events) == self._logged:
-            return
-        log = self.query_one(EventLog)
-        new = events[self._logged :]
-        if self._logged == 0 or any(isinstance(event, EventsUndone) for event in new):
-            log.show_events(
-                events, states_after(ARKANTIS, events), self._log_viewer(), undone_positions(events)
-            )
-        else:
-            log.write_events(self._log_state, new, self._log_viewer())
-        self._logged = len(events)
-        self._log_state = self.session.state
+        self.refresh_log()
 
     def _preview_panel_text(
         self,
@@ -325,8 +249,8 @@ class GameScreen(GameKeys, LogFilterMixin):
         text.append_text(
             idle_text(state, your_turn, self.choice.mode, tuple(map(name, self.choice.squares)))
         )
-        if your_turn and self._hint is not None and self._hint[0] is state and self._hint_stage:
-            shown = self._hint[1]
+        shown = self.current_hint()
+        if your_turn and shown is not None and self._hint_stage:
             text.append("\n\n" + _("Hint:") + " ", style="bold")
             text.append(shown.gist if self._hint_stage == 1 else shown.detail)
             if self._hint_stage == 1:
@@ -360,129 +284,30 @@ class GameScreen(GameKeys, LogFilterMixin):
             button.variant = "primary" if mode == self.choice.mode and acting else "default"
 
     # -- the flow of the game -------------------------------------------------------------
-    def advance(self) -> None:
-        """Hand the game to whoever acts next: a bot, a human, or the end screen."""
-        state = self.state
-        if state.is_over:
-            self.refresh_bindings()
-            self.refresh_all()
-            self.app.clear_notifications()
-            self.app.push_screen(EndScreen(self.session))
-            return
-        seat = state.to_act
-        assert seat is not None
-        if self.session.is_bot_turn():
-            self._busy = True
-            self.refresh_all()
-            self.run_bot()
-            return
-        if self._hot_seat() and seat != self.viewer and seat in self.session.humans:
-            self.viewer = None
-            self.refresh_all()
-            self.app.push_screen(CurtainScreen(state.players[seat]), lambda _: self._reveal(seat))
-            return
-        if seat in self.session.humans:
-            self.viewer = seat
-        self.refresh_all()
+    # -- what the shell asks of the game ----------------------------------------------------
+    def end_screen(self) -> EndScreen:
+        return EndScreen(self.session)
 
-    def _reveal(self, seat: int) -> None:
-        self.viewer = seat
-        self.refresh_all()
-
-    # -- hints ------------------------------------------------------------------------
-    def action_hint(self) -> None:
-        """First ``h``: what kind of thing the expert would do; second: the whole move."""
-        seat = self._human_to_act()
-        if seat is None:
-            return
-        state = self.state
-        if self._hint is not None and self._hint[0] is state:
-            self._show_whole_hint()
-            return
-        if self._hint_asked is state:
-            self._hint_stage = 2  # pressed again while thinking: the whole move, once ready
-            return
-        self._hint_stage = 1
-        self._hint_asked = state
-        self.notify(_("Thinking of a hint…"), timeout=1)
-        self._work_out_hint(state, seat)
-
-    @work(thread=True, exclusive=True, group="hint")
-    def _work_out_hint(self, state: State, seat: int) -> None:
-        """The best move the review's search finds, from ``seat``'s own view, away from
-        the screen (a fraction of a second)."""
-        found = hint(state, seat)
-        self.app.call_from_thread(self._hint_found, state, found)
-
-    def _hint_found(self, state: State, found: Hint | None) -> None:
-        self._hint_asked = None
-        if found is None:
-            self.notify(_("No hint under these rule options: the expert does not play them."))
-            return
-        self._hint = (state, found)
-        if self._hint_stage == 2:
-            self._show_whole_hint()
-            return
-        self.refresh_all()
-
-    def _show_whole_hint(self) -> None:
-        """Stage 2: the whole command."""
-        self._hint_stage = 2
-        self.refresh_all()
-
-    @work(thread=True, exclusive=True, group="bot")
-    def run_bot(self) -> None:
-        """The bot's command, worked out away from the screen, after ``bot_delay``."""
-        started = time.perf_counter()
-        asked = self.session.state
-        command = self.session.bot_command()
-        pause = self.bot_delay - (time.perf_counter() - started)
-        if pause > 0:
-            time.sleep(pause)
-        self.app.call_from_thread(self._bot_done, command, asked)
-
-    def _bot_done(self, command: AnyCommand, asked: object) -> None:
-        self._busy = False
-        if self.session.state is not asked:
-            return  # an undo changed the game while the bot was thinking
-        self.apply(command)
-
-    def apply(self, command: AnyCommand) -> IllegalMove | None:
-        """Send ``command`` to the rules; a refusal is shown with its rule id and returned."""
-        before = self.session.state
-        try:
-            self.session.play(command)
-        except IllegalMove as refusal:
-            self.show_refusal(refusal)
-            return refusal
-        self.refusal = None
+    def forget_choices(self) -> None:
         self.choice = Choice(self.choice.mode)
-        self.refresh_all()
-        if self.session.state is not before:
-            self.call_after_refresh(self.advance)
-        return None
+        self.refusal = None
 
-    def show_refusal(self, refusal: IllegalMove) -> None:
-        """The refusal in the preview panel and as a notice, with its rule id."""
-        self.refusal = refusal
-        self.notify(
-            refusal.reason,
-            title=_("Not allowed ({rule}) · r: read the rule").format(rule=refusal.rule),
-            severity="error",
-            timeout=8,
-        )
+    def work_out_hint(self, state: State, seat: int) -> Hint | None:
+        return hint(state, seat)
+
+    def show_hint(self) -> None:
+        """In the preview panel: the gist, then the whole command."""
         self.refresh_all()
 
-    def action_why(self) -> None:
-        """Open the rulebook at the rule the preview or the last refusal names (or at its
-        start)."""
-        from atlantis_tui.screens.rules import RulesScreen
-
-        rule = self.refusal.rule if self.refusal is not None else None
+    def rule_shown(self) -> str | None:
+        """The rule of the preview's refusal, else of the last refusal."""
         previewed = self.current_preview()
         if previewed is not None and isinstance(previewed[1], IllegalMove):
-            rule = previewed[1].rule
-        self.app.push_screen(RulesScreen(rule_id=rule, game=ARKANTIS.id))
+            return previewed[1].rule
+        return super().rule_shown()
+
+    def help_text(self) -> str:
+        return _(HELP_TEXT)
 
     # -- choosing squares -------------------------------------------------------------------
     def action_mode(self, mode: Mode) -> None:
@@ -611,84 +436,3 @@ class GameScreen(GameKeys, LogFilterMixin):
         action = actions.get(event.button.id or "")
         if action is not None:
             action()
-
-    # -- undo, hands, help ------------------------------------------------------------------------
-    def action_undo(self) -> None:
-        """Take back the last turn (and the bots' replies)."""
-        plan = self.session.undo_plan()
-        if plan is None:
-            self.notify(_("There is nothing of yours to undo yet."))
-            return
-        others = [
-            seat
-            for seat, _turn in plan.turns
-            if seat != self.viewer and seat in self.session.humans
-        ]
-        if self._hot_seat() and others:
-            # Another person's turn is theirs to take back: ask before undoing it.
-            name = self.state.players[others[0]]
-
-            def confirmed(choice: str | None) -> None:
-                if choice == "yes":
-                    self._undo()
-
-            self.app.push_screen(
-                ChoiceScreen(
-                    _("Take back {name}'s turn?").format(name=name),
-                    _("Undo takes back the last turn of {name}.").format(name=name),
-                    [Option(_("Yes, undo it"), id="yes"), Option(_("No"), id="no")],
-                ),
-                confirmed,
-            )
-            return
-        self._undo()
-
-    def _undo(self) -> None:
-        if self.session.undo() is not None:
-            self._after_history_change(_("Taken back."))
-
-    def action_redo(self) -> None:
-        """Play again what was undone."""
-        if not self.session.redo():
-            self.notify(_("There is nothing to redo."))
-            return
-        self._after_history_change(_("Redone."))
-
-    def _after_history_change(self, message: str) -> None:
-        self._busy = False
-        self.choice = Choice(self.choice.mode)
-        self.refusal = None
-        self.refresh_all()
-        self.notify(message)
-        self.call_after_refresh(self.advance)
-
-    def action_toggle_hands(self) -> None:
-        """Show every hand, in hot-seat, once everyone agreed (teaching, open play)."""
-        if not self._hot_seat():
-            self.notify(_("Your hand is always shown; the bots' hands stay hidden."))
-            return
-        if self.show_all_hands:
-            self.show_all_hands = False
-            self.refresh_all()
-            return
-
-        def chosen(choice: str | None) -> None:
-            if choice == "show":
-                self.show_all_hands = True
-                self.refresh_all()
-
-        self.app.push_screen(
-            ChoiceScreen(
-                _("Show every hand?"),
-                _(
-                    "Everyone at this screen will see every player's cards until v is "
-                    "pressed again."
-                ),
-                [Option(_("Show every hand"), id="show"), Option(_("Keep them hidden"), id="no")],
-            ),
-            chosen,
-        )
-
-    def action_help(self) -> None:
-        """The keys and how to read the board."""
-        self.app.push_screen(HelpScreen(_(HELP_TEXT)))

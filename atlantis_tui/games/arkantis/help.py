@@ -5,7 +5,7 @@ from __future__ import annotations
 from core.arkantis.i18n import N_
 
 HELP_TEXT = N_("""\
-# Keys
+# Keys of this game
 
 | Key | What it does |
 | --- | --- |
@@ -21,14 +21,6 @@ HELP_TEXT = N_("""\
 | `y` `$` | buy cards (T6: orange 2 pions, emerald 1) |
 | `p` | pass for the rest of the game (T5; asks first) |
 | `n` | end the turn after the action (T2.4) |
-| `u` / `U` | undo your last turn / redo it |
-| `v` | show or hide every hand (hot-seat, if all agree) |
-| `h` | a hint from the expert (again: the whole move) |
-| `r` | read the rule of the last refusal in the rulebook |
-| `l` / `/` | filter the log by player / search it |
-| `Ctrl+P` | command palette: every action, searchable |
-| `?` `F1` | this help |
-| `Ctrl+Q` | quit — every event is already saved |
 
 # Reading the board
 

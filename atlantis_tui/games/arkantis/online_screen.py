@@ -110,7 +110,7 @@ class OnlineGameScreen(OnlineSeat, GameScreen):
     BINDINGS = [
         # These keys replace undo, redo and hint: they only say that those are off.
         Binding("u,ctrl+z,U,ctrl+y", "undo_is_off", show=False),
-        Binding("h", "hint_is_off", show=False),
+        Binding("h,H", "hint_is_off", show=False),
         Binding("j", "join_lines", N_("Join lines")),
     ]
 

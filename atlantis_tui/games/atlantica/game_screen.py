@@ -19,11 +19,10 @@ ever drawn; other hands and every hired card are counted, never shown (L4).
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -54,10 +53,9 @@ from atlantis_tui.games.atlantica.texts import (
     preview_text,
     refusal_text,
 )
+from atlantis_tui.keymap import escape_bindings, shared_bindings
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.log_search import LogFilterMixin
-from atlantis_tui.screens.simple import CurtainScreen, HelpScreen
-from atlantis_tui.session_protocol import WATCHER
+from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantica.cards import Pick
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
@@ -69,8 +67,6 @@ from core.atlantica.payment import pair_refusal
 from core.atlantica.preview import ActionPreview, preview
 from core.atlantica.state import State
 from core.kernel.errors import IllegalMove
-from core.kernel.events import EventsUndone, undone_positions
-from core.kernel.replay import states_after
 
 NARROW = 110
 SHORT = 36
@@ -96,8 +92,11 @@ TURN_ACTIONS = frozenset(
 )
 
 
-class GameScreen(GameKeys, LogFilterMixin):
+class GameScreen(GameKeys, GameScreenBase):
     """One Atlantica game in progress."""
+
+    GAME = ATLANTICA
+    TURN_ACTIONS = TURN_ACTIONS
 
     DEFAULT_CSS = """
     GameScreen #atl-main { height: 1fr; }
@@ -117,6 +116,8 @@ class GameScreen(GameKeys, LogFilterMixin):
     GameScreen #atl-actions { height: 1; width: 100%; }
     GameScreen #atl-actions Button { margin-right: 1; min-width: 0; width: auto; }
     GameScreen.-narrow #atl-log { display: none; }
+    GameScreen.-narrow.-log #atl-log { display: block; }
+    GameScreen.-narrow.-log #atl-preview { display: none; }
     GameScreen.-narrow #atl-left { width: 47; }
     GameScreen.-narrow #atl-board-box { padding: 0; max-height: 10; scrollbar-size-vertical: 1; }
     GameScreen.-narrow #atl-hand-box { padding: 0; }
@@ -144,38 +145,15 @@ class GameScreen(GameKeys, LogFilterMixin):
         Binding("tab", "next_payment", N_("Another payment"), show=False, priority=True),
         Binding("j", "pair", N_("Pay with a pair"), show=False),
         Binding("enter", "confirm", N_("Confirm"), show=False),
-        Binding("escape", "clear", N_("Clear"), show=False),
+        *escape_bindings("clear", N_("Clear")),
         Binding("p", "pass_turn", N_("Pass"), show=False),
         Binding("n", "end_turn", N_("End turn")),
-        Binding("u,ctrl+z", "undo", N_("Undo")),
-        Binding("U,ctrl+y", "redo", N_("Redo"), show=False),
-        Binding("v", "toggle_hands", N_("Hands"), show=False),
-        Binding("h", "hint", N_("Hint")),
-        Binding("r", "why", N_("Rule")),
-        Binding("question_mark,f1", "help", N_("Help")),
-        Binding("l", "log_player", N_("Filter log"), show=False),
-        Binding("slash", "log_search", N_("Search log"), show=False),
+        *shared_bindings(),
     ]
 
     def __init__(self, session: AtlanticaSession, bot_delay: float = 0.6) -> None:
-        super().__init__()
-        self.session = session
-        self.bot_delay = bot_delay
-        self.viewer: int | None = self._initial_viewer()
-        self.show_all_hands: bool = bool(session.state.options.open_hands)
+        super().__init__(session, bot_delay)
         self.draft = Draft()
-        self.refusal: IllegalMove | None = None
-        self._busy = False
-        self._hint: tuple[State, Hint] | None = None
-        """The last hint and the position it was worked out for."""
-        self._hint_stage = 0
-        """How much of the hint is shown: 1 the gist, 2 the whole command."""
-        self._hint_asked: State | None = None
-        """The position a hint is being worked out for (a second ``h`` waits for it)."""
-        self._logged = 0
-        """How many of the session's events the log shows."""
-        self._log_state: Any = None
-        """The state after those events."""
         self._choosing_shown: State | None = None
         """The state the scoring dialog was last opened for (E3, E5)."""
 
@@ -244,29 +222,7 @@ class GameScreen(GameKeys, LogFilterMixin):
             self.set_class(narrow, "-narrow")
         self.refresh_all()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # After the end ("See the board") there is nothing to play.
-        return not (self.session.state.is_over and action in TURN_ACTIONS)
-
     # -- whose view -------------------------------------------------------------------
-    def _initial_viewer(self) -> int | None:
-        """A lone human always sees his hand; in hot-seat the curtain decides."""
-        humans = self.session.humans
-        return humans[0] if len(humans) == 1 else None
-
-    def _hot_seat(self) -> bool:
-        return len(self.session.humans) > 1
-
-    def _human_to_act(self) -> int | None:
-        seat = self.session.to_act
-        if seat is None or self.session.is_bot_turn() or self._busy:
-            return None
-        if seat not in self.session.humans:
-            return None
-        if self._hot_seat() and seat != self.viewer:
-            return None
-        return seat
-
     def _acting(self) -> int | None:
         """The human to act now, during a turn (not at scoring)."""
         seat = self._human_to_act()
@@ -335,9 +291,7 @@ class GameScreen(GameKeys, LogFilterMixin):
             board_text(state, table, self._marks(your_turn), width, compact)
         )
         self.query_one(PlayersPanel).show(players_text(state, table, kinds, compact))
-        shown = self.viewer
-        if self.show_all_hands or state.is_over:
-            shown = state.to_act if state.to_act is not None else self.viewer
+        shown = self.shown_hand()
         hand = hand_text(state, shown, table, compact)
         if your_turn and shown is not None:
             hand.append("\n")
@@ -348,39 +302,7 @@ class GameScreen(GameKeys, LogFilterMixin):
         self.query_one(HandPanel).show(hand)
         self.query_one(PreviewPanel).show(self._preview_panel_text(your_turn))
         self._refresh_buttons(your_turn)
-        self._refresh_log()
-
-    def _log_viewer(self) -> int | None:
-        """Whose eyes the log is written for: a lone human, or nobody's hand at all."""
-        if self.state.options.open_hands:
-            return None
-        humans = self.session.humans
-        if len(humans) == 1:
-            return humans[0]
-        return WATCHER if humans else None
-
-    def _log_player_names(self) -> tuple[str, ...]:
-        return self.state.players
-
-    def _refresh_log(self) -> None:
-        """Append the events played since the log was last written; after an undo, write
-        it again with the undone events struck through."""
-        events = self.session.events
-        if len(events) == self._logged:
-            return
-        log = self.query_one(EventLog)
-        new = events[self._logged :]
-        if self._logged == 0 or any(isinstance(event, EventsUndone) for event in new):
-            log.show_events(
-                events,
-                states_after(ATLANTICA, events),
-                self._log_viewer(),
-                undone_positions(events),
-            )
-        else:
-            log.write_events(self._log_state, new, self._log_viewer())
-        self._logged = len(events)
-        self._log_state = self.session.state
+        self.refresh_log()
 
     def _preview_panel_text(self, your_turn: bool) -> Text:
         """The last refusal, then the preview (or what to do), then the hint."""
@@ -389,9 +311,8 @@ class GameScreen(GameKeys, LogFilterMixin):
             text.append_text(refusal_text(self.refusal.rule, self.refusal.reason))
             text.append("\n")
         text.append_text(self._preview_or_idle(your_turn))
-        state = self.state
-        if your_turn and self._hint is not None and self._hint[0] is state and self._hint_stage:
-            shown = self._hint[1]
+        shown = self.current_hint()
+        if your_turn and shown is not None and self._hint_stage:
             text.append("\n\n" + _("Hint:") + " ", style="bold")
             text.append(shown.gist if self._hint_stage == 1 else shown.detail)
             if self._hint_stage == 1:
@@ -434,38 +355,34 @@ class GameScreen(GameKeys, LogFilterMixin):
             button.variant = "primary" if chosen and your_turn else "default"
 
     # -- the flow of the game -------------------------------------------------------------
-    def advance(self) -> None:
-        """Hand the game to whoever acts next: a bot, a human, the scoring choices or the
-        end screen."""
-        state = self.state
-        if state.is_over:
-            self.refresh_bindings()
-            self.refresh_all()
-            self.app.clear_notifications()
-            self.app.push_screen(EndScreen(self.session))
-            return
-        seat = state.to_act
-        if seat is None:
-            return
-        if self.session.is_bot_turn():
-            self._busy = True
-            self.refresh_all()
-            self.run_bot()
-            return
-        if self._hot_seat() and seat != self.viewer and seat in self.session.humans:
-            self.viewer = None
-            self.refresh_all()
-            self.app.push_screen(CurtainScreen(state.players[seat]), lambda _: self._reveal(seat))
-            return
-        if seat in self.session.humans:
-            self.viewer = seat
-        self.refresh_all()
+    # -- what the shell asks of the game ----------------------------------------------------
+    def end_screen(self) -> EndScreen:
+        return EndScreen(self.session)
+
+    def seat_ready(self) -> None:
         self._open_scoring()
 
-    def _reveal(self, seat: int) -> None:
-        self.viewer = seat
+    def forget_choices(self) -> None:
+        self.draft = Draft()
+        self.refusal = None
+        self._choosing_shown = None
+
+    def hint_seat(self) -> int | None:
+        return self._acting()
+
+    def work_out_hint(self, state: State, seat: int) -> Hint | None:
+        return hint(state, seat)
+
+    def show_hint(self) -> None:
+        """In the preview panel: the gist; then the whole command, set in the builder
+        when it is an action."""
+        found = self.current_hint()
+        if self._hint_stage == 2 and found is not None:
+            self.draft = draft_of(self.state, found.command) or self.draft
         self.refresh_all()
-        self._open_scoring()
+
+    def help_text(self) -> str:
+        return _(HELP_TEXT)
 
     def _open_scoring(self) -> None:
         """With ``final_choices = ask``: the choosing player's dialog (E3, E5)."""
@@ -481,93 +398,6 @@ class GameScreen(GameKeys, LogFilterMixin):
 
         self.app.push_screen(ScoringScreen(state, seat), chosen)
 
-    # -- hints ------------------------------------------------------------------------
-    def action_hint(self) -> None:
-        """First ``h``: what kind of thing the expert would do; second: the whole move."""
-        seat = self._acting()
-        if seat is None:
-            return
-        state = self.state
-        if self._hint is not None and self._hint[0] is state:
-            self._show_whole_hint()
-            return
-        if self._hint_asked is state:
-            self._hint_stage = 2  # pressed again while thinking: the whole move, once ready
-            return
-        self._hint_stage = 1
-        self._hint_asked = state
-        self.notify(_("Thinking of a hint…"), timeout=1)
-        self._work_out_hint(state, seat)
-
-    @work(thread=True, exclusive=True, group="hint")
-    def _work_out_hint(self, state: State, seat: int) -> None:
-        """The best move the review's search finds, from ``seat``'s own view, away from
-        the screen (a fraction of a second)."""
-        found = hint(state, seat)
-        self.app.call_from_thread(self._hint_found, state, found)
-
-    def _hint_found(self, state: State, found: Hint | None) -> None:
-        self._hint_asked = None
-        if found is None:
-            self.notify(_("No hint under these rule options: the expert does not play them."))
-            return
-        self._hint = (state, found)
-        if self._hint_stage == 2:
-            self._show_whole_hint()
-            return
-        self.refresh_all()
-
-    def _show_whole_hint(self) -> None:
-        """Stage 2: the whole command, set in the builder when it is an action."""
-        self._hint_stage = 2
-        state = self.state
-        if self._hint is not None and self._hint[0] is state:
-            self.draft = draft_of(state, self._hint[1].command) or self.draft
-        self.refresh_all()
-
-    @work(thread=True, exclusive=True, group="bot")
-    def run_bot(self) -> None:
-        """The bot's command, worked out away from the screen, after ``bot_delay``."""
-        started = time.perf_counter()
-        asked = self.session.state
-        command = self.session.bot_command()
-        pause = self.bot_delay - (time.perf_counter() - started)
-        if pause > 0:
-            time.sleep(pause)
-        self.app.call_from_thread(self._bot_done, command, asked)
-
-    def _bot_done(self, command: AnyCommand, asked: object) -> None:
-        self._busy = False
-        if self.session.state is not asked:
-            return  # an undo changed the game while the bot was thinking
-        self.apply(command)
-
-    def apply(self, command: AnyCommand) -> IllegalMove | None:
-        """Send ``command`` to the rules; a refusal is shown with its rule id and returned."""
-        before = self.session.state
-        try:
-            self.session.play(command)
-        except IllegalMove as refusal:
-            self.show_refusal(refusal)
-            return refusal
-        self.refusal = None
-        self.draft = Draft()
-        self.refresh_all()
-        if self.session.state is not before:
-            self.call_after_refresh(self.advance)
-        return None
-
-    def show_refusal(self, refusal: IllegalMove) -> None:
-        """The refusal in the preview panel and as a notice, with its rule id."""
-        self.refusal = refusal
-        self.notify(
-            refusal.reason,
-            title=_("Not allowed ({rule}) · r: read the rule").format(rule=refusal.rule),
-            severity="error",
-            timeout=8,
-        )
-        self.refresh_all()
-
     def rule_shown(self) -> str | None:
         """The rule ``r`` opens: the last refusal's, else the preview's (its refusal or
         its level), else that of the level the builder is on."""
@@ -581,12 +411,6 @@ class GameScreen(GameKeys, LogFilterMixin):
             refused = level_refusal(self.state, draft.location, draft.level)
             return refused.rule if refused is not None else draft.rule
         return None
-
-    def action_why(self) -> None:
-        """Open the rulebook at the rule of the preview or of the refusal (or at its start)."""
-        from atlantis_tui.screens.rules import RulesScreen
-
-        self.app.push_screen(RulesScreen(rule_id=self.rule_shown(), game=ATLANTICA.id))
 
     # -- the action builder -----------------------------------------------------------------
     def _set_draft(self, draft: Draft) -> None:
@@ -785,85 +609,3 @@ class GameScreen(GameKeys, LogFilterMixin):
         action = actions.get(event.button.id or "")
         if action is not None:
             action()
-
-    # -- undo, hands, help ------------------------------------------------------------------------
-    def action_undo(self) -> None:
-        """Take back the last action (and the bots' replies)."""
-        plan = self.session.undo_plan()
-        if plan is None:
-            self.notify(_("There is nothing of yours to undo yet."))
-            return
-        others = [
-            seat
-            for seat, _turn in plan.turns
-            if seat != self.viewer and seat in self.session.humans
-        ]
-        if self._hot_seat() and others:
-            # Another person's turn is theirs to take back: ask before undoing it.
-            name = self.state.players[others[0]]
-
-            def confirmed(choice: str | None) -> None:
-                if choice == "yes":
-                    self._undo()
-
-            self.app.push_screen(
-                ChoiceScreen(
-                    _("Take back {name}'s turn?").format(name=name),
-                    _("Undo takes back the last turn of {name}.").format(name=name),
-                    [Option(_("Yes, undo it"), id="yes"), Option(_("No"), id="no")],
-                ),
-                confirmed,
-            )
-            return
-        self._undo()
-
-    def _undo(self) -> None:
-        if self.session.undo() is not None:
-            self._after_history_change(_("Taken back."))
-
-    def action_redo(self) -> None:
-        """Play again what was undone."""
-        if not self.session.redo():
-            self.notify(_("There is nothing to redo."))
-            return
-        self._after_history_change(_("Redone."))
-
-    def _after_history_change(self, message: str) -> None:
-        self._busy = False
-        self.draft = Draft()
-        self.refusal = None
-        self._choosing_shown = None
-        self.refresh_all()
-        self.notify(message)
-        self.call_after_refresh(self.advance)
-
-    def action_toggle_hands(self) -> None:
-        """Show every hand, in hot-seat, once everyone agreed (teaching, open play)."""
-        if not self._hot_seat():
-            self.notify(_("Your hand is always shown; the bots' hands stay hidden."))
-            return
-        if self.show_all_hands:
-            self.show_all_hands = False
-            self.refresh_all()
-            return
-
-        def chosen(choice: str | None) -> None:
-            if choice == "show":
-                self.show_all_hands = True
-                self.refresh_all()
-
-        self.app.push_screen(
-            ChoiceScreen(
-                _("Show every hand?"),
-                _(
-                    "Everyone at this screen will see the hand of the player to act until "
-                    "v is pressed again."
-                ),
-                [Option(_("Show every hand"), id="show"), Option(_("Keep them hidden"), id="no")],
-            ),
-            chosen,
-        )
-
-    def action_help(self) -> None:
-        """The keys and how to read the board."""
-        self.app.push_screen(HelpScreen(_(HELP_TEXT)))

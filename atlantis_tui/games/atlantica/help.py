@@ -5,7 +5,7 @@ from __future__ import annotations
 from core.atlantica.i18n import N_
 
 HELP_TEXT = N_("""\
-# Keys
+# Keys of this game
 
 | Key | What it does |
 | --- | --- |
@@ -20,14 +20,6 @@ HELP_TEXT = N_("""\
 | `Esc` | start the action again |
 | `n` | end the turn (after one to three actions, T2.1) |
 | `p` | pass: draw 5 divers instead of acting (T8; asks first) |
-| `u` / `U` | undo / redo |
-| `v` | show or hide the hand of the player to act (hot-seat, if all agree) |
-| `h` | a hint from the expert (again: the whole move) |
-| `r` | read the rule of the preview or of the refusal |
-| `l` / `/` | filter the log by player / search it |
-| `Ctrl+P` | command palette: every action, searchable |
-| `?` `F1` | this help |
-| `Ctrl+Q` | quit — every event is already saved |
 
 # Reading the board
 

@@ -54,7 +54,7 @@ class OnlineGameScreen(OnlineSeat, GameScreen):
     BINDINGS = [
         # These keys replace undo, redo and hint: they only say that those are off.
         Binding("u,ctrl+z,U,ctrl+y", "undo_is_off", show=False),
-        Binding("h", "hint_is_off", show=False),
+        Binding("h,H", "hint_is_off", show=False),
         # Not j, as in the other games: j pays with a pair here (T2.5).
         Binding("J", "join_lines", N_("Join lines")),
     ]

@@ -34,6 +34,7 @@ from core.atlantis.evolve import fold
 from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
 from core.atlantis.view import PlayerView
+from core.kernel.errors import IllegalMove
 from core.kernel.i18n import N_, _
 
 AtlantisRemote = RemoteSession[State, AnyEvent, AnyCommand, PlayerView]
@@ -48,7 +49,7 @@ class OnlineGameScreen(OnlineSeat, GameScreen):
     BINDINGS = [
         # These keys replace undo, redo and hint: they only say that those are off.
         Binding("u,ctrl+z,U,ctrl+y", "undo_is_off", show=False),
-        Binding("H", "hint_is_off", show=False),
+        Binding("h,H", "hint_is_off", show=False),
         Binding("j", "join_lines", N_("Join lines")),
     ]
 
@@ -153,11 +154,11 @@ class OnlineGameScreen(OnlineSeat, GameScreen):
             return None
         return self.remote.seat
 
-    def apply(self, command: AnyCommand) -> list[AnyEvent]:
+    def apply(self, command: AnyCommand) -> IllegalMove | None:
         """Send the command; the host's update (or refusal) will show what came of it."""
         self._busy = True
         self.send_to_host(command)
-        return []
+        return None
 
     def _offer_stuck(self) -> None:
         if self._busy:

@@ -1,0 +1,82 @@
+"""One key map: the keys of what every game's screen does the same way.
+
+Each game's screen lists its own keys, then ``escape_bindings`` (Esc: its own
+clearing, or back to the scores once the game is over) and ``shared_bindings()``,
+in its ``BINDINGS``. The shared keys were chosen to clash with no game's own: ArkantiS names
+its board's columns ``a``–``g`` (and ``A``–``G``), Atlantica takes ``s o b c j``
+and the digits, Atlantis ``a b c p w`` and the digits. A test reads every game
+screen's bindings and checks that each shared action has the keys below, and
+the help screens show ``SHARED_KEYS_HELP`` before each game's own table.
+"""
+
+from __future__ import annotations
+
+from textual.binding import Binding, BindingType
+
+from core.kernel.i18n import N_
+
+SHARED_KEYS: dict[str, str] = {
+    "hint": "h,H",
+    "undo": "u,ctrl+z",
+    "redo": "U,ctrl+y",
+    "toggle_hands": "v",
+    "toggle_log": "l",
+    "log_player": "L",
+    "log_search": "slash",
+    "why": "r",
+    "help": "question_mark,f1",
+    "scores": "escape",
+}
+"""Each shared action's keys, in Textual's notation (the first one is shown)."""
+
+RESIGN_KEY = "X"
+"""Resigning, in the games that have it (Atlantis, E5): a capital, hard to press by
+mistake."""
+
+
+def shared_bindings(*, hint_shown: bool = True) -> list[BindingType]:
+    """The shared keys as bindings, after a game screen's own in its ``BINDINGS`` (so
+    that its footer shows the game's keys first). Esc is ``escape_bindings``'s."""
+    keys = SHARED_KEYS
+    return [
+        Binding(keys["hint"], "hint", N_("Hint"), show=hint_shown, key_display="h"),
+        Binding(keys["undo"], "undo", N_("Undo")),
+        Binding(keys["redo"], "redo", N_("Redo"), show=False),
+        Binding(keys["toggle_hands"], "toggle_hands", N_("Hands"), show=False),
+        Binding(keys["toggle_log"], "toggle_log", N_("Log")),
+        Binding(keys["help"], "help", N_("Help")),
+        Binding(keys["why"], "why", N_("Rule"), show=False),
+        Binding(keys["log_player"], "log_player", N_("Filter log"), show=False),
+        Binding(keys["log_search"], "log_search", N_("Search log"), show=False),
+    ]
+
+
+def escape_bindings(action: str, description: str) -> list[BindingType]:
+    """Esc: back to the scores once the game is over, else the game's own ``action``
+    (clearing what is being chosen). A screen's bindings for a key replace those its
+    base declares for it, so a game that binds Esc lists both, the scores first."""
+    return [
+        Binding(SHARED_KEYS["scores"], "scores", N_("Scores")),
+        Binding(SHARED_KEYS["scores"], action, description, show=False),
+    ]
+
+
+RESIGN_BINDING = Binding(RESIGN_KEY, "resign", N_("Resign"), show=False)
+
+SHARED_KEYS_HELP = N_("""\
+# Keys of every game
+
+| Key | What it does |
+| --- | --- |
+| `h` | a hint (again: the whole move) |
+| `u` / `U` | undo your last turn / redo it (asks before taking back another player's) |
+| `v` | show or hide every hand (hot-seat, if all agree) |
+| `l` | show the log (on a small screen, in place of the preview) |
+| `L` / `/` | filter the log by player / search it |
+| `r` | read the rule of the last refusal or of the preview |
+| `Esc` | once the game is over: back to the scores |
+| `Ctrl+P` | command palette: every action, searchable |
+| `?` `F1` | this help |
+| `Ctrl+Q` | quit — every event is already saved |
+""")
+"""The table of shared keys, shown above each game's own keys in its help."""
