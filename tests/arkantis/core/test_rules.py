@@ -395,8 +395,14 @@ def test_L3_hands_and_face_down_purchases_are_hidden() -> None:
     assert isinstance(seen, GameStarted) and seen.secret == ""
     assert fold([seen]).hands[1] == state.hands[1] and set(fold([seen]).hands[0]) == {""}
     bought = CardBought(0, "orange", "down", "I5-1", 2)
-    assert event_for(bought, 1, False).card == "" and event_for(bought, 1, True).card == "I5-1"
-    assert event_for(bought, 0, False).card == "I5-1"
+    hidden, shown, own = (
+        event_for(bought, 1, False),
+        event_for(bought, 1, True),
+        event_for(bought, 0, False),
+    )
+    assert isinstance(hidden, CardBought) and isinstance(shown, CardBought)
+    assert isinstance(own, CardBought)
+    assert hidden.card == "" and shown.card == "I5-1" and own.card == "I5-1"
     open_view = view_for(replace(state, options=Options(open_hands=True)), 0)
     assert open_view.state.hands == state.hands
 

@@ -28,7 +28,6 @@ from core.atlantica.state import State
 from core.atlantica.view import HIDDEN, view_for
 from core.kernel.bot_settings import BotSettings
 from core.kernel.bots import make_bot_from
-from core.kernel.errors import IllegalMove
 
 QUICK = BotSettings(time_budget=None, iterations=8)
 """The expert's budget in tests: a few iterations, the same on any machine."""
@@ -40,9 +39,7 @@ def bot(name: str, settings: BotSettings = QUICK) -> Any:
 
 
 def apply(state: State, command: AnyCommand) -> State:
-    found = decide(state, command)
-    assert not isinstance(found, IllegalMove), (command, found)
-    for event in found:
+    for event in decide(state, command):  # a refusal raises IllegalMove
         state = evolve(state, event)
     return state
 

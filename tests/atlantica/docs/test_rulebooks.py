@@ -14,6 +14,7 @@ that holds it. The text is shown in terminals 80 columns wide.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from importlib import resources
 
 import pytest
@@ -251,7 +252,7 @@ def test_each_levels_table_shows_the_slots_the_engine_asks_for(code: str) -> Non
     ``core.atlantica.locations.SLOTS``."""
     words = COLOURS[code]
 
-    def slot(cell: str) -> tuple[str, ...]:
+    def slot(cell: Iterable[str]) -> tuple[str, ...]:
         return tuple(words[c] for c in cell)
 
     for location in LOCATIONS:
