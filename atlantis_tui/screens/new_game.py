@@ -97,6 +97,7 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
             return
         self._set_game(ui.game, ui.default_bot)
         await self.recompose()
+        self._name_the_game()
         self.query_one("#game", Select).focus()
 
     def compose(self) -> ComposeResult:
@@ -154,8 +155,18 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._name_the_game()
         # Start on the first field, so that the focus mark shows from the first frame.
         self.query_one("#kind-0", Select).focus()
+
+    async def retranslate(self) -> None:
+        await super().retranslate()
+        self._name_the_game()
+
+    def _name_the_game(self) -> None:
+        """The header names the game being set up (not the app's name)."""
+        self.title = self.game.display_name()
+        self.sub_title = _("New game")
 
     def _request(self) -> NewGameRequest | str:
         seats = []

@@ -238,3 +238,14 @@ def test_each_game_draws_its_own_name_as_high_as_the_others() -> None:
     assert len(set(arts.values())) == len(arts)
     for art in arts.values():
         assert art.startswith("\n") and art.endswith("\n") and art.count("\n") == 5
+
+
+async def test_the_forms_title_names_the_chosen_game(save_dir: Path) -> None:
+    """The header says which game is being set up, and follows the game chosen."""
+    app = AtlantisApp(save_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        form = NewGameScreen(OTHER, "expert")
+        app.push_screen(form)
+        await pilot.pause()
+        assert form.title == OTHER.display_name()
+        assert form.sub_title == "New game"
