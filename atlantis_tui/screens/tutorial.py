@@ -447,6 +447,14 @@ class TutorialShell(TranslatedKeys, Screen[None]):
                 animate=False,
             )
 
+    def action_scroll_lesson(self, pages: int) -> None:
+        """PgUp/PgDn: scroll the lesson's panel, whose text a small screen scrolls away."""
+        main = self.query_one("#tut-main", VerticalScroll)
+        if pages < 0:
+            main.scroll_page_up(animate=False)
+        else:
+            main.scroll_page_down(animate=False)
+
     def action_rule(self, rule: str | None = None) -> None:
         """Open the rules at ``rule``, or at the rule last named here."""
         if rule is None:

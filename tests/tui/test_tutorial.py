@@ -400,7 +400,17 @@ def actions_and_keys(screen: type[Screen[None]]) -> dict[str, set[str]]:
     return found
 
 
-TUTORIAL_ACTIONS = {"next", "skip", "previous", "retry", "hint", "rule", "back"}
+TUTORIAL_ACTIONS = {
+    "next",
+    "skip",
+    "previous",
+    "retry",
+    "hint",
+    "rule",
+    "back",
+    "scroll_lesson(-1)",
+    "scroll_lesson(1)",
+}
 
 
 def test_the_tutorial_keys_are_the_same_in_every_game() -> None:

@@ -23,16 +23,30 @@ from textual.events import Key, Resize
 from textual.widgets import Footer, Header, Static
 from textual.widgets.option_list import Option
 
+from atlantis_tui.games.arkantis import style as st
 from atlantis_tui.games.arkantis.board import BoardMarks, BoardWidget
 from atlantis_tui.games.arkantis.buy_dialog import pile_option
-from atlantis_tui.games.arkantis.cards_text import piles_text, table_of
+from atlantis_tui.games.arkantis.cards_text import (
+    Table,
+    figure_lines,
+    kinds_by_id,
+    piles_text,
+    table_of,
+)
 from atlantis_tui.games.arkantis.choice import Choice, Mode
 from atlantis_tui.games.arkantis.keys import GameKeys
 from atlantis_tui.games.arkantis.moments import action_marks
-from atlantis_tui.games.arkantis.texts import command_text, hand_text, players_text
+from atlantis_tui.games.arkantis.texts import (
+    command_text,
+    hand_text,
+    player_line,
+    players_text,
+    score_phrase,
+)
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.tutorial import TutorialShell
 from atlantis_tui.screens.tutorial_keys import NEXT_BINDING
+from core.arkantis.cards import kind_of
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Pass
 from core.arkantis.events import AnyEvent
 from core.arkantis.evolve import evolve
@@ -45,6 +59,73 @@ from core.arkantis.tutor import LEARNER, Lesson, Verdict, check, happened
 NARROW = 110
 SHORT = 36
 """Below this width or height the board is drawn small."""
+
+
+def without_scores(text: Text, state: State, table: Table) -> Text:
+    """The players' panel without what each would score if the game ended now: a
+    question may ask just that (E2)."""
+    lines = []
+    for line in text.split("\n", allow_blank=True):
+        for seat in range(state.player_count):
+            phrase = score_phrase(state, table, seat)
+            at = line.plain.find(phrase)
+            if at > 0:
+                # The phrase and the separator before it (" · " or " ").
+                cut = at - 3 if line.plain[at - 3 : at] == " · " else at - 1
+                line = Text("").join([line[:cut], line[at + len(phrase) :]])
+                break
+        lines.append(line)
+    return Text("\n").join(lines)
+
+
+def small_players(state: State, table: Table) -> Text:
+    """The players on a small screen: the game's one-line rows, each followed by the
+    values of the cards it laid (a question may ask for a score, E2)."""
+    kinds = kinds_by_id(state)
+    rows = []
+    for seat in range(state.player_count):
+        row = player_line(state, table, seat)
+        laid = [
+            f"{kind_of(card)} {kinds[kind_of(card)].value}"
+            for card in state.laid[seat]
+            if kind_of(card) in kinds
+        ]
+        if laid:
+            row.append("\n  " + _("laid: {cards}").format(cards=", ".join(laid)), style=st.DIM)
+        rows.append(row)
+    return Text("\n").join(rows)
+
+
+def small_hand(state: State, seat: int, width: int) -> Text:
+    """A hand on a small screen: each card's figure (D3) over its id and value, as many
+    to a row as ``width`` holds, so that a question about figures can be answered at
+    80×24 (the game's small hand names the cards only)."""
+    kinds = kinds_by_id(state)
+    blocks: list[list[Text]] = []
+    for card in state.hands[seat]:
+        kind = kinds.get(kind_of(card))
+        if kind is None:
+            continue
+        figure = figure_lines(kind.cells)
+        figure += [""] * (2 - len(figure))
+        foot = Text(kind.id, style=st.CARD_STYLES[kind.colour])
+        foot.append(f" {kind.value}", style="bold")
+        lines = [Text(line, style=st.FIGURE_COLOURS[kind.colour]) for line in figure] + [foot]
+        wide = max(line.cell_len for line in lines) + 2
+        blocks.append([line + Text(" " * (wide - line.cell_len)) for line in lines])
+    rows: list[Text] = []
+    row: list[list[Text]] = []
+    for block in blocks:
+        if row and sum(part[0].cell_len for part in row) + block[0].cell_len > width:
+            rows += [Text("").join(part[i] for part in row) for i in range(len(row[0]))]
+            row = []
+        row.append(block)
+    if row:
+        height = max(len(part) for part in row)
+        for part in row:
+            part += [Text(" " * part[0].cell_len)] * (height - len(part))
+        rows += [Text("").join(part[i] for part in row) for i in range(height)]
+    return Text("\n").join(rows)
 
 
 class TutorialScreen(TutorialShell, GameKeys):
@@ -163,13 +244,22 @@ class TutorialScreen(TutorialShell, GameKeys):
         compact = self.has_class("-narrow")
         table = table_of(state)
         kinds = ["human"] * state.player_count
-        self.query_one("#tut-players", Static).update(players_text(state, table, kinds, compact))
+        if compact:
+            players = small_players(state, table)
+        else:
+            players = players_text(state, table, kinds, compact)
+        if self.quiz is not None:
+            players = without_scores(players, state, table)
+        self.query_one("#tut-players", Static).update(players)
         width = self.query_one("#tut-table").content_region.width or 50
         # The game's panel names the hand's owner; here the owner is the reader.
-        lines = hand_text(state, LEARNER, width, compact).split("\n", allow_blank=True)
         title = Text(_("Your hand"), style="bold")
         title.append(f"  ({len(state.hands[LEARNER])})", style="dim")
-        self.query_one("#tut-hand", Static).update(Text("\n").join([Text(""), title, *lines[1:]]))
+        if compact:
+            cards = [small_hand(state, LEARNER, width)]
+        else:
+            cards = hand_text(state, LEARNER, width, compact).split("\n", allow_blank=True)[1:]
+        self.query_one("#tut-hand", Static).update(Text("\n").join([Text(""), title, *cards]))
         piles = piles_text(state, table)
         self.query_one("#tut-piles", Static).update(Text("\n").join([Text(""), piles]))
         choice = self.query_one("#tut-choice", Static)

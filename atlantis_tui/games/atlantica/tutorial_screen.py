@@ -61,15 +61,15 @@ def table_text(state: State, compact: bool) -> Text:
     """Every player's holdings without their points: the hand's size, hired cards face
     down, treasures by type, ships and their crates, research cards, the hurricane; then
     the ladders to count with. A lesson's questions ask for the points, so the table
-    must not show them. Compact (80×24): a player's holdings on one line and the ladders
-    two to a line, so that the ladders stay in view below the players."""
+    must not show them. The ladders go three to a line (two on a small screen, where a
+    player's holdings take one line), so that all stay in view below the players."""
     lines: list[Text] = []
     for seat in range(state.player_count):
         lines += player_lines(state, seat, compact)
     if not compact:
         lines.append(Text(""))
     lines.append(Text(_("Ladders (S1.3): points for 1, 2, 3 … cards"), style=st.BOLD))
-    lines += ladder_lines(state, 2 if compact else 1)
+    lines += ladder_lines(state, 2 if compact else 3)
     return Text("\n").join(lines)
 
 

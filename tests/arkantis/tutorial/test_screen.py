@@ -17,7 +17,7 @@ from atlantis_tui.games.arkantis.tutorial_screen import TutorialScreen
 from atlantis_tui.saves import progress_file
 from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import game_progress_file, load_progress
-from core.arkantis.lessons import BUY, LESSONS, PAIR
+from core.arkantis.lessons import BUY, END, LESSONS, PAIR
 from core.arkantis.squares import parse
 from core.arkantis.state import PILES
 from core.arkantis.tutor import Attempt, Lesson
@@ -223,3 +223,27 @@ async def test_a_question_starts_with_no_answer_chosen(save_dir: Path) -> None:
             await answer(pilot, screen, right=True)
             await press(pilot, ["o", "a", "1", "enter"])  # a refused attempt (T3.1)
             assert waiting(screen) is not None
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+async def test_questions_can_be_answered_from_the_screen(
+    save_dir: Path, size: tuple[int, int]
+) -> None:
+    """At 120×40 and at 80×24: the hand draws each card's figure (a question asks which
+    card a stain lays, D3), the players' panel names the values of the laid cards and,
+    while a question waits, not what each would score if the game ended now (a question
+    asks just that, E2)."""
+    app = TutorialApp(save_dir, "card", bot_delay=0, game="arkantis")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        hand = str(screen.query_one("#tut-hand").render())
+        assert "▀█▀" in hand and "T4" in hand  # the mallet's figure and its id
+        screen.open_lesson(LESSONS.index(END))
+        await pilot.pause()
+        players = str(screen.query_one("#tut-players").render())
+        assert "O4 8, T5 8" in players and "I5 9" in players
+        assert "ended now" not in players
+        await answer(pilot, screen, right=True)
+        assert "ended now" in str(screen.query_one("#tut-players").render())

@@ -272,3 +272,22 @@ async def test_the_pair_is_left_to_the_learner(save_dir: Path) -> None:
         assert "pair (T2.5)" in screen_text(screen)
         payment = screen.draft.payment_of(screen.state)
         assert payment is not None and payment.pair_slot is not None
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+async def test_the_table_and_its_ladders_are_in_view(save_dir: Path, size: tuple[int, int]) -> None:
+    """Questions count treasures on their ladders (S1.3): in every lesson, at 120×40 and
+    at 80×24, the table shows the hand, the players and every ladder without scrolling
+    (the dive lesson's statue ladder was cut off at 80×24)."""
+    app = TutorialApp(save_dir, 1, bot_delay=0, game="atlantica")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TutorialScreen)
+        for index, lesson in enumerate(LESSONS):
+            screen.open_lesson(index)
+            await pilot.pause()
+            table = screen.query_one("#tut-table")
+            assert table.max_scroll_y == 0, (lesson.id, table.max_scroll_y)
+            shown = str(screen.query_one("#tut-players", Static).render())
+            assert all(kind in shown for kind in ("ARC", "STA", "ARM")), lesson.id
