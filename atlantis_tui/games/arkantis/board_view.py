@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
@@ -54,7 +55,7 @@ class ArkantisBoardView(Widget):
         self, state: State, view: PlayerView | None, seat: int | None, events: Sequence[object]
     ) -> None:
         """Show ``state`` as ``seat`` sees it (``view``), outlining what ``events`` changed;
-        with no seat, everything, and the hand of the player to act (or who acted last)."""
+        with no seat, everything, every hand included."""
         changed, sets = action_marks(events)
         board = self.query_one(BoardWidget)
         board.large = self.large
@@ -63,7 +64,7 @@ class ArkantisBoardView(Widget):
         if view is None or seat is None:
             table = table_of_view(view_for(state, WATCHER))  # the public counts
             shown = state
-            hand_seat: int | None = state.current
+            hand_seat: int | None = None
         else:
             table = table_of_view(view)
             shown = view.state
@@ -72,4 +73,9 @@ class ArkantisBoardView(Widget):
         kinds = ["human"] * shown.player_count
         self.query_one(PlayersPanel).show(players_text(shown, table, kinds, compact=True))
         self.query_one(PilesPanel).show(piles_text(shown, table))
-        self.query_one(HandPanel).show(hand_text(shown, hand_seat, 50, compact=True))
+        if view is None or seat is None:
+            # Every hand may be seen (a finished game, or the table agreed): all of them.
+            hands = [hand_text(shown, each, 50, compact=True) for each in range(shown.player_count)]
+            self.query_one(HandPanel).show(Text("\n").join(hands))
+        else:
+            self.query_one(HandPanel).show(hand_text(shown, hand_seat, 50, compact=True))

@@ -52,11 +52,11 @@ class AtlanticaBoardView(Widget):
         self, state: State, view: PlayerView | None, seat: int | None, events: Sequence[object]
     ) -> None:
         """Show ``state`` as ``seat`` sees it (``view``), naming what ``events`` did; with
-        no seat, everything, and the hand of the player to act."""
+        no seat, everything, every hand included."""
         if view is None or seat is None:
             table = table_of_state(state)
             shown = state
-            hand_seat: int | None = state.to_act if state.to_act is not None else None
+            hand_seat: int | None = None
         else:
             table = table_of_view(view)
             shown = view.state
@@ -67,9 +67,16 @@ class AtlanticaBoardView(Widget):
         self.query_one(BoardPanel).show(board_text(shown, table, BoardMarks(), width, small))
         kinds = ["human"] * shown.player_count
         self.query_one(PlayersPanel).show(players_text(shown, table, kinds, compact=small))
-        hand = hand_text(shown, hand_seat, table, compact=True)
+        if view is None or seat is None:
+            # Every hand may be seen (a finished game, or the table agreed): all of them.
+            hands = [
+                hand_text(shown, each, table, compact=True) for each in range(shown.player_count)
+            ]
+            hand = Text("\n").join(hands)
+        else:
+            hand = hand_text(shown, hand_seat, table, compact=True)
         last = last_action_text(shown, events)
         if last.plain:
             hand.append("\n")
             hand.append_text(last)
-        self.query_one(HandPanel).show(hand if hand_seat is not None or last.plain else Text())
+        self.query_one(HandPanel).show(hand)

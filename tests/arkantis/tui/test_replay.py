@@ -41,3 +41,23 @@ async def test_a_finished_game_replays_step_by_step(tmp_path: Path) -> None:
         await pilot.press("home")
         await pilot.pause()
         assert board.tokens == opening
+
+
+async def test_a_replay_shows_every_hand_once_all_are_shown(tmp_path: Path) -> None:
+    """A finished game (every hand allowed) shows each player's hand, not only the hand
+    of the player to act."""
+    from atlantis_tui.games.arkantis.panels import HandPanel
+
+    path = _played_game(tmp_path / "games")
+    app = AtlantisApp(tmp_path / "saves", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_replay(path)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        for _ in range(4):
+            await pilot.press("right")
+        await pilot.pause()
+        shown = str(screen.query_one(ArkantisBoardView).query_one(HandPanel).render())
+        names = screen.replay.states[-1].players
+        assert all(f"{name}'s hand" in shown for name in names), shown
