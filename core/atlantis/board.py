@@ -187,10 +187,14 @@ class Board:
         sums = self._sums
         firsts = sums[0] if sums is not None else [gap.first for gap in gaps]
         low, high = bisect_right(firsts, before), bisect_left(firsts, after)
-        joined = [board._gap(before, after)] if before > ATLANTIS and after < MAINLAND else []
-        board.gaps = gaps[:low] + joined + gaps[high:]
+        joined: Gap | None = None
+        if before > ATLANTIS and after < MAINLAND:
+            joined = board._gap(before, after)
+            board.gaps = [*gaps[:low], joined, *gaps[high:]]
+        else:
+            board.gaps = gaps[:low] + gaps[high:]
         if sums is not None:
-            board._sums = _rejoined(sums, low, high, joined)
+            board._sums = _spliced(sums, low, high, joined)
         return board
 
     def _repriced(self, board: Board, space: int) -> tuple[list[Gap], Sums | None]:
@@ -201,7 +205,7 @@ class Board:
         for index, gap in enumerate(gaps):
             if gap.last + 1 == space or gap.first - 1 == space:
                 new = gaps[index] = board._gap(gap.first - 1, gap.last + 1)
-                change = new.cost - gap.cost
+                change = (0 if new.bridged else new.price) - (0 if gap.bridged else gap.price)
                 if change and sums is not None:
                     firsts, lasts, paid = sums
                     after = index + 1
@@ -283,17 +287,26 @@ def crossing_price(sums: Sums, start: int, stop: int) -> int:
     return paid[bisect_left(lasts, stop)] - paid[bisect_right(firsts, start)]
 
 
-def _rejoined(sums: Sums, low: int, high: int, joined: list[Gap]) -> Sums:
+def _spliced(sums: Sums, low: int, high: int, joined: Gap | None) -> Sums:
     """The sums once the gaps ``low`` to ``high`` (excluded) gave way to ``joined``
-    (one gap, or none when the water left the path): the sums after them move by
+    (one gap, or None when the water left the path): the sums after them move by
     what ``joined`` costs less what they did."""
     firsts, lasts, paid = sums
-    added = [paid[low] + joined[0].cost] if joined else []
-    change = (added[0] if added else paid[low]) - paid[high]
+    total = paid[low]
+    if joined is None:
+        firsts, lasts = firsts[:low] + firsts[high:], lasts[:low] + lasts[high:]
+        before = paid[: low + 1]
+    else:
+        if not joined.bridged:
+            total += joined.price
+        firsts = [*firsts[:low], joined.first, *firsts[high:]]
+        lasts = [*lasts[:low], joined.last, *lasts[high:]]
+        before = [*paid[: low + 1], total]
+    change = total - paid[high]
     return (
-        firsts[:low] + [gap.first for gap in joined] + firsts[high:],
-        lasts[:low] + [gap.last for gap in joined] + lasts[high:],
-        paid[: low + 1] + added + list(map(change.__add__, paid[high + 1 :])),
+        firsts,
+        lasts,
+        before + (list(map(change.__add__, paid[high + 1 :])) if change else paid[high + 1 :]),
     )
 
 

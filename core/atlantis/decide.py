@@ -354,13 +354,15 @@ def _stuck_events(state: State, command: DeclareStuck, shuffle: Shuffler) -> lis
     """T9 and E4: the events of a turn found stuck."""
     seat = command.seat
     events: list[AnyEvent] = [PlayerStuck(seat, cards_of(state.hands[seat]))]
-    state = _apply(state, events)
+    # PlayerStuck only counts the streak, which drawing does not read: the draw is
+    # made from the state as it is, and the streak worked out from what it drew.
     drawn = draw(state, seat, STUCK_DRAW, "stuck", shuffle)
-    state = _apply(state, drawn)
     events += drawn
-    if state.stuck_streak >= len(state.in_play):
+    nothing_drawn = not any(type(event) is CardsDrawn and event.count for event in drawn)
+    streak = state.stuck_streak + 1 if nothing_drawn else 0
+    if streak >= len(state.in_play):
         # E4: a whole round of T9 with nothing left to draw can only repeat forever.
-        return events + _start_final_crossing(state, None)
+        return events + _start_final_crossing(_apply(state, events), None)
     return [*events, TurnEnded(seat, state.next_seat(seat))]
 
 

@@ -170,7 +170,7 @@ def evolve_all(state: State, events: Iterable[AnyEvent]) -> State:
     A plain move turn, the commonest command, is applied in one step
     (``core.atlantis.move_turn``).
     """
-    batch = events if isinstance(events, list | tuple) else list(events)
+    batch = events if type(events) is list else list(events)
     turn = move_turn.apply(state, batch)
     if turn is not None:
         after, taken = turn

@@ -51,11 +51,12 @@ def _decide(state: State, command: AnyCommand) -> list[AnyEvent]:
 
 
 def _to_act(state: State) -> int | None:
-    return state.to_act
+    # The kernel asks before every command: the playing phase is answered directly.
+    return state.current if state.phase == "playing" else state.to_act
 
 
 def _is_over(state: State) -> bool:
-    return state.is_over
+    return state.phase == "over"
 
 
 def result(state: State) -> Result:

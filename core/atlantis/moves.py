@@ -25,7 +25,7 @@ from core.atlantis.hands import elementwise_min, hand_of, subtract
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.payments import DEFAULT_LIMIT, Plan, payment_options, payment_plans
 from core.atlantis.state import ATLANTIS, MAINLAND, PAWNS_PER_PLAYER, TOTAL_CARDS, Hand, State
-from core.atlantis.view import shared_with_view
+from core.atlantis.view import TURN_KEY, shared_with_view
 
 
 class MovePreview(msgspec.Struct, frozen=True):
@@ -249,11 +249,12 @@ def move_list(state: State) -> list[LegalMove]:
     """
     if state.phase != "playing":
         return []
-    shared = shared_with_view(state)
+    shared = state.__dict__.get(TURN_KEY)  # shared_with_view, inlined: asked every turn
+    if shared is None:
+        shared = shared_with_view(state)
     moves: list[LegalMove] | None = shared.get(MOVES_KEY)  # type: ignore[assignment]
     if moves is None:
-        moves = _generate(state)
-        shared[MOVES_KEY] = moves
+        moves = shared[MOVES_KEY] = _generate(state)
     return moves
 
 
@@ -277,6 +278,7 @@ def _generate(state: State) -> list[LegalMove]:
     # card lands on Atlantis and a landing past the last land is the Mainland.
     occupied = set().union(*state.pawns)
     budget = -1  # not added up yet
+    simple = state.options.bought_cards_can_pay
     moves: list[LegalMove] = []
     found: dict[int, list[Sequence]] = {}
     for pawn, start in enumerate(state.pawns[seat]):
@@ -293,9 +295,7 @@ def _generate(state: State) -> list[LegalMove]:
                     budget = _budget(state, seat, held)
                 # T4.5: the cards played cannot pay.
                 if owed > (
-                    budget - len(cards)
-                    if state.options.bought_cards_can_pay
-                    else _payable(state, seat, cards, budget - held)
+                    budget - len(cards) if simple else _payable(state, seat, cards, budget - held)
                 ):
                     continue
             moves.append((pawn, cards, landings, owed))

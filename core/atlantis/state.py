@@ -104,6 +104,8 @@ class State(msgspec.Struct, frozen=True, dict=True):
     def next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in turn order, passing over those who resigned (E5)."""
         count = len(self.players)
+        if not self.resigned:
+            return (seat + 1) % count
         for offset in range(1, count + 1):
             following = (seat + offset) % count
             if following not in self.resigned:
