@@ -104,7 +104,8 @@ def test_lesson_with_its_task(snap_compare: SnapCompare, save_dir: Path) -> None
 def test_lesson_feedback_on_a_wrong_move(snap_compare: SnapCompare, save_dir: Path) -> None:
     """Lesson 4 after moving pawn A to C2, a legal move that misses the task: a red "Not
     the task" box saying why (O1 would be taken) without claiming a rule was broken, the
-    rulebook's words on T6.1 below; the board is unchanged."""
+    rulebook's words on T6.1 below and "Nothing was played"; "Another question" has
+    taken the task's place below it; the board is unchanged."""
     press = [*ANSWER_TILE, "a", "2", "enter"]
     assert snap_compare(TutorialApp(save_dir, "tile", bot_delay=0), press=press, terminal_size=SIZE)
 

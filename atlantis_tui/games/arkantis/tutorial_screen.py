@@ -108,7 +108,8 @@ def small_hand(state: State, seat: int, width: int) -> Text:
             continue
         figure = figure_lines(kind.cells)
         figure += [""] * (2 - len(figure))
-        foot = Text(kind.id, style=st.CARD_STYLES[kind.colour])
+        foot = Text()  # the id alone on the card's colour, not the padding after it
+        foot.append(kind.id, style=st.CARD_STYLES[kind.colour])
         foot.append(f" {kind.value}", style="bold")
         lines = [Text(line, style=st.FIGURE_COLOURS[kind.colour]) for line in figure] + [foot]
         wide = max(line.cell_len for line in lines) + 2

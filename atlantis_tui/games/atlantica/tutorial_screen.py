@@ -120,7 +120,8 @@ def ladder_lines(state: State, per_line: int) -> list[Text]:
     """Each treasure type's ladder, ``per_line`` to a line."""
     ladders = []
     for kind in TREASURE_TYPES:
-        ladder = treasure_chip(kind)
+        ladder = Text()  # the chip on its colour, the points after it plain
+        ladder.append_text(treasure_chip(kind))
         ladder.append(" " + " ".join(str(value) for value in state.data.ladders[kind]))
         ladders.append(ladder)
     lines = []
