@@ -137,6 +137,10 @@ def players_text(state: State, table: Table, kinds: list[str], compact: bool) ->
             text.append_text(player_line(state, table, seat))
         else:
             text.append_text(player_card(state, table, seat, kinds[seat]))
+    if compact:
+        # The short marks of ``player_line``, spelt out once.
+        text.append("\n" + _("p pions · L laid · h hand: O orange, E emerald"))
+        text.stylize(st.DIM, len(text) - len(text.plain.rsplit("\n", 1)[1]))
     return text
 
 

@@ -26,7 +26,7 @@ from core.atlantica.cards import (
     research_kind,
     ship_name,
 )
-from core.atlantica.i18n import N_, _
+from core.atlantica.i18n import N_, NC_, _, pgettext
 from core.atlantica.locations import Location, Slot
 
 LOCATION_NAMES: dict[Location, str] = {
@@ -92,6 +92,36 @@ DIVER_NAMES: dict[DiverColour, str] = {
 }
 """S1.1: the diver colours."""
 
+LETTER_CONTEXT = "diver colour letter"
+DIVER_LETTERS: dict[DiverColour, str] = {
+    "W": NC_("diver colour letter", "W"),
+    "Y": NC_("diver colour letter", "Y"),
+    "R": NC_("diver colour letter", "R"),
+    "G": NC_("diver colour letter", "G"),
+    "B": NC_("diver colour letter", "B"),
+    "V": NC_("diver colour letter", "V"),
+}
+"""The letter each diver colour is shown with: the initial of its name in the reader's
+language, chosen by the translators (six distinct letters: in French *vert* and
+*violet*, *blanc* and *bleu* share an initial)."""
+
+
+def diver_letter(colour: str) -> str:
+    """``V`` for violet in English; the translators' letter in another language."""
+    letter = colour[:1]
+    return pgettext(LETTER_CONTEXT, letter) if letter in DIVER_LETTERS else letter
+
+
+def colours_legend() -> Text:
+    """Each diver colour's letter on its colour, and its name: ``W white · Y yellow…``."""
+    text = Text()
+    for index, (colour, name) in enumerate(DIVER_NAMES.items()):
+        if index:
+            text.append(" · ", style=st.DIM)
+        text.append_text(diver_chip(colour))
+        text.append(" " + _(name), style=st.DIM)
+    return text
+
 
 def location_name(location: Location) -> str:
     """``Port``, in the reader's language."""
@@ -101,7 +131,7 @@ def location_name(location: Location) -> str:
 def diver_chip(colour: str, wide: bool = False, style: Style | None = None) -> Text:
     """A diver card or colour: its letter on its colour (`` W `` when ``wide``)."""
     letter = colour[:1]
-    shown = f" {letter} " if wide else letter
+    shown = f" {diver_letter(letter)} " if wide else diver_letter(letter)
     base = st.DIVER_STYLES.get(letter, st.HIDDEN)  # type: ignore[call-overload]
     return Text(shown, style=base + style if style else base)
 

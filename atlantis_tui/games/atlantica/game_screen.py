@@ -41,6 +41,7 @@ from atlantis_tui.games.atlantica.builder import (
 from atlantis_tui.games.atlantica.end_screen import EndScreen
 from atlantis_tui.games.atlantica.help import HELP_TEXT
 from atlantis_tui.games.atlantica.keys import GameKeys
+from atlantis_tui.games.atlantica.legend import letters_legend, players_legend
 from atlantis_tui.games.atlantica.panels import BoardPanel, HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.games.atlantica.scoring_dialog import ScoringScreen
 from atlantis_tui.games.atlantica.session_types import AtlanticaSession, Table, table_for
@@ -290,7 +291,11 @@ class GameScreen(GameKeys, GameScreenBase):
         self.query_one(BoardPanel).show(
             board_text(state, table, self._marks(your_turn), width, compact)
         )
-        self.query_one(PlayersPanel).show(players_text(state, table, kinds, compact))
+        players = players_text(state, table, kinds, compact)
+        if compact:
+            players.append("\n")
+            players.append_text(players_legend())
+        self.query_one(PlayersPanel).show(players)
         shown = self.shown_hand()
         hand = hand_text(state, shown, table, compact)
         if your_turn and shown is not None:
@@ -299,6 +304,9 @@ class GameScreen(GameKeys, GameScreenBase):
         if not compact and (not your_turn or self.draft.location is None):
             hand.append("\n\n")
             hand.append_text(ladders_text(state))
+        if compact:
+            hand.append("\n\n")
+            hand.append_text(letters_legend())
         self.query_one(HandPanel).show(hand)
         self.query_one(PreviewPanel).show(self._preview_panel_text(your_turn))
         self._refresh_buttons(your_turn)

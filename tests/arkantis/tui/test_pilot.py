@@ -290,3 +290,16 @@ async def test_hot_seat_undo_asks_before_taking_back_another_persons_turn() -> N
         await pilot.press("escape")
         await settle(pilot)
         assert not session.state.tokens >> (parse(square) or 0) & 1  # nothing taken back
+
+
+def test_small_screens_spell_out_the_players_short_marks() -> None:
+    """At 80x24 a player is one line of marks (``3p 0L 3h(2O1E)``): a legend says them."""
+    from atlantis_tui.games.arkantis.session_types import table_for
+    from atlantis_tui.games.arkantis.texts import players_text
+
+    session = scenes.opening_session()
+    table = table_for(session)
+    kinds = [seat.kind for seat in session.seats]
+    legend = "p pions · L laid · h hand: O orange, E emerald"
+    assert legend in players_text(session.state, table, kinds, compact=True).plain
+    assert legend not in players_text(session.state, table, kinds, compact=False).plain
