@@ -10,6 +10,7 @@ from textual.app import SystemCommand
 from textual.screen import Screen
 
 from atlantis_tui.games.arkantis.game_screen import GameScreen
+from atlantis_tui.screens.game.palette import shared_commands
 from core.arkantis.i18n import _
 
 
@@ -39,21 +40,4 @@ def palette_commands(screen: Screen[Any]) -> Iterator[SystemCommand]:
     yield SystemCommand(_("Buy cards"), _("Orange 2 pions, emerald 1 (T6)"), screen.action_buy)
     yield SystemCommand(_("Pass"), _("Take no further turn: final (T5)"), screen.action_pass_turn)
     yield SystemCommand(_("End the turn"), _("After the action (T2.4)"), screen.action_end_turn)
-    yield SystemCommand(_("Undo"), _("Take back your last turn"), screen.action_undo)
-    yield SystemCommand(_("Redo"), _("Play again what was undone"), screen.action_redo)
-    yield SystemCommand(
-        _("Show or hide all hands"), _("For teaching and open play"), screen.action_toggle_hands
-    )
-    yield SystemCommand(
-        _("Hint"), _("What the expert would do (again: the whole move)"), screen.action_hint
-    )
-    yield SystemCommand(
-        _("Read the rule"), _("The rule of the preview or the last refusal"), screen.action_why
-    )
-    yield SystemCommand(
-        _("Filter the log"), _("One player's lines, then all"), screen.action_log_player
-    )
-    yield SystemCommand(
-        _("Search the log"), _("Only lines with some words"), screen.action_log_search
-    )
-    yield SystemCommand(_("Help"), _("The keys and how to read the board"), screen.action_help)
+    yield from shared_commands(screen)

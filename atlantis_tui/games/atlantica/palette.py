@@ -10,6 +10,7 @@ from textual.app import SystemCommand
 from textual.screen import Screen
 
 from atlantis_tui.games.atlantica.game_screen import GameScreen
+from atlantis_tui.screens.game.palette import shared_commands
 from core.atlantica.i18n import _
 
 
@@ -60,21 +61,4 @@ def palette_commands(screen: Screen[Any]) -> Iterator[SystemCommand]:
     yield SystemCommand(
         _("Pass"), _("Draw 5 divers instead of acting (T8)"), screen.action_pass_turn
     )
-    yield SystemCommand(_("Undo"), _("Take back your last action"), screen.action_undo)
-    yield SystemCommand(_("Redo"), _("Play again what was undone"), screen.action_redo)
-    yield SystemCommand(
-        _("Show or hide all hands"), _("For teaching and open play"), screen.action_toggle_hands
-    )
-    yield SystemCommand(
-        _("Hint"), _("What the expert would do (again: the whole move)"), screen.action_hint
-    )
-    yield SystemCommand(
-        _("Read the rule"), _("The rule of the preview or the refusal"), screen.action_why
-    )
-    yield SystemCommand(
-        _("Filter the log"), _("One player's lines, then all"), screen.action_log_player
-    )
-    yield SystemCommand(
-        _("Search the log"), _("Only lines with some words"), screen.action_log_search
-    )
-    yield SystemCommand(_("Help"), _("The keys and how to read the board"), screen.action_help)
+    yield from shared_commands(screen)

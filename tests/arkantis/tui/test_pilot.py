@@ -303,3 +303,21 @@ def test_small_screens_spell_out_the_players_short_marks() -> None:
     legend = "p pions · L laid · h hand: O orange, E emerald"
     assert legend in players_text(session.state, table, kinds, compact=True).plain
     assert legend not in players_text(session.state, table, kinds, compact=False).plain
+
+
+async def test_esc_goes_from_the_finished_board_back_to_the_scores() -> None:
+    """As in every game: Esc on the scores shows the board; Esc on the board, the scores."""
+    from atlantis_tui.games.arkantis.palette import palette_commands
+
+    app = scenes.GameApp(scenes.tie_session())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("escape")  # See the board
+        await settle(pilot)
+        board = app.screen
+        assert isinstance(board, GameScreen)
+        assert "Scores" in [command.title for command in palette_commands(board)]
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, EndScreen)
