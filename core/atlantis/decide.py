@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from core.atlantis.board import Board, crossing_price
+from core.atlantis.board import BOARD_KEY, Board, crossing_price
 from core.atlantis.commands import (
     AnyCommand,
     BuyCards,
@@ -290,7 +290,7 @@ def _move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
 def _trusted_move(state: State, command: Move, shuffle: Shuffler) -> list[AnyEvent]:
     """A move the move generator built: only what the events need is worked out."""
     start = state.pawns[command.seat][command.pawn]
-    board = Board.of(state)
+    board = state.__dict__.get(BOARD_KEY) or Board.of(state)  # Board.of, inlined
     cards = command.cards
     if len(cards) == 1:
         landings: tuple[int, ...] = (board.landing(start, cards[0]),)

@@ -41,7 +41,10 @@ def carry(before: State, after: State, event: AnyEvent | None) -> None:
         if board is not None and after.bridges is before.bridges:
             target[BOARD_KEY] = board.after_taking(space, stack[-1] if stack else None, after.tiles)
         if hidden is not None:
-            target[HIDDEN_SPACES_KEY] = (*hidden[:space], hidden_stack(stack), *hidden[space + 1 :])
+            seen = list(hidden)
+            # A stack of one tile or none hides nothing (``hidden_stack``).
+            seen[space] = stack if len(stack) < 2 else hidden_stack(stack)
+            target[HIDDEN_SPACES_KEY] = tuple(seen)
 
 
 def changes_layout(event: AnyEvent) -> bool:

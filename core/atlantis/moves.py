@@ -19,7 +19,7 @@ from itertools import compress
 
 import msgspec
 
-from core.atlantis.board import Board, Gap, crossing_price, tile_columns
+from core.atlantis.board import BOARD_KEY, Board, Gap, crossing_price, tile_columns
 from core.atlantis.commands import NO_PAYMENT, Payment
 from core.atlantis.hands import elementwise_min, hand_of, subtract
 from core.atlantis.items import ITEM_COUNT
@@ -272,7 +272,7 @@ def _generate(state: State) -> list[LegalMove]:
     if not items:
         return []  # T4.1: a move plays at least one card
     held = sum(hand)
-    board = Board.of(state)
+    board = state.__dict__.get(BOARD_KEY) or Board.of(state)  # Board.of, inlined
     firsts, lasts, paid_by = board.sums()
     # Every pawn's space: the two ends among them are never asked about, since no
     # card lands on Atlantis and a landing past the last land is the Mainland.
@@ -362,9 +362,7 @@ def payments_for(
     if owed <= 0:
         return [NO_PAYMENT]
     seat = state.current
-    return payment_options(
-        held_tiles(state, seat), payable_cards(state, seat, hand_of(cards)), owed, limit
-    )
+    return payment_options(held_tiles(state, seat), _payable_after(state, seat, cards), owed, limit)
 
 
 def payment_plans_for(
@@ -373,8 +371,18 @@ def payment_plans_for(
     """``payments_for`` with something owed, before the cards are picked (``payment_plans``),
     and the cards that may pay, to pick them from (``choose_cards``)."""
     seat = state.current
-    payable = payable_cards(state, seat, hand_of(cards))
+    payable = _payable_after(state, seat, cards)
     return payment_plans(held_tiles(state, seat), sum(payable), owed, limit), payable
+
+
+def _payable_after(state: State, seat: int, cards: tuple[int, ...]) -> Hand:
+    """``payable_cards`` of the cards played, counted off the hand directly."""
+    hand = list(state.hands[seat])
+    for card in cards:
+        hand[card] -= 1
+    if state.options.bought_cards_can_pay:
+        return tuple(hand)
+    return elementwise_min(tuple(hand), subtract(state.hands[seat], state.bought))
 
 
 def held_tiles(state: State, player: int) -> list[tuple[int, int]]:

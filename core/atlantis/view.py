@@ -103,10 +103,10 @@ def view_for(state: State, seat: int) -> PlayerView:
     hidden = replace(state, hands=hands, deck=(), seed=0, secret="", bought=bought, spaces=spaces)
     seen = hidden.__dict__
     # The view shows the same top tiles, so it has the same board; hiding is done.
-    seen[BOARD_KEY] = Board.of(state)
+    seen[BOARD_KEY] = derived.get(BOARD_KEY) or Board.of(state)
     seen[HIDDEN_SPACES_KEY] = spaces
     if active and state.phase == "playing":
-        seen[TURN_KEY] = shared_with_view(state)
+        seen[TURN_KEY] = derived.get(TURN_KEY) or shared_with_view(state)
     return PlayerView(seat, hidden, hand_sizes, len(state.deck))
 
 
