@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import re
 
+import pytest
 from textual.pilot import Pilot
 
 from atlantis_tui.games.arkantis.board import BoardMarks, BoardWidget, board_lines, square_at
@@ -321,3 +322,28 @@ async def test_esc_goes_from_the_finished_board_back_to_the_scores() -> None:
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, EndScreen)
+
+
+async def test_undo_asks_before_taking_back_another_persons_decision_outside_a_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In hot-seat, an undo that takes back a decision of another person at the table
+    asks first, whether that decision was part of a turn or not (``UndoPlan.seats``)."""
+    from atlantis_tui.screens.choosers import ChoiceScreen
+    from atlantis_tui.session import UndoPlan
+
+    session = scenes.hot_seat_session()
+    # Ben's decision, made outside any turn (as a scoring choice would be).
+    plan = UndoPlan(count=1, seat=1, events=(), turns=(), outside=((1, 3),))
+    monkeypatch.setattr(session, "undo_plan", lambda: plan)
+    taken: list[bool] = []
+    monkeypatch.setattr(session, "undo", lambda: taken.append(True))
+    app = scenes.GameApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Ana sits down behind the curtain
+        await settle(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, ChoiceScreen)
+        assert not taken
