@@ -24,7 +24,14 @@ from core.atlantis.commands import NO_PAYMENT, Payment
 from core.atlantis.hands import elementwise_min, hand_of, subtract
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.payments import DEFAULT_LIMIT, Plan, payment_options, payment_plans
-from core.atlantis.state import ATLANTIS, MAINLAND, PAWNS_PER_PLAYER, TOTAL_CARDS, Hand, State
+from core.atlantis.state import (
+    ATLANTIS,
+    CARDS_PER_ITEM,
+    MAINLAND,
+    PAWNS_PER_PLAYER,
+    Hand,
+    State,
+)
 from core.atlantis.view import TURN_KEY, shared_with_view
 
 
@@ -80,9 +87,9 @@ ONE_CARD = tuple((item,) for item in ITEM_RANGE)
 """``(item,)`` for each item: the cards of a one-card move, made once."""
 ONE_LANDING = tuple((space,) for space in range(MAINLAND + 1))
 """``(space,)`` for each space: the landings of a one-card move, made once."""
-CARD_CODE = tuple((TOTAL_CARDS + 1) ** item for item in ITEM_RANGE)
+CARD_CODE = tuple((CARDS_PER_ITEM + 1) ** item for item in ITEM_RANGE)
 """A multiset of cards as one integer: the sum of its cards' codes, a digit per item
-in base ``TOTAL_CARDS + 1`` (no hand holds more than every card of an item)."""
+in base ``CARDS_PER_ITEM + 1`` (no hand holds more than every card of an item)."""
 SPACE_CODES = MAINLAND + 1
 
 
@@ -156,13 +163,19 @@ def _chain(
             space = MAINLAND
         elif space in occupied:
             hand[item] -= 1
-            _chain(search, space, (*cards, item), (*landings, space), code + CARD_CODE[item])
+            _chain(
+                search,
+                space,
+                cards + ONE_CARD[item],
+                landings + ONE_LANDING[space],
+                code + CARD_CODE[item],
+            )
             hand[item] += 1
             continue
         key = (code + CARD_CODE[item]) * SPACE_CODES + space
         if key not in seen:
             seen.add(key)
-            results.append(((*cards, item), (*landings, space)))
+            results.append((cards + ONE_CARD[item], landings + ONE_LANDING[space]))
 
 
 def path_pawns(state: State) -> set[int]:

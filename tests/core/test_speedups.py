@@ -2,6 +2,8 @@
 
 - a move turn applied at once (``move_turn.apply``, inside ``evolve_all``) equals
   its events applied one by one, on states and on players' views;
+- moves are the card sequences the first generator found, in its order, however
+  many cards of an item a hand holds;
 - the board's sums (``Board.sums``, ``crossing_price``) price every crossing as
   ``cost_between`` does, on boards built afresh and on boards carried along;
 - payments found choice by choice (``payment_plans``) are those the first
@@ -23,7 +25,7 @@ from core.atlantis.bots.random_bot import RandomBot
 from core.atlantis.commands import AnyCommand, DeclareStuck, Move, PayFinalCrossing, Payment
 from core.atlantis.evolve import evolve, evolve_all
 from core.atlantis.game_type import ATLANTIS
-from core.atlantis.moves import final_payments, move_list, payments_for
+from core.atlantis.moves import _sequences, final_payments, move_list, payments_for
 from core.atlantis.options import Options
 from core.atlantis.payments import choose_cards, payment_options, payment_plans
 from core.atlantis.state import ATLANTIS as ATLANTIS_SPACE
@@ -98,6 +100,54 @@ def test_other_runs_of_events_are_not_taken_for_a_move_turn() -> None:
                 names = {type(event).__name__ for event in events}
                 assert names & {"DeckReshuffled", "PileShuffled", "FinalCrossingStarted"}
     assert found == {3, 4, 5}
+
+
+def _walked(board: Board, start: int, hand: list[int], occupied: set[int]) -> list[object]:
+    """Every (cards, landings) from ``start``, as the first generator walked them: each
+    card tried in item order, a chain on from every occupied space, and the same cards
+    to the same space kept once, compared as sorted tuples."""
+    found: list[object] = []
+    seen: set[tuple[int, tuple[int, ...]]] = set()
+
+    def walk(position: int, cards: tuple[int, ...], landings: tuple[int, ...]) -> None:
+        for item in range(7):
+            if not hand[item]:
+                continue
+            space = board.landing(position, item)
+            if space != MAINLAND and space in occupied:
+                hand[item] -= 1
+                walk(space, (*cards, item), (*landings, space))
+                hand[item] += 1
+            elif not cards:
+                found.append(((item,), (space,)))
+            elif (space, tuple(sorted((*cards, item)))) not in seen:
+                seen.add((space, tuple(sorted((*cards, item)))))
+                found.append(((*cards, item), (*landings, space)))
+
+    walk(start, (), ())
+    return found
+
+
+def test_sequences_are_those_the_first_generator_walked() -> None:
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(0, 24, 3):
+        for state, _command, _events in _turns(seed):
+            board = Board(state)
+            occupied = {p for ps in state.pawns for p in ps if ATLANTIS_SPACE < p < MAINLAND}
+            # The hand held, and hands heavy with few items, up to all 15 cards of one.
+            hands = [list(state.hands[state.current])]
+            hands += [[rng.choice((0, 0, 1, 2, 15)) for _item in range(7)] for _hand in range(2)]
+            for hand in hands:
+                for start in {*state.pawns[state.current], *rng.sample(range(MAINLAND), 3)}:
+                    if start == MAINLAND:
+                        continue
+                    expected = _walked(board, start, hand, occupied)
+                    assert _sequences(board, start, hand, occupied) == expected
+                    ends = occupied | {ATLANTIS_SPACE, MAINLAND}  # as _generate passes them
+                    assert _sequences(board, start, hand, ends) == expected
+                    checked += 1
+    assert checked > 3000, checked
 
 
 def _pairs(board: Board, state: State) -> Iterator[tuple[int, int]]:
