@@ -14,7 +14,7 @@ seats, and only the hand of the seat at the keyboard is ever drawn.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from rich.text import Text
 from textual import on
@@ -23,7 +23,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key, Resize
 from textual.widgets import Button, Footer, Header
-from textual.widgets.option_list import Option
 
 from atlantis_tui.games.arkantis.board import BoardMarks, BoardWidget
 from atlantis_tui.games.arkantis.buy_dialog import BuyScreen
@@ -44,7 +43,6 @@ from atlantis_tui.games.arkantis.texts import (
     set_text,
 )
 from atlantis_tui.keymap import escape_bindings, shared_bindings
-from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.widgets.event_log import EventLog
 from core.arkantis.commands import Buy, EndTurn, Move, Pass, Pile, Remove
@@ -130,7 +128,7 @@ class GameScreen(GameKeys, GameScreenBase):
                 with VerticalScroll(id="ark-preview"):
                     yield PreviewPanel(id="ark-preview-text")
                 yield EventLog(id="ark-log", game=ARKANTIS)
-        with Horizontal(id="ark-actions"):
+        with Horizontal(id="ark-actions", classes="action-bar"):
             for button_id, label in self._action_labels():
                 yield Button(label, id=button_id, compact=True)
         yield Footer()
@@ -398,21 +396,14 @@ class GameScreen(GameKeys, GameScreenBase):
         seat = self._human_to_act()
         if seat is None:
             return
-
-        def chosen(answer: str | None) -> None:
-            if answer == "pass":
-                self.apply(Pass(seat))
-
-        self.app.push_screen(
-            ChoiceScreen(
-                _("{name}: pass for the rest of the game?").format(name=self.state.players[seat]),
-                _(
-                    "A pass is final (T5): you take no further turn and may not buy "
-                    "again. Your cards in hand will count −1 each at the end (E2)."
-                ),
-                [Option(_("Pass for good"), id="pass"), Option(_("Play on"), id="no")],
+        self.ask_then_play(
+            _("{name}: pass for the rest of the game?").format(name=self.state.players[seat]),
+            _(
+                "A pass is final (T5): you take no further turn and may not buy "
+                "again. Your cards in hand will count −1 each at the end (E2)."
             ),
-            chosen,
+            _("Pass for good"),
+            Pass(seat),
         )
 
     def action_end_turn(self) -> None:
@@ -421,10 +412,8 @@ class GameScreen(GameKeys, GameScreenBase):
         if seat is not None:
             self.apply(EndTurn(seat))
 
-    @on(Button.Pressed, "#ark-actions Button")
-    def action_button(self, event: Button.Pressed) -> None:
-        """The action bar: the same actions as the keys."""
-        actions: dict[str, Any] = {
+    def bar_actions(self) -> dict[str, Callable[[], None]]:
+        return {
             "act-one": lambda: self.action_mode("one"),
             "act-two": lambda: self.action_mode("two"),
             "act-move": lambda: self.action_mode("move"),
@@ -433,6 +422,3 @@ class GameScreen(GameKeys, GameScreenBase):
             "act-pass": self.action_pass_turn,
             "act-end": self.action_end_turn,
         }
-        action = actions.get(event.button.id or "")
-        if action is not None:
-            action()

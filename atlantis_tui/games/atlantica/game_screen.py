@@ -19,16 +19,14 @@ ever drawn; other hands and every hired card are counted, never shown (L4).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.widgets import Button, Footer, Header
-from textual.widgets.option_list import Option
 
 from atlantis_tui.games.atlantica.board import BoardMarks, board_text
 from atlantis_tui.games.atlantica.builder import (
@@ -55,7 +53,6 @@ from atlantis_tui.games.atlantica.texts import (
     refusal_text,
 )
 from atlantis_tui.keymap import escape_bindings, shared_bindings
-from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.widgets.event_log import EventLog
 from core.atlantica.cards import Pick
@@ -173,7 +170,7 @@ class GameScreen(GameKeys, GameScreenBase):
                 with VerticalScroll(id="atl-preview"):
                     yield PreviewPanel(id="atl-preview-text")
                 yield EventLog(id="atl-log", game=ATLANTICA)
-        with Horizontal(id="atl-actions"):
+        with Horizontal(id="atl-actions", classes="action-bar"):
             for button_id, label in self._action_labels():
                 yield Button(label, id=button_id, compact=True)
         yield Footer()
@@ -580,20 +577,14 @@ class GameScreen(GameKeys, GameScreenBase):
             self.show_refusal(IllegalMove("T2.7", _("you have already acted, you cannot pass")))
             return
 
-        def chosen(answer: str | None) -> None:
-            if answer == "pass":
-                self.apply(Pass(seat))
-
-        self.app.push_screen(
-            ChoiceScreen(
-                _("{name}: pass this turn?").format(name=self.state.players[seat]),
-                _(
-                    "You take no action this turn and draw 5 divers into your hand (T8). "
-                    "Then the next player plays."
-                ),
-                [Option(_("Pass and draw 5"), id="pass"), Option(_("Play on"), id="no")],
+        self.ask_then_play(
+            _("{name}: pass this turn?").format(name=self.state.players[seat]),
+            _(
+                "You take no action this turn and draw 5 divers into your hand (T8). "
+                "Then the next player plays."
             ),
-            chosen,
+            _("Pass and draw 5"),
+            Pass(seat),
         )
 
     def action_end_turn(self) -> None:
@@ -602,10 +593,8 @@ class GameScreen(GameKeys, GameScreenBase):
         if seat is not None:
             self.apply(EndTurn(seat))
 
-    @on(Button.Pressed, "#atl-actions Button")
-    def action_button(self, event: Button.Pressed) -> None:
-        """The action bar: the same actions as the keys."""
-        actions: dict[str, Any] = {
+    def bar_actions(self) -> dict[str, Callable[[], None]]:
+        return {
             "act-submarine": lambda: self.action_location("submarine"),
             "act-port": lambda: self.action_location("port"),
             "act-bistro": lambda: self.action_location("bistro"),
@@ -614,6 +603,3 @@ class GameScreen(GameKeys, GameScreenBase):
             "act-pass": self.action_pass_turn,
             "act-end": self.action_end_turn,
         }
-        action = actions.get(event.button.id or "")
-        if action is not None:
-            action()

@@ -17,7 +17,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
 from textual.widgets import Footer, Header, OptionList
-from textual.widgets.option_list import Option
 
 from atlantis_tui.games.atlantis.choosers import gaps_for, stuck_chooser
 from atlantis_tui.games.atlantis.end_screen import EndScreen
@@ -30,7 +29,6 @@ from atlantis_tui.games.atlantis.selection import (
 )
 from atlantis_tui.games.atlantis.shown_state import AtlantisSession, CountedStates
 from atlantis_tui.keymap import RESIGN_BINDING, escape_bindings, shared_bindings
-from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.screens.simple import HELP_TEXT
 from atlantis_tui.session import UndoPlan
@@ -315,20 +313,14 @@ class GameScreen(MoveInput, GameScreenBase):
                 )
             )
             return
-
-        def chosen(answer: str | None) -> None:
-            if answer == "resign":
-                self.send(Resign(seat))
-
         name = state.players[seat]
-        self.app.push_screen(
-            ChoiceScreen(
-                _("{name}: resign?").format(name=name),
-                _(
-                    "{name} leaves the game and wins nothing, whatever the score (E5). The "
-                    "others play on while two are left; when one is left, the game ends."
-                ).format(name=name),
-                [Option(_("Resign"), id="resign"), Option(_("Play on"), id="no")],
-            ),
-            chosen,
+        self.ask_then_play(
+            _("{name}: resign?").format(name=name),
+            _(
+                "{name} leaves the game and wins nothing, whatever the score (E5). The "
+                "others play on while two are left; when one is left, the game ends."
+            ).format(name=name),
+            _("Resign"),
+            Resign(seat),
+            self.send,
         )

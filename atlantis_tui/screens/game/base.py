@@ -17,9 +17,15 @@ The shared keys are ``atlantis_tui.keymap``'s: a game lists them after its own
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
+from textual import on
+from textual.widgets import Button
+from textual.widgets.option_list import Option
+
 from atlantis_tui.keymap import SHARED_KEYS_HELP
+from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game.flow import PlayLoop
 from atlantis_tui.screens.game.hands import Hands
 from atlantis_tui.screens.game.hints import Hints
@@ -95,6 +101,39 @@ class GameScreenBase(PlayLoop, History, Hands, Hints, GameLog):
             timeout=8,
         )
         self.refresh_all()
+
+    def ask_then_play(
+        self,
+        question: str,
+        detail: str,
+        yes: str,
+        command: Any,
+        play: Callable[[Any], object] | None = None,
+    ) -> None:
+        """A decision that cannot be taken back by the rules (a pass, resigning): play
+        ``command`` (with ``play``, by default ``apply``) once the player chose ``yes``
+        over "Play on"."""
+
+        def chosen(answer: str | None) -> None:
+            if answer == "yes":
+                (play or self.apply)(command)
+
+        self.app.push_screen(
+            ChoiceScreen(question, detail, [Option(yes, id="yes"), Option(_("Play on"), id="no")]),
+            chosen,
+        )
+
+    # -- the action bar ---------------------------------------------------------------------------
+    def bar_actions(self) -> dict[str, Callable[[], None]]:
+        """The action bar's buttons (in a container of class ``action-bar``), by id, and
+        what each does: the same as a key."""
+        return {}
+
+    @on(Button.Pressed, ".action-bar Button")
+    def _bar_pressed(self, event: Button.Pressed) -> None:
+        action = self.bar_actions().get(event.button.id or "")
+        if action is not None:
+            action()
 
     # -- rules and help ------------------------------------------------------------------------
     def rule_shown(self) -> str | None:
