@@ -448,9 +448,16 @@ class AtlantisApp(App[None]):
         self.refresh_bindings()
 
     def action_help(self) -> None:
-        from atlantis_tui.screens.simple import HelpScreen
+        """The help of the game on screen (the shared keys, then its own); elsewhere,
+        the shared keys and Atlantis's."""
+        from atlantis_tui.keymap import SHARED_KEYS_HELP
+        from atlantis_tui.screens.game.base import GameScreenBase
+        from atlantis_tui.screens.simple import HELP_TEXT, HelpScreen
 
-        self.push_screen(HelpScreen())
+        if isinstance(self.screen, GameScreenBase):
+            self.screen.action_help()
+            return
+        self.push_screen(HelpScreen(_(SHARED_KEYS_HELP) + "\n" + _(HELP_TEXT)))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         # A command whose action the screen has switched off is not offered, as the

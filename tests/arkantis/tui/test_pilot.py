@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
@@ -347,3 +348,19 @@ async def test_undo_asks_before_taking_back_another_persons_decision_outside_a_t
         await settle(pilot)
         assert isinstance(app.screen, ChoiceScreen)
         assert not taken
+
+
+async def test_the_palettes_help_is_the_games_help(tmp_path: Path) -> None:
+    """Help from the command palette (the app's) shows the shared keys, then ArkantiS's."""
+    from textual.widgets import Markdown
+
+    from atlantis_tui.screens.simple import HelpScreen
+
+    app = scenes.real_app(scenes.opening_session(), tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        app.action_help()
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        text = app.screen.query_one(Markdown).source
+        assert "Keys of every game" in text and "remove one token" in text
