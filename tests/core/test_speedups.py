@@ -23,6 +23,7 @@ from core.atlantis.board import NO_ITEM, Board, crossing_price
 from core.atlantis.bots.greedy_bot import GreedyBot
 from core.atlantis.bots.random_bot import RandomBot
 from core.atlantis.commands import AnyCommand, DeclareStuck, Move, PayFinalCrossing, Payment
+from core.atlantis.events import AnyEvent
 from core.atlantis.evolve import evolve, evolve_all
 from core.atlantis.game_type import ATLANTIS
 from core.atlantis.moves import _sequences, final_payments, move_list, payments_for
@@ -40,7 +41,7 @@ OPTIONS = (
 )
 
 
-def _turns(seed: int) -> Iterator[tuple[State, AnyCommand, list[object]]]:
+def _turns(seed: int) -> Iterator[tuple[State, AnyCommand, list[AnyEvent]]]:
     """Each state of a game of random and greedy bots, the command given and its events."""
     count = 2 + seed % 3
     rng = random.Random(seed)
@@ -52,21 +53,21 @@ def _turns(seed: int) -> Iterator[tuple[State, AnyCommand, list[object]]]:
         seat = state.to_act
         assert seat is not None
         command = bots[seat].decide(view_for(state, seat), rng)
-        events: list[object] = list(ATLANTIS.decide(state, command))
+        events = ATLANTIS.decide(state, command)
         yield state, command, events
-        state = reduce(evolve, events, state)  # type: ignore[arg-type]
+        state = reduce(evolve, events, state)
 
 
 def test_a_move_turn_applied_at_once_equals_its_events_one_by_one() -> None:
     applied = 0
     for seed in range(24):
         for state, _command, events in _turns(seed):
-            stepped = reduce(evolve, events, state)  # type: ignore[arg-type]
-            turn = move_turn.apply(state, events)  # type: ignore[arg-type]
+            stepped = reduce(evolve, events, state)
+            turn = move_turn.apply(state, events)
             if turn is not None:
                 applied += 1
                 assert turn[0] == stepped
-            assert evolve_all(state, events) == stepped  # type: ignore[arg-type]
+            assert evolve_all(state, events) == stepped
     assert applied > 1000
 
 
@@ -75,8 +76,8 @@ def test_a_view_applies_a_move_turn_at_once_as_one_by_one() -> None:
     applied = 0
     for seed in range(12):
         for state, _command, events in _turns(seed):
-            after = reduce(evolve, events, state)  # type: ignore[arg-type]
-            revealed = [with_revealed(event, after) for event in events]  # type: ignore[arg-type]
+            after = reduce(evolve, events, state)
+            revealed = [with_revealed(event, after) for event in events]
             for seat in range(state.player_count):
                 seen = [event_for(event, seat, state.options.open_hands) for event in revealed]
                 view = view_for(state, seat).state
@@ -92,7 +93,7 @@ def test_other_runs_of_events_are_not_taken_for_a_move_turn() -> None:
     found = set()
     for seed in range(24):
         for state, command, events in _turns(seed):
-            if move_turn.apply(state, events) is not None:  # type: ignore[arg-type]
+            if move_turn.apply(state, events) is not None:
                 assert isinstance(command, Move)
                 found.add(len(events))
             elif isinstance(command, Move):
@@ -102,11 +103,13 @@ def test_other_runs_of_events_are_not_taken_for_a_move_turn() -> None:
     assert found == {3, 4, 5}
 
 
-def _walked(board: Board, start: int, hand: list[int], occupied: set[int]) -> list[object]:
+def _walked(
+    board: Board, start: int, hand: list[int], occupied: set[int]
+) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """Every (cards, landings) from ``start``, as the first generator walked them: each
     card tried in item order, a chain on from every occupied space, and the same cards
     to the same space kept once, compared as sorted tuples."""
-    found: list[object] = []
+    found: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     seen: set[tuple[int, tuple[int, ...]]] = set()
 
     def walk(position: int, cards: tuple[int, ...], landings: tuple[int, ...]) -> None:
