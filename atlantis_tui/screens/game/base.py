@@ -48,14 +48,14 @@ class GameScreenBase(PlayLoop, History, Hands, Hints, GameLog):
         self.session = session
         self.bot_delay = bot_delay
         self.viewer = self._initial_viewer()
-        self.show_all_hands = bool(session.state.options.open_hands)
+        self.show_all_hands = self.GAME.open_hands_in(session.state)
         self.refusal: IllegalMove | None = None
         """The last refusal, shown until the next move; ``r`` opens its rule."""
         self._busy = False
 
     # -- which keys apply now -------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        over = bool(self.session.state.is_over)
+        over = self.game_over()
         if action == "scores":
             # Esc goes back to the scores once the game is over, as Esc on them ("See the
             # board") came here; until then the game's own Esc (clear, put down) has it.

@@ -39,15 +39,14 @@ class PlayLoop(Seats, Screen[None]):
     # -- the loop --------------------------------------------------------------------------
     def advance(self) -> None:
         """Hand the game to whoever acts next: a bot, a human, or the end screen."""
-        state = self.session.state
-        if state.is_over:
+        if self.game_over():
             self.refresh_bindings()
             self.refresh_all()
             # A refusal or a hint from the last turn would otherwise linger over the scores.
             self.app.clear_notifications()
             self.app.push_screen(self.end_screen())
             return
-        seat = state.to_act
+        seat = self.session.to_act
         if seat is None:
             return
         session = self.session
@@ -60,7 +59,9 @@ class PlayLoop(Seats, Screen[None]):
         if self._hot_seat() and seat != self.viewer and seat in humans:
             self.viewer = None
             self.refresh_all()
-            self.app.push_screen(CurtainScreen(state.players[seat]), lambda _: self._reveal(seat))
+            self.app.push_screen(
+                CurtainScreen(self.player_name(seat)), lambda _: self._reveal(seat)
+            )
             return
         if seat in humans:
             self.viewer = seat
@@ -93,5 +94,5 @@ class PlayLoop(Seats, Screen[None]):
     # -- the finished board -------------------------------------------------------------------
     def action_scores(self) -> None:
         """Back to the end screen (the scores, a new game, the replay) from the board."""
-        if self.session.state.is_over:
+        if self.game_over():
             self.app.push_screen(self.end_screen())

@@ -37,16 +37,15 @@ class History(Seats, Screen[None]):
 
     def undo_question(self, plan: UndoPlan, seat: int) -> str:
         """The question asked before taking back ``seat``'s decision."""
-        name = self.session.state.players[seat]
+        name = self.player_name(seat)
         return _("Take back {name}'s turn?").format(name=name)
 
     def undo_phrase(self, plan: UndoPlan) -> str:
         """What ``plan`` takes back, as ``your turn 3 and Bob's turn 3``."""
-        players = self.session.state.players
         names = [
             _("your turn {n}").format(n=turn)
             if seat == self.viewer
-            else _("{name}'s turn {n}").format(name=players[seat], n=turn)
+            else _("{name}'s turn {n}").format(name=self.player_name(seat), n=turn)
             for seat, turn in plan.turns
         ]
         if not names:

@@ -9,7 +9,6 @@ from atlantis_tui.screens.game.seats import Seats
 from atlantis_tui.screens.log_search import LogFilterMixin
 from atlantis_tui.widgets.event_log import EventLog
 from core.kernel.events import EventsUndone, undone_positions
-from core.kernel.registry import AnyGameType
 from core.kernel.replay import states_after
 
 
@@ -20,17 +19,13 @@ class GameLog(Seats, LogFilterMixin):
     place of the preview (the ``-log`` class, which each game's CSS follows).
     """
 
-    GAME: AnyGameType
-    """The game whose events the log words."""
-
     _logged = 0
     """How many of the session's events the log shows."""
     _log_state: Any = None
     """The state after those events."""
 
     def _log_player_names(self) -> tuple[str, ...]:
-        names: tuple[str, ...] = self.session.state.players
-        return names
+        return tuple(seat.name for seat in self.session.seats)
 
     def refresh_log(self) -> None:
         """Append the events played since the log was last written; after an undo (or

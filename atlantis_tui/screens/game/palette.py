@@ -12,7 +12,7 @@ from core.kernel.i18n import _
 
 def shared_commands(screen: GameScreenBase) -> Iterator[SystemCommand]:
     """Undo, redo, hands, hint, rule, the log and help; the scores once the game is over."""
-    if screen.session.state.is_over:
+    if screen.game_over():
         yield SystemCommand(
             _("Scores"),
             _("Back to the end of the game: scores, replay, review"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from atlantis_tui.session_protocol import WATCHER, Session
+from core.kernel.registry import AnyGameType
 
 
 class Seats:
@@ -14,11 +15,21 @@ class Seats:
     the hand-over curtain decides who sits at the keyboard.
     """
 
+    GAME: AnyGameType
+    """The game the screen plays (its descriptor)."""
     session: Session[Any, Any, Any, Any]
     viewer: int | None
     show_all_hands: bool
     _busy: bool
     """A bot is thinking (or, online, the host has a command to judge)."""
+
+    def game_over(self) -> bool:
+        """Whether the session's game is over."""
+        return bool(self.GAME.is_over(self.session.state))
+
+    def player_name(self, seat: int) -> str:
+        """The name of the player at ``seat``."""
+        return self.session.seats[seat].name
 
     def _initial_viewer(self) -> int | None:
         humans = self.session.humans
@@ -41,14 +52,14 @@ class Seats:
     def shown_hand(self) -> int | None:
         """Whose hand the hand panel draws: the viewer's; the player to act's once every
         hand is shown or the game is over."""
-        state = self.session.state
-        if self.show_all_hands or state.is_over:
-            return state.to_act if state.to_act is not None else self.viewer
+        if self.show_all_hands or self.game_over():
+            to_act = self.session.to_act
+            return to_act if to_act is not None else self.viewer
         return self.viewer
 
     def _log_viewer(self) -> int | None:
         """Whose eyes the log is written for: a lone human, or nobody's hand at all."""
-        if self.session.state.options.open_hands:
+        if self.GAME.open_hands_in(self.session.state):
             return None
         humans = self.session.humans
         if len(humans) == 1:
