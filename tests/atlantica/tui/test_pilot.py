@@ -74,7 +74,8 @@ async def test_keys_build_a_port_action_paid_with_a_pair_and_enter_plays_it() ->
         assert "Takes:" in preview and "Score now:" in preview
         assert "Then 1 slot · 2 actions left this turn" in preview
         top = session.state.ship_piles[1][0]
-        assert session.state.ships[0] == ("A3-1",)  # nothing played yet
+        before = session.state  # a name of its own: the state after the move is another
+        assert before.ships[0] == ("A3-1",)  # nothing played yet
         await pilot.press("tab")  # the other pair: V V instead of Y Y
         assert screen.draft.payment == 1
         await pilot.press("enter")
@@ -171,7 +172,8 @@ async def test_one_action_per_location_and_three_slots_a_turn() -> None:
         screen = game_screen(pilot)
         await pilot.press("o", "1", "enter")  # W for W|R: pile A
         await settle(pilot)
-        assert session.state.acted == ("port",)
+        acted = session.state.acted  # a name of its own: the state after the turn is another
+        assert acted == ("port",)
         assert "✓used" in rendered(screen, "#atl-board")
         await pilot.press("o", "1")
         assert "✗ T2.2: you already acted at" in rendered(screen, "#atl-hand")
