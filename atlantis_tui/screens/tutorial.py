@@ -37,10 +37,12 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.markup import escape
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widget import Widget
+from textual.widgets import Footer, Header, OptionList, Static
 
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.rules import RulesScreen
@@ -52,7 +54,7 @@ from atlantis_tui.tutorial_progress import Progress, load_progress, save_progres
 from core.games import GAMES
 from core.kernel.i18n import _
 from core.kernel.rules_text import plain_text, rule_text
-from core.kernel.tutor import AnyLesson, Quiz, Verdict, lesson_index, next_lesson
+from core.kernel.tutor import AnyLesson, Quiz, Tutor, Verdict, lesson_index, next_lesson
 
 
 class TutorialShell(TranslatedKeys, Screen[None]):
@@ -68,8 +70,17 @@ class TutorialShell(TranslatedKeys, Screen[None]):
 
     GAME: ClassVar[str]
     LESSONS: ClassVar[Sequence[AnyLesson]]
+    TUTOR: ClassVar[Tutor[Any, Any, Any, Any]]
+    """The game's tutor (``core.<game>.tutor.TUTOR``): its rules judge every command."""
+    NARROW: ClassVar[int] = 0
+    SHORT: ClassVar[int] = 0
+    """Below this width or height the screen takes its small layout (class ``-narrow``)."""
 
     DEFAULT_CSS = """
+    TutorialShell #tut-body { height: 1fr; }
+    TutorialShell #tut-left { height: 100%; }
+    TutorialShell #tut-table { height: 1fr; border: round $primary 50%; padding: 0 1; }
+    TutorialShell.-narrow #tut-table { padding: 0; }
     TutorialShell #tut-main { width: 1fr; border: round $primary 50%; padding: 0 1; }
     TutorialShell #tut-title { text-style: bold; color: $accent; }
     TutorialShell #tut-text { margin: 1 0 0 0; }
@@ -131,11 +142,11 @@ class TutorialShell(TranslatedKeys, Screen[None]):
 
     def judge(self, command: Any) -> Verdict[Any]:
         """The game's tutor's verdict on ``command`` in the lesson's position."""
-        raise NotImplementedError
+        return self.TUTOR.check(self.lesson, self.state, command)
 
     def follow(self, state: Any, event: Any) -> Any:
         """``state`` after ``event`` (the game's ``evolve``)."""
-        raise NotImplementedError
+        return self.TUTOR.evolve(state, event)
 
     def happened(self, before: Any, events: Sequence[Any]) -> list[tuple[str, str]]:
         """What the right command caused, event by event: a rule id (or ``""``) and a
@@ -147,6 +158,9 @@ class TutorialShell(TranslatedKeys, Screen[None]):
         learner may build a command now)."""
         raise NotImplementedError
 
+    def resized(self, narrow: bool) -> None:
+        """Fit the game's widgets to the small layout or the large one."""
+
     def reset_input(self) -> None:
         """Forget the command being built (a new lesson, a judged command)."""
 
@@ -155,6 +169,21 @@ class TutorialShell(TranslatedKeys, Screen[None]):
         return False
 
     # -- building ----------------------------------------------------------------------------
+    def compose_beside(
+        self, board_box: type[Widget], board: Widget, table: Sequence[Widget]
+    ) -> ComposeResult:
+        """The screen of a game whose board stands above its table, left of the lesson:
+        ``board`` in a ``board_box`` (``#tut-board``), ``table`` in ``#tut-table``."""
+        yield Header()
+        with Horizontal(id="tut-body"):
+            with Vertical(id="tut-left"):
+                with board_box(id="tut-board"):
+                    yield board
+                with VerticalScroll(id="tut-table", classes="tut-panel"):
+                    yield from table
+            yield from self.compose_lesson()
+        yield Footer()
+
     def compose_lesson(self) -> ComposeResult:
         """The lesson's panel: title, text, task, the game's note on the command being
         built, the hint, the feedback, then the question and its options."""
@@ -180,6 +209,13 @@ class TutorialShell(TranslatedKeys, Screen[None]):
         self._titles()
         self.open_lesson(self.index)
         self.ready = True
+
+    def on_resize(self, event: Resize) -> None:
+        narrow = event.size.width < self.NARROW or event.size.height < self.SHORT
+        self.set_class(narrow, "-narrow")
+        self.resized(narrow)
+        if self.ready:
+            self.refresh_board()
 
     def _titles(self) -> None:
         self.title = self.heading()

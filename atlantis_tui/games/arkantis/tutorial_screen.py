@@ -18,9 +18,9 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Key, Resize
-from textual.widgets import Footer, Header, Static
+from textual.containers import Vertical
+from textual.events import Key
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui.games.arkantis import style as st
@@ -47,18 +47,13 @@ from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.tutorial import TutorialShell
 from atlantis_tui.screens.tutorial_keys import NEXT_BINDING
 from core.arkantis.cards import kind_of
-from core.arkantis.commands import AnyCommand, Buy, EndTurn, Pass
+from core.arkantis.commands import Buy, EndTurn, Pass
 from core.arkantis.events import AnyEvent
-from core.arkantis.evolve import evolve
 from core.arkantis.i18n import N_, _
 from core.arkantis.lessons import LESSONS
 from core.arkantis.squares import COLUMNS, SIZE, name, square
 from core.arkantis.state import PILES, State
-from core.arkantis.tutor import LEARNER, Lesson, Verdict, check, happened
-
-NARROW = 110
-SHORT = 36
-"""Below this width or height the board is drawn small."""
+from core.arkantis.tutor import LEARNER, TUTOR, happened
 
 
 def without_scores(text: Text, state: State, table: Table) -> Text:
@@ -134,17 +129,18 @@ class TutorialScreen(TutorialShell, GameKeys):
 
     GAME = "arkantis"
     LESSONS = LESSONS
+    TUTOR = TUTOR
+    NARROW = 110
+    SHORT = 36
+    """Below this width or height the board is drawn small."""
 
     DEFAULT_CSS = """
-    TutorialScreen #tut-body { height: 1fr; }
-    TutorialScreen #tut-left { width: 58; height: 100%; }
+    TutorialScreen #tut-left { width: 58; }
     TutorialScreen #tut-board {
         height: auto; width: 100%; border: round $primary 50%; align-horizontal: center;
     }
-    TutorialScreen #tut-table { height: 1fr; border: round $primary 50%; padding: 0 1; }
     TutorialScreen #tut-choice { color: $text-muted; }
     TutorialScreen.-narrow #tut-left { width: 28; }
-    TutorialScreen.-narrow #tut-table { padding: 0; }
     """
 
     BINDINGS = [
@@ -174,17 +170,8 @@ class TutorialScreen(TutorialShell, GameKeys):
 
     # -- building ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
-        with Horizontal(id="tut-body"):
-            with Vertical(id="tut-left"):
-                with Vertical(id="tut-board"):
-                    yield BoardWidget(id="tut-grid")
-                with VerticalScroll(id="tut-table", classes="tut-panel"):
-                    yield Static(id="tut-players")
-                    yield Static(id="tut-hand")
-                    yield Static(id="tut-piles")
-            yield from self.compose_lesson()
-        yield Footer()
+        table = [Static(id="tut-players"), Static(id="tut-hand"), Static(id="tut-piles")]
+        yield from self.compose_beside(Vertical, BoardWidget(id="tut-grid"), table)
 
     def compose_choice(self) -> ComposeResult:
         yield Static(id="tut-choice")
@@ -196,21 +183,9 @@ class TutorialScreen(TutorialShell, GameKeys):
         self.query_one("#tut-board").border_title = _("Board")
         self.query_one("#tut-table").border_title = _("The table")
 
-    def on_resize(self, event: Resize) -> None:
-        narrow = event.size.width < NARROW or event.size.height < SHORT
-        self.set_class(narrow, "-narrow")
+    def resized(self, narrow: bool) -> None:
         for board in self.query(BoardWidget).results(BoardWidget):
             board.large = not narrow
-        if self.ready:
-            self.refresh_board()
-
-    # -- judging and telling -------------------------------------------------------------
-    def judge(self, command: AnyCommand) -> Verdict:
-        assert isinstance(self.lesson, Lesson)
-        return check(self.lesson, self.state, command)
-
-    def follow(self, state: State, event: AnyEvent) -> State:
-        return evolve(state, event)
 
     def happened(self, before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:
         return happened(before, events)

@@ -23,9 +23,7 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
-from textual.widgets import Footer, Header
+from textual.containers import VerticalScroll
 
 from atlantis_tui import style as shell_style
 from atlantis_tui.games.atlantica import style as st
@@ -39,19 +37,14 @@ from atlantis_tui.games.atlantica.texts import builder_text, command_text, hand_
 from atlantis_tui.screens.tutorial import TutorialShell
 from atlantis_tui.screens.tutorial_keys import NEXT_BINDING
 from core.atlantica.cards import TREASURE_TYPES, Pick, crates, treasure_type
-from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
+from core.atlantica.commands import EndTurn, Pass, PerformAction
 from core.atlantica.events import AnyEvent
-from core.atlantica.evolve import evolve
 from core.atlantica.i18n import N_, _, ngettext
 from core.atlantica.lessons import LESSONS
 from core.atlantica.locations import LOCATIONS, Location
 from core.atlantica.payment import pair_refusal
 from core.atlantica.state import State
-from core.atlantica.tutor import LEARNER, Lesson, Verdict, check, happened, refused
-
-NARROW = 110
-SHORT = 36
-"""Below this width or height the board is drawn small."""
+from core.atlantica.tutor import LEARNER, TUTOR, Lesson, happened, refused
 
 LEARNERS_DRAFT = Draft(auto_pair=False)
 """The builder with nothing chosen; a pair only once ``j`` asks for one."""
@@ -140,17 +133,18 @@ class TutorialScreen(TutorialShell, GameKeys):
 
     GAME = "atlantica"
     LESSONS = LESSONS
+    TUTOR = TUTOR
+    NARROW = 110
+    SHORT = 36
+    """Below this width or height the board is drawn small."""
 
     DEFAULT_CSS = """
-    TutorialScreen #tut-body { height: 1fr; }
-    TutorialScreen #tut-left { width: 66; height: 100%; }
+    TutorialScreen #tut-left { width: 66; }
     TutorialScreen #tut-board {
         height: auto; max-height: 24; border: round $primary 50%; padding: 0 1;
     }
-    TutorialScreen #tut-table { height: 1fr; border: round $primary 50%; padding: 0 1; }
     TutorialScreen.-narrow #tut-left { width: 47; }
     TutorialScreen.-narrow #tut-board { padding: 0; max-height: 10; }
-    TutorialScreen.-narrow #tut-table { padding: 0; }
     TutorialScreen.-narrow VerticalScroll { scrollbar-size-vertical: 1; }
     """
 
@@ -187,16 +181,8 @@ class TutorialScreen(TutorialShell, GameKeys):
 
     # -- building ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
-        with Horizontal(id="tut-body"):
-            with Vertical(id="tut-left"):
-                with VerticalScroll(id="tut-board"):
-                    yield BoardPanel(id="tut-board-text")
-                with VerticalScroll(id="tut-table", classes="tut-panel"):
-                    yield Panel(id="tut-hand")
-                    yield Panel(id="tut-players")
-            yield from self.compose_lesson()
-        yield Footer()
+        table = [Panel(id="tut-hand"), Panel(id="tut-players")]
+        yield from self.compose_beside(VerticalScroll, BoardPanel(id="tut-board-text"), table)
 
     def compose_choice(self) -> ComposeResult:
         yield Panel(id="tut-choice")
@@ -207,20 +193,6 @@ class TutorialScreen(TutorialShell, GameKeys):
     def titles(self) -> None:
         self.query_one("#tut-board").border_title = _("Board")
         self.query_one("#tut-table").border_title = _("The table")
-
-    def on_resize(self, event: Resize) -> None:
-        narrow = event.size.width < NARROW or event.size.height < SHORT
-        self.set_class(narrow, "-narrow")
-        if self.ready:
-            self.refresh_board()
-
-    # -- judging and telling -------------------------------------------------------------
-    def judge(self, command: AnyCommand) -> Verdict:
-        assert isinstance(self.lesson, Lesson)
-        return check(self.lesson, self.state, command)
-
-    def follow(self, state: State, event: AnyEvent) -> State:
-        return evolve(state, event)
 
     def happened(self, before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:
         return happened(before, events)

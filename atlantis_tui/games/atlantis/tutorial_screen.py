@@ -20,7 +20,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
 from textual.widgets import Footer, Header
 
 from atlantis_tui import style as st
@@ -40,13 +39,12 @@ from atlantis_tui.screens.tutorial_questions import LessonList
 from core.atlantis.choosing import Refused
 from core.atlantis.commands import AnyCommand, DeclareStuck
 from core.atlantis.events import AnyEvent
-from core.atlantis.evolve import evolve
 from core.atlantis.game_type import ATLANTIS
 from core.atlantis.i18n import N_, _
 from core.atlantis.lessons import LESSONS
 from core.atlantis.replay import touched_spaces
 from core.atlantis.state import State
-from core.atlantis.tutor import LEARNER, Lesson, Verdict, check, happened
+from core.atlantis.tutor import LEARNER, TUTOR, happened
 
 
 class LearnerHand(HandPanel):
@@ -89,15 +87,14 @@ def without_line(text: Text, line: str) -> Text:
     return Text("\n").join(kept)
 
 
-NARROW_TUTORIAL = 100
-"""Below this width the lesson list gives its room to the lesson itself."""
-
-
 class TutorialScreen(TutorialShell, MoveInput):
     """Atlantis's lessons on its path, players' panel, hand and move preview."""
 
     GAME = ATLANTIS.id
     LESSONS = LESSONS
+    TUTOR = TUTOR
+    NARROW = 100
+    """Below this width the lesson list gives its room to the lesson itself."""
 
     DEFAULT_CSS = """
     TutorialScreen #tut-board {
@@ -154,10 +151,6 @@ class TutorialScreen(TutorialShell, MoveInput):
                 yield PreviewPanel(id="tut-preview")
         yield Footer()
 
-    def on_resize(self, event: Resize) -> None:
-        # Small terminals: the lesson list gives its room to the lesson itself.
-        self.set_class(event.size.width < NARROW_TUTORIAL, "-narrow")
-
     def heading(self) -> str:
         return _("Atlantis — tutorial")
 
@@ -166,13 +159,6 @@ class TutorialScreen(TutorialShell, MoveInput):
         self.query_one("#tut-right").border_title = _("The table")
 
     # -- judging and telling -------------------------------------------------------------
-    def judge(self, command: AnyCommand) -> Verdict:
-        assert isinstance(self.lesson, Lesson)
-        return check(self.lesson, self.state, command)
-
-    def follow(self, state: State, event: AnyEvent) -> State:
-        return evolve(state, event)
-
     def happened(self, before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:
         return happened(before, events)
 
