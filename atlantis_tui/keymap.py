@@ -11,6 +11,8 @@ the help screens show ``SHARED_KEYS_HELP`` before each game's own table.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.binding import Binding, BindingType
 
 from core.kernel.i18n import N_
@@ -51,13 +53,13 @@ def shared_bindings(*, hint_shown: bool = True) -> list[BindingType]:
     ]
 
 
-def escape_bindings(action: str, description: str) -> list[BindingType]:
-    """Esc: back to the scores once the game is over, else the game's own ``action``
+def escape_bindings(own: Binding) -> list[BindingType]:
+    """Esc: back to the scores once the game is over, else the game's ``own`` Esc binding
     (clearing what is being chosen). A screen's bindings for a key replace those its
     base declares for it, so a game that binds Esc lists both, the scores first."""
     return [
         Binding(SHARED_KEYS["scores"], "scores", N_("Scores")),
-        Binding(SHARED_KEYS["scores"], action, description, show=False),
+        replace(own, key=SHARED_KEYS["scores"], show=False),
     ]
 
 

@@ -44,10 +44,10 @@ _PILE_INDEX = {named: index for index, named in enumerate(PILES)}
 
 
 def pile_index(colour: Colour, pile: Pile) -> int:
-    """Where ``colour``'s ``pile`` is in ``State.piles`` (``ValueError`` for no pile)."""
+    """Where ``colour``'s ``pile`` is in ``State.piles`` (``KeyError`` for no pile)."""
     index = _PILE_INDEX.get((colour, pile))
     if index is None:
-        raise ValueError(f"no {colour} {pile} pile")
+        raise KeyError(f"no {colour} {pile} pile")  # a programming error: commands are typed
     return index
 
 

@@ -44,7 +44,7 @@ class ToyScreen(GameScreenBase):
     TURN_ACTIONS = frozenset({"play_card"})
     BINDINGS = [
         *[Binding(str(n + 1), f"play_card({n})", f"Card {n + 1}", show=n == 0) for n in range(3)],
-        *escape_bindings("clear", "Clear"),
+        *escape_bindings(Binding("escape", "clear", "Clear")),
         *shared_bindings(),
     ]
 

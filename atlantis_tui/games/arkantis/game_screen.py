@@ -99,7 +99,7 @@ class GameScreen(GameKeys, GameScreenBase):
         Binding("n", "end_turn", N_("End turn"), show=False),
         Binding("enter", "confirm", N_("Confirm"), show=False),
         Binding("space", "choose", N_("Choose square"), show=False),
-        *escape_bindings("clear", N_("Clear")),
+        *escape_bindings(Binding("escape", "clear", N_("Clear"))),
         Binding("up", "cursor(0, -1)", N_("Up"), show=False),
         Binding("down", "cursor(0, 1)", N_("Down"), show=False),
         Binding("left", "cursor(-1, 0)", N_("Left"), show=False),

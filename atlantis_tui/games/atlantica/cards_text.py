@@ -92,7 +92,6 @@ DIVER_NAMES: dict[DiverColour, str] = {
 }
 """S1.1: the diver colours."""
 
-LETTER_CONTEXT = "diver colour letter"
 DIVER_LETTERS: dict[DiverColour, str] = {
     "W": NC_("diver colour letter", "W"),
     "Y": NC_("diver colour letter", "Y"),
@@ -109,7 +108,7 @@ language, chosen by the translators (six distinct letters: in French *vert* and
 def diver_letter(colour: str) -> str:
     """``V`` for violet in English; the translators' letter in another language."""
     letter = colour[:1]
-    return pgettext(LETTER_CONTEXT, letter) if letter in DIVER_LETTERS else letter
+    return pgettext("diver colour letter", letter) if letter in DIVER_LETTERS else letter
 
 
 def colours_legend() -> Text:

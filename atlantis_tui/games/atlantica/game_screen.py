@@ -143,7 +143,7 @@ class GameScreen(GameKeys, GameScreenBase):
         Binding("tab", "next_payment", N_("Another payment"), show=False, priority=True),
         Binding("j", "pair", N_("Pay with a pair"), show=False),
         Binding("enter", "confirm", N_("Confirm"), show=False),
-        *escape_bindings("clear", N_("Clear")),
+        *escape_bindings(Binding("escape", "clear", N_("Clear"))),
         Binding("p", "pass_turn", N_("Pass"), show=False),
         Binding("n", "end_turn", N_("End turn")),
         *shared_bindings(),

@@ -14,6 +14,7 @@ from functools import partial
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
 from textual.widgets import Footer, Header, OptionList
@@ -71,7 +72,7 @@ class GameScreen(MoveInput, GameScreenBase):
 
     BINDINGS = [
         *MOVE_BINDINGS,
-        *escape_bindings("deselect", N_("Put down")),
+        *escape_bindings(Binding("escape", "deselect", N_("Put down"))),
         RESIGN_BINDING,
         *shared_bindings(),
     ]

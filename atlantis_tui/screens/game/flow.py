@@ -11,9 +11,10 @@ from textual.screen import Screen
 
 from atlantis_tui.screens.game.seats import Seats
 from atlantis_tui.screens.simple import CurtainScreen
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 
 
-class PlayLoop(Seats, Screen[None]):
+class PlayLoop(Seats, TranslatedKeys, Screen[None]):
     """``advance`` after every change; a game says what its end screen is
     (``end_screen``) and what a human seat is asked as soon as it gets the game
     (``seat_ready``: a payment that cannot wait, a scoring choice)."""

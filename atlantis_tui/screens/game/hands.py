@@ -7,10 +7,11 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game.seats import Seats
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from core.kernel.i18n import _
 
 
-class Hands(Seats, Screen[None]):
+class Hands(Seats, TranslatedKeys, Screen[None]):
     """``v`` shows every hand after asking (the table must agree), and hides them again."""
 
     def refresh_all(self) -> None:

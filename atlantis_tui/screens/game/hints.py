@@ -14,10 +14,11 @@ from textual import work
 from textual.screen import Screen
 
 from atlantis_tui.screens.game.seats import Seats
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from core.kernel.i18n import _
 
 
-class Hints(Seats, Screen[None]):
+class Hints(Seats, TranslatedKeys, Screen[None]):
     """``h``: the gist; ``h`` again: the whole move."""
 
     _hint: tuple[Any, Any] | None = None

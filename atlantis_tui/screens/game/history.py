@@ -7,11 +7,12 @@ from textual.widgets.option_list import Option
 
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.game.seats import Seats
+from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import UndoPlan
 from core.kernel.i18n import _
 
 
-class History(Seats, Screen[None]):
+class History(Seats, TranslatedKeys, Screen[None]):
     """``u`` takes back the last human decision (with the bots' replies after it),
     ``U`` plays it again. In hot-seat play, taking back a decision of another
     person at the table (a turn, or a choice outside a turn) asks first: every seat
