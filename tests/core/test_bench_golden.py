@@ -23,14 +23,12 @@ a deliberate change of the rules or of a bot, and explain the change here.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import msgspec
 import pytest
 
 from core.atlantis.board import Board
@@ -46,6 +44,8 @@ from core.atlantis.view import view_for
 from core.kernel.benchmark import play_random_game
 from core.kernel.chance import secret_from_seed
 from core.kernel.simulate import play_from
+from tests import golden_streams
+from tests.golden_streams import digest
 
 GOLDEN = Path(__file__).parent / "golden" / "bench_streams.json"
 BENCH_SEEDS = range(1, 41)
@@ -68,25 +68,14 @@ def options_for(seed: int) -> Options:
     return variants[seed % len(variants)]
 
 
-def digest(items: Iterator[Any]) -> str:
-    """SHA-256 over the JSON encodings of ``items``, one a line."""
-    hashed = hashlib.sha256()
-    for item in items:
-        hashed.update(msgspec.json.encode(item) + b"\n")
-    return hashed.hexdigest()
-
-
 def bench_events(seed: int) -> list[Any]:
     return play_random_game(ATLANTIS, seed).events
 
 
 def mixed_events(seed: int) -> list[Any]:
-    rng = random.Random(seed)
-    count = 2 + seed % 3
-    bots = [rng.choice((RandomBot, GreedyBot))() for _seat in range(count)]
-    opening = ATLANTIS.setup(NAMES[:count], options_for(seed), secret_from_seed(seed))
-    rngs = [random.Random(seed * 31 + seat) for seat in range(count)]
-    return play_from(ATLANTIS, opening, bots, rngs)[0].events
+    return golden_streams.mixed_events(
+        ATLANTIS, seed, NAMES, options_for(seed), (RandomBot, GreedyBot)
+    )
 
 
 def probed(state: State) -> Iterator[Any]:

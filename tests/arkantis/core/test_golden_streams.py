@@ -20,14 +20,12 @@ bot, and explain the change here.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import msgspec
 import pytest
 
 from core.arkantis.bots.expert_bot import ExpertBot
@@ -44,6 +42,8 @@ from core.arkantis.view import view_for
 from core.kernel.benchmark import play_random_game
 from core.kernel.chance import secret_from_seed
 from core.kernel.simulate import play_from
+from tests import golden_streams
+from tests.golden_streams import digest
 
 GOLDEN = Path(__file__).parent / "golden" / "streams.json"
 BENCH_SEEDS = range(1, 31)
@@ -67,25 +67,14 @@ def options_for(seed: int) -> Options:
     return variants[seed % len(variants)]
 
 
-def digest(items: Iterator[Any]) -> str:
-    """SHA-256 over the JSON encodings of ``items``, one a line."""
-    hashed = hashlib.sha256()
-    for item in items:
-        hashed.update(msgspec.json.encode(item) + b"\n")
-    return hashed.hexdigest()
-
-
 def bench_events(seed: int) -> list[Any]:
     return play_random_game(ARKANTIS, seed).events
 
 
 def mixed_events(seed: int) -> list[Any]:
-    rng = random.Random(seed)
-    count = 2 + seed % 3
-    bots = [rng.choice((RandomBot, GreedyBot))() for _seat in range(count)]
-    opening = ARKANTIS.setup(NAMES[:count], options_for(seed), secret_from_seed(seed))
-    rngs = [random.Random(seed * 31 + seat) for seat in range(count)]
-    return play_from(ARKANTIS, opening, bots, rngs)[0].events
+    return golden_streams.mixed_events(
+        ARKANTIS, seed, NAMES, options_for(seed), (RandomBot, GreedyBot)
+    )
 
 
 def expert_events(seed: int) -> list[Any]:

@@ -24,14 +24,12 @@ here.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import msgspec
 import pytest
 
 from core.atlantica.bots.expert_bot import ExpertBot
@@ -53,6 +51,8 @@ from core.kernel.benchmark import play_random_game
 from core.kernel.chance import secret_from_seed
 from core.kernel.errors import IllegalMove
 from core.kernel.simulate import play_from
+from tests import golden_streams
+from tests.golden_streams import digest
 
 GOLDEN = Path(__file__).parent / "golden" / "streams.json"
 BENCH_SEEDS = range(1, 31)
@@ -76,25 +76,13 @@ def options_for(seed: int) -> Options:
     return variants[seed % len(variants)]
 
 
-def digest(items: Iterator[Any]) -> str:
-    """SHA-256 over the JSON encodings of ``items``, one a line."""
-    hashed = hashlib.sha256()
-    for item in items:
-        hashed.update(msgspec.json.encode(item) + b"\n")
-    return hashed.hexdigest()
-
-
 def bench_events(seed: int) -> list[Any]:
     return play_random_game(ATLANTICA, seed).events
 
 
 def mixed_events(seed: int) -> list[Any]:
-    rng = random.Random(seed)
-    count = 2 + seed % 4
-    bots = [rng.choice((RandomBot, GreedyBot))() for _seat in range(count)]
-    opening = ATLANTICA.setup(NAMES[:count], options_for(seed), secret_from_seed(seed))
-    rngs = [random.Random(seed * 31 + seat) for seat in range(count)]
-    return play_from(ATLANTICA, opening, bots, rngs)[0].events
+    bots = (RandomBot, GreedyBot)
+    return golden_streams.mixed_events(ATLANTICA, seed, NAMES, options_for(seed), bots)
 
 
 def expert_events(seed: int) -> list[Any]:
