@@ -47,7 +47,7 @@ def main(argv: list[str]) -> int:
         shared = sum(1 for line in lines[game] if line in others)
         share = 100 * shared / max(1, len(lines[game]))
         count = len(lines[game])
-        print(f"{game:10} {count:5} non-trivial lines, {shared:4} in another game's ({share:.0f} %)")
+        print(f"{game:10} {count:5} non-trivial lines, {shared:4} shared ({share:.0f} %)")
     return 0
 
 
