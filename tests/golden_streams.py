@@ -18,7 +18,7 @@ import msgspec
 from core.kernel.bots import Bot
 from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType
-from core.kernel.simulate import play_from
+from core.services.simulate import play_from
 
 
 def digest(items: Iterator[Any]) -> str:

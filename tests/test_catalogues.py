@@ -24,7 +24,7 @@ from core.atlantis.game_type import ATLANTIS
 from core.atlantis.i18n import CATALOGUE as ATLANTIS_CATALOGUE
 from core.atlantis.items import ITEMS, LETTERS
 from core.kernel.i18n import set_language
-from core.kernel.rules_text import parse_rulebook, rulebook_markdown
+from core.services.rules_text import parse_rulebook, rulebook_markdown
 from tools.catalogues import TRANSLATED, domains, extract, locale_dir, po_path
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -51,4 +51,4 @@ def test_the_wheel_holds_every_data_file(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     missing = [name for name in data_files() if name not in names]
     assert not missing, f"not in the wheel: {missing}"
-    assert "atlantis_tui/cli.py" in names and "core/kernel/rules_text.py" in names
+    assert "atlantis_tui/cli.py" in names and "core/services/rules_text.py" in names

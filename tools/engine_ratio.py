@@ -6,7 +6,7 @@
 What is measured, per game:
 
 - **engine**: complete games as ``atlantis bench`` plays them
-  (``core.kernel.benchmark.play_random_game``): the most seats the game takes,
+  (``core.services.benchmark.play_random_game``): the most seats the game takes,
   the default rule options, every seat the ``random`` bot, each command built
   by the move generator and applied through ``decide``'s trusted path;
 - **plain**: complete games of ``tools.plain_playouts.<game>.play``, a second
@@ -14,7 +14,7 @@ What is measured, per game:
   choosing uniformly among the same commands.
 
 Both sides' setups are made before any clock starts (engine:
-``core.kernel.benchmark.opening``; plain: the module's ``setups``): dealing is
+``core.services.benchmark.opening``; plain: the module's ``setups``): dealing is
 not what is compared (the engine's time still includes folding its opening
 events into a state, a few microseconds, as the playout's includes copying
 its setup). Game *i* of a run uses seed ``S + i`` on both sides (the
@@ -34,7 +34,7 @@ Printed per game: the milliseconds per game of each side (the median of its
 batches), the ratio engine speed ÷ plain speed (games per second of the engine
 divided by those of the playout: below 1 the engine is the slower), from the
 CPU medians and from the wall medians, and the mean turns per game of each
-side (counted as the engine counts them, ``core.kernel.simulate.turns_played``),
+side (counted as the engine counts them, ``core.services.simulate.turns_played``),
 which should agree within noise if both sides play the same game.
 """
 
@@ -54,9 +54,9 @@ from types import ModuleType
 from typing import Any, NoReturn
 
 from core.games import GAMES
-from core.kernel.benchmark import opening, play_random_game
 from core.kernel.registry import AnyGameType
-from core.kernel.simulate import turns_played
+from core.services.benchmark import opening, play_random_game
+from core.services.simulate import turns_played
 
 GAME_IDS = ("atlantis", "arkantis", "atlantica")
 """The games that have (or will have) a plain playout, in the menus' order."""

@@ -3,9 +3,9 @@
 ``python -m tools.hint_agreement --game arkantis --games 50 --per-game 4 --jobs 2``
 plays that many games between greedy bots (as ``atlantis simulate`` does), picks
 in each up to ``--per-game`` decisions with a choice at random (a fixed seed),
-asks the hint (``core.kernel.hints.best_command``, from the deciding seat's view,
+asks the hint (``core.services.hints.best_command``, from the deciding seat's view,
 at the hint's budget) and has the review judge the hint's move as if it had
-been played (``core.kernel.review.judge_position``, the review's default budget
+been played (``core.services.review.judge_position``, the review's default budget
 and its seed). It reports the share graded good or an inaccuracy, the count of
 each grade, the mean loss, and the hint's thinking time per decision (median,
 CPU and wall). ``--worst N`` also lists the N decisions where the hint lost most.
@@ -26,9 +26,9 @@ from typing import Any
 from core.games import GAMES
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
-from core.kernel.hints import HINT_BUDGET, best_command
 from core.kernel.registry import AnyGameType, UnknownGame
-from core.kernel.review import (
+from core.services.hints import HINT_BUDGET, best_command
+from core.services.review import (
     DEFAULT_BUDGET,
     GOOD,
     GRADES,
@@ -37,7 +37,7 @@ from core.kernel.review import (
     judge_position,
     positions_of,
 )
-from core.kernel.simulate import play_game
+from core.services.simulate import play_game
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from core.games import GAMES
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType
-from core.kernel.review import (
+from core.services.review import (
     DEFAULT_BUDGET,
     FORCED,
     Position,
@@ -33,7 +33,7 @@ from core.kernel.review import (
     judge_position,
     positions_of,
 )
-from core.kernel.simulate import play_game
+from core.services.simulate import play_game
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The game's review in the replay: its marks, words, better moves and chart.
 
-The game's review (``core.kernel.review``), kept beside its save, is shown with
+The game's review (``core.services.review``), kept beside its save, is shown with
 it: a grade mark after each doubtful decision's log line, what a decision gave
 up and the better move in the step panel, the better move on the board (``a``),
 and a chart of each player's expected lead under the step and the log. ``m``
@@ -46,7 +46,7 @@ from core.kernel.events import Action
 from core.kernel.i18n import N_, _, ngettext
 from core.kernel.registry import AnyGameType
 from core.kernel.replay import Replay
-from core.kernel.review import (
+from core.services.review import (
     DEFAULT_BUDGET,
     Review,
     decision_at,

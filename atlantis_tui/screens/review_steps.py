@@ -18,7 +18,7 @@ from atlantis_tui import style as st
 from atlantis_tui.widgets.review_marks import grade_mark, grade_name
 from core.kernel.i18n import _
 from core.kernel.registry import AnyGameType
-from core.kernel.review import FORCED, GOOD, Review, ReviewedDecision, better_events
+from core.services.review import FORCED, GOOD, Review, ReviewedDecision, better_events
 
 
 def lead(value: float) -> str:

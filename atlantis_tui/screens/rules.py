@@ -1,6 +1,6 @@
 """The rules reference in the app: one game's rules, searchable, and openable at any rule id.
 
-``core.kernel.rules_text`` cuts the game's rulebook into blocks — headings,
+``core.services.rules_text`` cuts the game's rulebook into blocks — headings,
 paragraphs and one block per rule (``T5.4``) — so that a search here can hide
 the blocks that do not mention a word, and ``RulesScreen(rule_id="T5.4")`` can
 scroll to one rule and mark it. ``game`` names the game whose rules are shown
@@ -21,7 +21,7 @@ from atlantis_tui.screens.translated_keys import TranslatedKeys
 from core.games import GAMES
 from core.kernel.i18n import N_, _, ngettext
 from core.kernel.registry import DEFAULT_GAME
-from core.kernel.rules_text import ID_QUERY, rule_blocks
+from core.services.rules_text import ID_QUERY, rule_blocks
 
 
 def _widget_id(index: int) -> str:

@@ -24,7 +24,7 @@ from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.subcommands.stats import stats_renderables
 from core.kernel.errors import AtlantisError
 from core.kernel.i18n import N_, _
-from core.kernel.stats import FolderStats, folder_stats
+from core.services.stats import FolderStats, folder_stats
 
 STATS_HELP_TEXT = N_("""\
 # Statistics keys

@@ -16,8 +16,9 @@ game is here, written once:
   right answer, and another question takes the task's place, so a task cannot
   be passed by trying commands one after another;
 - the keys between lessons (``core.kernel`` progress, ``tutorial_keys``): next
-  once done, skip, previous, retry, a hint (the lesson's rule in the rulebook's
-  words), the rules reference, and Esc.
+  once done, skip, previous, try again, a hint (the lesson's rule in the rulebook's
+  words), the rule in the rules reference, the help, and Esc; those a game screen
+  has too mean the same there (``h``, ``r``, ``?``).
 
 The count of answers is kept with the progress (``atlantis_tui.tutorial_progress``,
 per game), so trying a lesson again asks another question too.
@@ -46,15 +47,16 @@ from textual.widgets import Footer, Header, OptionList, Static
 
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.rules import RulesScreen
+from atlantis_tui.screens.simple import HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.screens.tutorial_feedback import FeedbackPanel
-from atlantis_tui.screens.tutorial_keys import TUTORIAL_BINDINGS
+from atlantis_tui.screens.tutorial_keys import TUTORIAL_BINDINGS, TUTORIAL_KEYS_HELP
 from atlantis_tui.screens.tutorial_questions import Answer, LessonList, QuestionList, lesson_label
 from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
 from core.games import GAMES
-from core.kernel.i18n import _
-from core.kernel.rules_text import plain_text, rule_text
+from core.kernel.i18n import Catalogue, _
 from core.kernel.tutor import AnyLesson, Quiz, Tutor, Verdict, lesson_index, next_lesson
+from core.services.rules_text import plain_text, rule_text
 
 
 class TutorialShell(TranslatedKeys, Screen[None]):
@@ -72,6 +74,8 @@ class TutorialShell(TranslatedKeys, Screen[None]):
     LESSONS: ClassVar[Sequence[AnyLesson]]
     TUTOR: ClassVar[Tutor[Any, Any, Any, Any]]
     """The game's tutor (``core.<game>.tutor.TUTOR``): its rules judge every command."""
+    HELP_TEXT: ClassVar[str] = ""
+    """The game's own keys and how to read its board, shown after the tutorial's keys."""
     NARROW: ClassVar[int] = 0
     SHORT: ClassVar[int] = 0
     """Below this width or height the screen takes its small layout (class ``-narrow``)."""
@@ -345,7 +349,7 @@ class TutorialShell(TranslatedKeys, Screen[None]):
     def following(self) -> str:
         """What to do once the task is done, as markup: the next lesson, or what is left."""
         if self.index + 1 < len(self.LESSONS):
-            return "[b]" + escape(_("n: next lesson")) + "[/b]  " + escape(_("r: try it again"))
+            return "[b]" + escape(_("n: next lesson")) + "[/b]  " + escape(_("t: try it again"))
         left = [
             str(i + 1) for i, each in enumerate(self.LESSONS) if not self.progress.done(each.id)
         ]
@@ -410,7 +414,7 @@ class TutorialShell(TranslatedKeys, Screen[None]):
             self.relayout(True)
             return False
         if self.done:
-            self.notify(_("Press n for the next lesson, or r to try this one again."))
+            self.notify(_("Press n for the next lesson, or t to try this one again."))
             return False
         return True
 
@@ -496,6 +500,22 @@ class TutorialShell(TranslatedKeys, Screen[None]):
         if rule is None:
             rule = self.verdict.rule if self.verdict is not None else self.lesson.rule
         self.app.push_screen(RulesScreen(rule_id=rule, game=self.GAME))
+
+    def action_why(self) -> None:
+        """``r``, as in the game screens: the rule of the last attempt, else the lesson's."""
+        self.action_rule()
+
+    def help_text(self) -> str:
+        """The game's own keys and how to read its board (``HELP_TEXT``), in the reader's
+        language: from the game's catalogue when its keys have one (``KEY_CATALOGUE``)."""
+        if not self.HELP_TEXT:
+            return ""
+        catalogue: Catalogue | None = getattr(self, "KEY_CATALOGUE", None)
+        return catalogue.gettext(self.HELP_TEXT) if catalogue else _(self.HELP_TEXT)
+
+    def action_help(self) -> None:
+        """The tutorial's keys, then the game's own."""
+        self.app.push_screen(HelpScreen(_(TUTORIAL_KEYS_HELP) + "\n" + self.help_text()))
 
     def action_back(self) -> None:
         """Esc: forget the command being built, or leave the tutorial."""

@@ -8,7 +8,10 @@ whatever the game. None of them is an action key of any game's screen, but
 left to the game (ArkantiS and Atlantica end a turn with it).
 
 Skip is ``k``: ``s`` chooses the submarine in Atlantica, and a tutorial
-teaches the game's own keys.
+teaches the game's own keys. The keys a tutorial shares with the game screens
+mean the same in both (``atlantis_tui.keymap``): ``h`` a hint, ``r`` the rule
+(of the last attempt, else the lesson's), ``?`` and F1 the help; so trying the
+lesson again is ``t``.
 """
 
 from __future__ import annotations
@@ -21,11 +24,14 @@ from core.kernel.i18n import N_
 NEXT_KEY = "n"
 SKIP_KEY = "k"
 PREVIOUS_KEY = "backspace"
-RETRY_KEY = "r"
+RETRY_KEY = "t"
+"""Try the lesson again: not ``r``, which reads the rule, as in every game screen."""
 HINT_KEY = SHARED_KEYS["hint"]
 """As in every game screen (``atlantis_tui.keymap``): ``h`` (``H`` too)."""
-RULES_KEYS = SHARED_KEYS["help"]
-"""As the games' help: ``?`` and F1; here the rules, at the rule the lesson names."""
+RULE_KEY = SHARED_KEYS["why"]
+"""As in every game screen: ``r`` reads the rule (the last attempt's, else the lesson's)."""
+HELP_KEYS = SHARED_KEYS["help"]
+"""As in every game screen: ``?`` and F1, the keys."""
 CLOSE_KEY = "escape"
 
 NEXT_BINDING = Binding(NEXT_KEY, "next", N_("Next"))
@@ -38,7 +44,9 @@ TUTORIAL_BINDINGS = [
     Binding(RETRY_KEY, "retry", N_("Retry")),
     Binding(PREVIOUS_KEY, "previous", N_("Previous"), key_display="⌫", show=False),
     Binding(HINT_KEY, "hint", N_("Hint"), key_display="h"),
-    Binding(RULES_KEYS, "rule", N_("Rule"), key_display="?"),
+    # As in the game screens, the footer shows Help, not Rule (its room is 80 columns).
+    Binding(RULE_KEY, "why", N_("Rule"), show=False),
+    Binding(HELP_KEYS, "help", N_("Help"), key_display="?"),
     Binding(CLOSE_KEY, "back", N_("Close")),
     # The lesson's text scrolls away on a small screen to show the question: the keys
     # bring it back (the arrows belong to the question and the board).
@@ -46,8 +54,27 @@ TUTORIAL_BINDINGS = [
     Binding("pagedown", "scroll_lesson(1)", N_("Scroll the lesson down"), show=False),
 ]
 """Next lesson (once done), skip (until then), try again, previous lesson, the
-lesson's rule in the rulebook's words (hint), the rules reference, back, and the
-lesson's panel scrolled."""
+lesson's rule in the rulebook's words (hint), the rule in the rules reference, the
+help, back, and the lesson's panel scrolled."""
+
+TUTORIAL_KEYS_HELP = N_("""\
+# Keys of every tutorial
+
+| Key | What it does |
+| --- | --- |
+| `n` | the next lesson, once the task is done (until then, the game's own `n`) |
+| `k` | skip this lesson, unfinished |
+| `t` | try this lesson again |
+| `⌫` | the previous lesson |
+| `h` | a hint: the lesson's rules in the rulebook's words |
+| `r` | read the rule of the last attempt (or the lesson's) |
+| `PgUp` `PgDn` | scroll the lesson |
+| `Esc` | put back what is being chosen; else back to the menu |
+| `?` `F1` | this help |
+
+The game's own keys work as in a game:
+""")
+"""The tutorial's own keys, shown above the game's own in a tutorial's help."""
 
 TUTORIAL_ACTIONS = frozenset(binding.action for binding in TUTORIAL_BINDINGS)
 """The actions of the tutorial's own keys, which a game's keys must leave alone."""

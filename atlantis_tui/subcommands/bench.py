@@ -58,7 +58,7 @@ def main(args: argparse.Namespace) -> int:
 
 def _refusal(game: AnyGameType) -> str | None:
     """Why ``game`` cannot be benched, or ``None``."""
-    from core.kernel.benchmark import BENCH_BOT
+    from core.services.benchmark import BENCH_BOT
 
     if BENCH_BOT not in game.bots:
         return _("{game} has no {bot} bot to play the benchmark with").format(
@@ -69,7 +69,7 @@ def _refusal(game: AnyGameType) -> str | None:
 
 def _figures(game: AnyGameType, games: int, seed: int) -> dict[str, float]:
     """The benchmark's figures for ``game``, rounded for reading: wall clock, then CPU."""
-    from core.kernel.benchmark import run
+    from core.services.benchmark import run
 
     result = run(game, games=games, seed=seed)
     return {

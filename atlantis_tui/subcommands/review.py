@@ -1,6 +1,6 @@
 """``atlantis review FILE``: how much each decision of a saved game gave up.
 
-Each decision is judged from its player's own view (``core.kernel.review``); the
+Each decision is judged from its player's own view (``core.services.review``); the
 review is kept beside the save (``NAME.review.json``) and shown again, without
 judging anew, while the save is unchanged and the budget and seed are the same.
 Exit codes: 0 reviewed, 2 the file cannot be read or reviewed, or its review cannot
@@ -20,7 +20,7 @@ from core.kernel.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from core.kernel.registry import AnyGameType
-    from core.kernel.review import Review
+    from core.services.review import Review
 
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
@@ -61,8 +61,8 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import game_of_save
     from core.games import GAMES
     from core.kernel.errors import SaveFileError
-    from core.kernel.review import read_review, review_file, review_path
     from core.kernel.savefile import read_save
+    from core.services.review import read_review, review_file, review_path
 
     path = Path(args.file)
     budget = float(getattr(args, "budget", 1.0))
@@ -116,7 +116,7 @@ def main(args: argparse.Namespace) -> int:
 def _keep(file: str, path: Path, review: Review) -> bool:
     """Keep ``review`` beside the save; whether it could be (if not, say why: the review
     is still shown, since it took a while to make)."""
-    from core.kernel.review import review_path, write_review
+    from core.services.review import review_path, write_review
 
     try:
         write_review(path, review)
@@ -157,8 +157,8 @@ def review_lines(path: Path, game: AnyGameType, review: Review) -> list[str]:
     player's mean loss."""
     from core.games import GAMES
     from core.kernel.replay import states_after
-    from core.kernel.review import FORCED, GOOD, mean_losses
     from core.kernel.save_lifecycle import read_checked
+    from core.services.review import FORCED, GOOD, mean_losses
 
     checked = read_checked(path, GAMES)
     events = checked.events
@@ -201,7 +201,7 @@ def review_lines(path: Path, game: AnyGameType, review: Review) -> list[str]:
 
 def _described(game: AnyGameType, state: Any, decision: Any) -> str:
     """The better move of a decision as the log says its first event."""
-    from core.kernel.review import better_events
+    from core.services.review import better_events
 
     caused = better_events(game, state, decision)
     return game.describe(state, caused[0]) if caused else str(decision.best)

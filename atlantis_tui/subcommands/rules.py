@@ -37,7 +37,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from core.games import GAMES
     from core.kernel.i18n import language
-    from core.kernel.rules_text import RuleBlock, rulebook_markdown, rules_under, search_rules
+    from core.services.rules_text import RuleBlock, rulebook_markdown, rules_under, search_rules
 
     game = GAMES.get(args.game)
     if not args.rule_ids and not args.search:

@@ -28,7 +28,7 @@ from core.kernel.i18n import _, ngettext
 if TYPE_CHECKING:
     from core.kernel.bot_settings import BotSettings
     from core.kernel.registry import AnyGameType
-    from core.kernel.simulate import GameRecord
+    from core.services.simulate import GameRecord
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -83,7 +83,7 @@ def main(args: argparse.Namespace) -> int:
     from core.games import GAMES
     from core.kernel.bot_settings import BotSettings
     from core.kernel.bots import bot_names_in
-    from core.kernel.simulate import summarize
+    from core.services.simulate import summarize
 
     game = GAMES.get(args.game)
     names = bot_names_in(game.bots)
@@ -196,7 +196,7 @@ def _run_with_progress(
     settings: BotSettings,
     options: object,
 ) -> list[GameRecord]:
-    from core.kernel.simulate import run
+    from core.services.simulate import run
 
     common = {
         "game": game,

@@ -1,7 +1,7 @@
 """``atlantis stats``: games, wins and scores per player, from the save folder.
 
 The tables are built here for the Statistics screen too (``screens.stats``), so
-that the terminal and the app say the same thing. See ``core.kernel.stats`` for what
+that the terminal and the app say the same thing. See ``core.services.stats`` for what
 counts. Saves of every registered game are read; when the folder holds more
 than one game, each row names its game. The reviews kept beside the saves
 (``atlantis review FILE``) give each player's mean loss per decision.
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
     from rich.table import Table
 
-    from core.kernel.stats import FolderStats, Record
+    from core.services.stats import FolderStats, Record
 
 EXIT_OK = 0
 
@@ -52,7 +52,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import default_save_dir
     from core.games import GAMES
-    from core.kernel.stats import folder_stats, stats_json
+    from core.services.stats import folder_stats, stats_json
 
     stats = folder_stats(args.save_dir or default_save_dir(), GAMES)
     if args.json:

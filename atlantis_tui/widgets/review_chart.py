@@ -26,7 +26,7 @@ from textual.widget import Widget
 
 from atlantis_tui import style as st
 from core.kernel.i18n import _
-from core.kernel.review import FORCED, Review, ReviewedDecision
+from core.services.review import FORCED, Review, ReviewedDecision
 
 POSITION = Style(bold=True)
 """The bar at the replay's position (a shape, not only a colour)."""

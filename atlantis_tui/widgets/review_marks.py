@@ -13,7 +13,7 @@ from rich.style import Style
 from rich.text import Text
 
 from core.kernel.i18n import N_, _
-from core.kernel.review import BLUNDER, FORCED, GOOD, INACCURACY, MISTAKE, Review
+from core.services.review import BLUNDER, FORCED, GOOD, INACCURACY, MISTAKE, Review
 
 GRADE_SYMBOLS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
 """The symbol after a decision's log line; good and forced decisions have none."""

@@ -1,6 +1,6 @@
 """Hints: the move the review of a game would call best, told in two stages.
 
-``hint(state, seat)`` asks the kernel (``core.kernel.hints.best_command``: the
+``hint(state, seat)`` asks the kernel (``core.services.hints.best_command``: the
 expert's search scored in points of lead, as ``atlantis review`` judges a move,
 every purchase, the pass and the end of the turn weighed when the choice is
 small) from the player's own view, so a hint never reveals a hidden card, and
@@ -26,7 +26,7 @@ from core.arkantis.preview import ActionPreview, preview
 from core.arkantis.squares import parse
 from core.arkantis.state import State, pile_index
 from core.arkantis.view import view_for
-from core.kernel.hints import HINT_BUDGET, best_command
+from core.services.hints import HINT_BUDGET, best_command
 
 
 class Hint(msgspec.Struct, frozen=True):

@@ -5,7 +5,7 @@ values and copies are invented and live in ``data/arkantis.toml``. The
 rulebooks do not copy them: each holds the marker line ``<!-- card-figures -->``
 where the table belongs, and ``expand_figures`` replaces it with the table
 drawn from the data set, so a replaced data file changes the rulebook too.
-``core.kernel.rules_text`` calls it through its rulebook hook
+``core.services.rules_text`` calls it through its rulebook hook
 (``RulesTexts.expand``) before the rulebook is cut into entries.
 """
 

@@ -1,6 +1,6 @@
 """Hints: the move the review of a game would call best, told in two stages.
 
-``hint(state, seat)`` asks the kernel (``core.kernel.hints.best_command``: the
+``hint(state, seat)`` asks the kernel (``core.services.hints.best_command``: the
 expert's search scored in points of lead, as ``atlantis review`` judges a move)
 from the player's own view, so a hint never reveals a hidden card, and words
 its choice. Stage 1 (``gist``) says only where to go and what for: a location
@@ -25,7 +25,7 @@ from core.atlantica.names import card_name, listed
 from core.atlantica.preview import ActionPreview, preview
 from core.atlantica.state import State
 from core.atlantica.view import view_for
-from core.kernel.hints import HINT_BUDGET, best_command
+from core.services.hints import HINT_BUDGET, best_command
 
 
 class Hint(msgspec.Struct, frozen=True):

@@ -1,6 +1,6 @@
 """Hints: the move the review of a game would call best, told in two stages.
 
-``hint(state, seat)`` asks the kernel (``core.kernel.hints.best_command``: the
+``hint(state, seat)`` asks the kernel (``core.services.hints.best_command``: the
 expert's search scored in points of lead, as ``atlantis review`` judges a move)
 from the player's own view, so a hint never reveals hidden cards, and describes
 its choice with the move previews of ``core.atlantis.moves``. Stage 1 says only
@@ -36,7 +36,7 @@ from core.atlantis.moves import MovePreview, final_debt, move_list, pawn_moves, 
 from core.atlantis.payments import payment_value
 from core.atlantis.state import ATLANTIS, MAINLAND, PAWN_LETTERS, State
 from core.atlantis.view import view_for
-from core.kernel.hints import HINT_BUDGET, best_command
+from core.services.hints import HINT_BUDGET, best_command
 
 
 class Hint(msgspec.Struct, frozen=True):

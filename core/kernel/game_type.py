@@ -28,7 +28,7 @@ import msgspec
 from core.kernel.bot_settings import BotSettings
 from core.kernel.events import Action
 from core.kernel.i18n import Catalogue, _
-from core.kernel.search import ReviewSearch
+from core.kernel.review_search import ReviewSearch
 from core.kernel.tutor import AnyLesson
 
 S = TypeVar("S")
@@ -270,7 +270,7 @@ class GameType(Generic[S, E, C, V, O]):
     (``save_lifecycle.check_save``)."""
     review_search: Callable[[V], ReviewSearch[S, V, C] | None] | None = None
     """``review_search(view)``: the search the review of a played game
-    (``core.kernel.review``, ``atlantis review``) weighs the seat's choices with, from
+    (``core.services.review``, ``atlantis review``) weighs the seat's choices with, from
     that seat's view alone, made of the expert bot's pieces; ``None`` for a view it
     cannot judge (options the bots refuse). ``None``: the game's saves are not reviewed."""
 

@@ -50,7 +50,7 @@ def test_numbering_goes_on_after_the_highest_number(
 
 
 def test_the_next_number_of_an_empty_or_missing_folder_is_zero(tmp_path: Path) -> None:
-    from core.kernel.simulate import next_save_number
+    from core.services.simulate import next_save_number
 
     assert next_save_number(tmp_path) == 0
     assert next_save_number(tmp_path / "missing") == 0

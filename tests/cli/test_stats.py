@@ -16,7 +16,7 @@ from core.atlantis.events import AnyEvent, GameEnded
 from core.atlantis.saves import read_save, write_save
 from core.games import GAMES
 from core.kernel.save_lifecycle import rewrite_save
-from core.kernel.stats import folder_stats
+from core.services.stats import folder_stats
 
 CREATED = "2026-03-{day:02d}T12:00:00+00:00"
 

@@ -22,7 +22,7 @@ from core.atlantis.scoring import final_scores
 from core.games import GAMES
 from core.kernel.registry import GameRegistry
 from core.kernel.savefile import make_header, write_save
-from core.kernel.stats import FolderStats, folder_stats, stats_json
+from core.services.stats import FolderStats, folder_stats, stats_json
 from tests.cli.test_stats import write_game
 from tests.core.helpers import seeded_game
 

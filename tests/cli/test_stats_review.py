@@ -18,10 +18,10 @@ from core.games import GAMES
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType
-from core.kernel.review import FORCED, review_file, review_path, write_review
 from core.kernel.savefile import make_header, write_save
-from core.kernel.simulate import play_game
-from core.kernel.stats import FolderStats, Record, folder_stats
+from core.services.review import FORCED, review_file, review_path, write_review
+from core.services.simulate import play_game
+from core.services.stats import FolderStats, Record, folder_stats
 
 BUDGET = 0.01
 """Seconds per decision, about: the fewest playouts."""

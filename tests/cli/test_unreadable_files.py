@@ -121,7 +121,7 @@ def test_a_review_that_cannot_be_kept_is_shown_and_said(
     def refused(target: Path, data: bytes) -> None:
         raise PermissionError(13, "Permission denied", str(target))
 
-    monkeypatch.setattr("core.kernel.review.replace_atomically", refused)
+    monkeypatch.setattr("core.services.review.replace_atomically", refused)
     assert main(["review", str(path), "--budget", "0.01"]) == 2
     out, err = capsys.readouterr()
     assert "mean loss" in out

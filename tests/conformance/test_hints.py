@@ -1,7 +1,7 @@
 """A hint is found from its seat's view alone, as the review judges, and is legal.
 
 At a few positions of every player count, the kernel's hint
-(``core.kernel.hints.best_command``, a few dozen playouts) for the seat to act
+(``core.services.hints.best_command``, a few dozen playouts) for the seat to act
 is asked, then asked again in a different full state the seat cannot tell from
 it (``GameType.plant``: other hands, the pile, the secret replaced): the advice
 must be the same, value included, and the rules must accept it in the real
@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.kernel.errors import IllegalMove
-from core.kernel.hints import Advice, best_command
 from core.kernel.registry import AnyGameType
+from core.services.hints import Advice, best_command
 from tests.conformance.test_bots import _other_state, positions
 
 PLAYOUTS = 48

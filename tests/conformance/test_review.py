@@ -1,7 +1,7 @@
 """The review of a played game judges each decision from its seat's view alone.
 
 At a few positions of every player count, the decision of the seat to act is
-judged (``core.kernel.review.judge_position``, a small budget), then judged again
+judged (``core.services.review.judge_position``, a small budget), then judged again
 in a different full state the seat cannot tell from it (``GameType.plant``:
 other hands, the pile, the secret replaced): the judgement must be the same,
 values and better move included. A review that read the hidden cards would
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from core.games import GAMES
 from core.kernel.registry import AnyGameType
-from core.kernel.review import FORCED, GRADES, Position, judge_position
+from core.services.review import FORCED, GRADES, Position, judge_position
 from tests.conformance.playouts import Playout
 from tests.conformance.test_bots import _other_state, positions
 

@@ -34,8 +34,8 @@ from core.games import GAMES
 from core.kernel.events import actions_in_force, events_in_force
 from core.kernel.registry import AnyGameType
 from core.kernel.replay import Replay
-from core.kernel.review import positions_of
 from core.kernel.save_lifecycle import read_checked
+from core.services.review import positions_of
 
 SESSIONS = int(os.environ.get("ATLANTIS_KIT_SESSIONS", "4"))
 STEPS = 60

@@ -22,7 +22,7 @@ from functools import reduce
 from msgspec.structs import replace
 
 from core.kernel.game_type import GameType, PlayerLimits, Result
-from core.kernel.search import DeterminizedSearch, SearchGame
+from core.services.search import DeterminizedSearch, SearchGame
 from tests.conformance import toy_game
 from tests.conformance.toy_game import (
     CARDS,

@@ -2,7 +2,7 @@
 
 Each game's ``test_review_positions`` (Atlantis: ``tests/core/test_review_atlantis``)
 builds a position with the game's own helpers, plays one command in it and asks
-``core.kernel.review.review_game`` to judge that single action. The budget is
+``core.services.review.review_game`` to judge that single action. The budget is
 turned into a fixed number of playouts, so a review is the same on any machine:
 the grades asserted do not depend on timing.
 """
@@ -14,7 +14,7 @@ from typing import Any
 
 from core.kernel.events import Action
 from core.kernel.registry import AnyGameType
-from core.kernel.review import FORCED, ReviewedDecision, decoded_command, review_game
+from core.services.review import FORCED, ReviewedDecision, decoded_command, review_game
 
 BUDGET = 0.05
 """Seconds per decision, about: a fixed number of playouts (see ``DEFAULT_BUDGET``)."""

@@ -41,9 +41,9 @@ from core.atlantis.moves import final_debt, move_list, pawn_moves, unaffordable_
 from core.atlantis.options import Options
 from core.atlantis.state import PAWNS_PER_PLAYER, State
 from core.atlantis.view import view_for
-from core.kernel.benchmark import play_random_game
 from core.kernel.chance import secret_from_seed
-from core.kernel.simulate import play_from
+from core.services.benchmark import play_random_game
+from core.services.simulate import play_from
 from tests import golden_streams
 from tests.golden_streams import digest
 

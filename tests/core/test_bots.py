@@ -15,7 +15,7 @@ from core.atlantis.game_type import ATLANTIS
 from core.atlantis.state import HIDDEN_TILE, State
 from core.atlantis.view import view_for
 from core.kernel.errors import IllegalMove
-from core.kernel.simulate import run, seating, summarize, wilson_interval
+from core.services.simulate import run, seating, summarize, wilson_interval
 from tests.core.helpers import AtlantisGame, seeded_game
 
 FAST = BotSettings(time_budget=None, iterations=12)

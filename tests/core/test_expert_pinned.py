@@ -2,7 +2,7 @@
 the same command, whatever the search's code looks like inside.
 
 The expected values were recorded from the expert as it was before its search
-moved into the kernel (``core.kernel.search``); a change here is a change of
+moved into the kernel (``core.services.search``); a change here is a change of
 how the expert plays, never a refactoring.
 """
 

@@ -30,7 +30,7 @@ from core.atlantis.positions import parse_cards, prepared_game
 from core.atlantis.state import State
 from core.atlantis.tutor import check, command_for
 from core.kernel.errors import IllegalMove
-from core.kernel.rules_text import is_rule_id
+from core.services.rules_text import is_rule_id
 
 HINT_PATH = "Ol3 | Fl5 | Cr2 | He4 ~ Ri6 | St2 | Am5[Bob A] ~B~ Fl1 | He6"
 # spaces: 1 Ol3, 2 Fl5, 3 Cr2, 4 He4, 5 water, 6 Ri6, 7 St2, 8 Am5 (Bob A), 9 water bridged

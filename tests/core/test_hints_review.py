@@ -28,7 +28,8 @@ from core.atlantis.commands import Move, Payment, PlaceBridge
 from core.atlantis.hints import hint as atlantis_hint
 from core.games import GAMES
 from core.kernel.registry import AnyGameType
-from core.kernel.review import (
+from core.kernel.savefile import read_save
+from core.services.review import (
     DEFAULT_BUDGET,
     GOOD,
     INACCURACY,
@@ -37,7 +38,6 @@ from core.kernel.review import (
     ReviewedDecision,
     judge_position,
 )
-from core.kernel.savefile import read_save
 from tests.conformance.privacy import MARKERS
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "hints"

@@ -10,12 +10,12 @@ import msgspec
 import pytest
 
 from core.games import GAMES
-from core.kernel import benchmark, simulate
 from core.kernel.bot_settings import BotSettings
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType
-from core.kernel.search import DeterminizedSearch
+from core.services import benchmark, simulate
+from core.services.search import DeterminizedSearch
 from tests.conformance import toy_search
 from tests.conformance.toy_game import CARDS, ToyState
 from tests.conformance.toy_search import SEARCH_TOY as TOY

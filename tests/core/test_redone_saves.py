@@ -21,8 +21,8 @@ from core.games import GAMES
 from core.kernel.events import actions_in_force, events_in_force
 from core.kernel.redo import redo_stack_of, redone_actions
 from core.kernel.replay import Replay
-from core.kernel.review import positions_of
 from core.kernel.save_lifecycle import read_checked
+from core.services.review import positions_of
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "redone"
 SAVES = sorted(FIXTURES.glob("*.atlantis.jsonl"))

@@ -16,7 +16,8 @@ from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.events import Action
 from core.kernel.registry import AnyGameType
-from core.kernel.review import (
+from core.kernel.savefile import make_header, write_save
+from core.services.review import (
     FORCED,
     GOOD,
     GRADES,
@@ -27,8 +28,7 @@ from core.kernel.review import (
     review_path,
     write_review,
 )
-from core.kernel.savefile import make_header, write_save
-from core.kernel.simulate import PlayedGame, play_game, player_names
+from core.services.simulate import PlayedGame, play_game, player_names
 
 BUDGET = 0.01
 """Seconds per decision, about: the fewest playouts (four per choice weighed)."""

@@ -16,7 +16,7 @@ from core.atlantis.check import actions_of
 from core.atlantis.commands import PayFinalCrossing, Payment
 from core.atlantis.examples import rulebook_x1, rulebook_x3
 from core.atlantis.game_type import ATLANTIS
-from core.kernel.review import BLUNDER, FORCED, MISTAKE, decision_at, review_game
+from core.services.review import BLUNDER, FORCED, MISTAKE, decision_at, review_game
 from tests.core.helpers import cards, move, prepare
 from tests.core.review_positions import (
     BUDGET,

@@ -11,7 +11,7 @@ import pytest
 from core.atlantis.game_type import ATLANTIS
 from core.games import GAMES
 from core.kernel.registry import AnyGameType
-from core.kernel.rules_text import rule_ids as all_rule_ids
+from core.services.rules_text import rule_ids as all_rule_ids
 
 TESTS = Path(__file__).resolve().parents[1]
 

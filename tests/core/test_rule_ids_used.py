@@ -21,7 +21,7 @@ from core.atlantis.explain import explain
 from core.atlantis.game_type import ATLANTIS
 from core.games import GAMES
 from core.kernel.registry import DEFAULT_GAME
-from core.kernel.rules_text import is_rule_id, rule_ids
+from core.services.rules_text import is_rule_id, rule_ids
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("core", "atlantis_tui")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from core.atlantis.game_type import ATLANTIS
-from core.kernel.rules_text import rule_blocks, rule_ids, rulebook_markdown, spec_markdown
+from core.services.rules_text import rule_blocks, rule_ids, rulebook_markdown, spec_markdown
 
 MAX_WIDTH = 80
 MAX_TABLE_WIDTH = 70

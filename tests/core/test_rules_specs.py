@@ -23,7 +23,7 @@ import pytest
 
 from core.atlantis.game_type import ATLANTIS
 from core.kernel.game_type import RulesTexts
-from core.kernel.rules_text import (
+from core.services.rules_text import (
     parse_rules,
     rule_ids,
     rule_text,

@@ -21,7 +21,7 @@ from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.session import GameSession, Seat
 from core.games import GAMES
 from core.kernel.save_lifecycle import read_checked
-from core.kernel.stats import folder_stats
+from core.services.stats import folder_stats
 from tests.conformance.online_access import play_as_bot
 from tests.online.conftest import hosting
 

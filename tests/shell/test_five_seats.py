@@ -37,7 +37,7 @@ from atlantis_tui.widgets.event_log import EventLog
 from core.atlantis.game_type import ATLANTIS
 from core.kernel.registry import GameRegistry
 from core.kernel.save_lifecycle import read_checked
-from core.kernel.stats import folder_stats
+from core.services.stats import folder_stats
 from tests.conformance.online_access import play_as_bot
 from tests.online.conftest import hosting
 from tests.shell.wide_game import NAMES, WIDE, Choose, EndTurn, Play, WideOptions

@@ -31,7 +31,7 @@ from core.kernel.save_names import (
     simulation_save_name,
     with_game,
 )
-from core.kernel.stats import folder_stats
+from core.services.stats import folder_stats
 from tests.tui.driver import settle
 
 NEW_YEAR = dt.datetime(2026, 1, 1, 20, 0, 0)

@@ -15,7 +15,7 @@ from core.arkantis.legal_commands import legal_commands
 from core.arkantis.squares import parse
 from core.arkantis.state import PILES, State
 from core.games import GAMES
-from core.kernel.benchmark import opening
+from core.services.benchmark import opening
 from tools.plain_playouts import arkantis as plain
 
 GAME = GAMES.get("arkantis")

@@ -22,7 +22,7 @@ from core.atlantis.events import CrossingPaid, DeckReshuffled, FinalCrossingPaid
 from core.atlantis.game_type import ATLANTIS as GAME
 from core.atlantis.moves import final_payments, move_list, payments_for
 from core.atlantis.state import MAINLAND, State
-from core.kernel.benchmark import opening, play_random_game
+from core.services.benchmark import opening, play_random_game
 from tools import engine_ratio
 from tools.plain_playouts import atlantis as plain
 

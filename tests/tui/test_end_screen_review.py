@@ -22,7 +22,7 @@ from atlantis_tui.online.remote import RemoteSession, view_state
 from atlantis_tui.screens.replay import ReplayScreen
 from atlantis_tui.session import GameSession, Seat
 from core.games import GAMES
-from core.kernel.review import Review, hash_of, read_review, write_review
+from core.services.review import Review, hash_of, read_review, write_review
 
 END_SCREENS: dict[str, type[AtlantisEnd] | type[ArkantisEnd] | type[AtlanticaEnd]] = {
     "atlantis": AtlantisEnd,

@@ -11,7 +11,7 @@ from atlantis_tui.games.atlantis.panels import RANKS
 from atlantis_tui.screens.simple import HELP_TEXT
 from core.atlantis.game_type import ATLANTIS
 from core.kernel.i18n import LANGUAGES, _, pgettext, set_language
-from core.kernel.rules_text import rules_under
+from core.services.rules_text import rules_under
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

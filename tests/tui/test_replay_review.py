@@ -35,7 +35,9 @@ from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.events import Action
 from core.kernel.registry import AnyGameType
-from core.kernel.review import (
+from core.kernel.save_lifecycle import read_checked
+from core.kernel.savefile import make_header, write_save
+from core.services.review import (
     FORCED,
     GOOD,
     Review,
@@ -46,9 +48,7 @@ from core.kernel.review import (
     review_path,
     write_review,
 )
-from core.kernel.save_lifecycle import read_checked
-from core.kernel.savefile import make_header, write_save
-from core.kernel.simulate import play_game, player_names
+from core.services.simulate import play_game, player_names
 from tests.tui.driver import settle
 
 BUDGET = 0.01

@@ -14,7 +14,7 @@ from atlantis_tui.screens.rules import RulesScreen
 from core.atlantis.game_type import ATLANTIS
 from core.kernel.game_type import RulesTexts
 from core.kernel.registry import GameRegistry
-from core.kernel.rules_text import rule_blocks, spec_blocks
+from core.services.rules_text import rule_blocks, spec_blocks
 
 SHAPES = replace(
     ATLANTIS,

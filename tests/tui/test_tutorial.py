@@ -17,6 +17,7 @@ from atlantis_tui.cli import main as cli_main
 from atlantis_tui.games.atlantis.tutorial_screen import TutorialScreen
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.rules import RulesScreen
+from atlantis_tui.screens.simple import HelpScreen
 from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.tutorial_app import TutorialApp
 from atlantis_tui.tutorial_progress import load_progress
@@ -24,8 +25,8 @@ from core.atlantis.game_type import ATLANTIS
 from core.atlantis.lessons import LESSONS, lesson_index
 from core.atlantis.state import State
 from core.atlantis.tutor import Attempt, Lesson
-from core.kernel.rules_text import rule_text, search_rules
 from core.kernel.tutor import Quiz
+from core.services.rules_text import rule_text, search_rules
 from tests.tui.driver import answer_question, make
 
 
@@ -190,7 +191,7 @@ async def test_a_wrong_answer_is_followed_by_another_question(
         assert set(asked) == set(lesson.quizzes), "each question is asked in turn"
         last = screen.quiz
         await answer_question(pilot, app, right=True)
-        await pilot.press("r")
+        await pilot.press("t")
         assert screen.quiz is not None and screen.quiz != last
     assert load_progress(progress_file(save_dir)).answers(lesson.id) == len(lesson.quizzes) + 2
 
@@ -236,10 +237,10 @@ async def test_keys_between_lessons_and_ticks(save_dir: Path) -> None:
         assert "✓" in str(
             screen.query_one("#tut-lessons", OptionList).get_option_at_index(0).prompt
         )
-        await pilot.press("r")
+        await pilot.press("t")
         assert not is_done(screen) and screen.state == LESSONS[0].start()
         await make(pilot, app, LESSONS[0].solution)
-        await pilot.press("a")  # the lesson is done: the pawn keys wait for n or r
+        await pilot.press("a")  # the lesson is done: the pawn keys wait for n or t
         assert screen.selection is None
         await pilot.press("n")
         assert screen.index == 1 and screen.verdict is None
@@ -267,12 +268,13 @@ async def test_progress_opens_the_first_lesson_not_done(save_dir: Path) -> None:
 
 
 async def test_the_rule_named_in_feedback_opens_in_the_rules_reference(save_dir: Path) -> None:
-    """After a wrong move, ? opens the rules scrolled to the rule the feedback names."""
+    """After a wrong move, r (as in a game) opens the rules scrolled to the rule the
+    feedback names."""
     app = TutorialApp(save_dir, "tile", bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await make(pilot, app, Attempt("A", 5))
-        await pilot.press("question_mark")
+        await pilot.press("r")
         await pilot.pause()
         rules = app.screen
         assert isinstance(rules, RulesScreen) and rules.rule_id == "T6.1"
@@ -406,7 +408,8 @@ TUTORIAL_ACTIONS = {
     "previous",
     "retry",
     "hint",
-    "rule",
+    "why",
+    "help",
     "back",
     "scroll_lesson(-1)",
     "scroll_lesson(1)",
@@ -414,9 +417,11 @@ TUTORIAL_ACTIONS = {
 
 
 def test_the_tutorial_keys_are_the_same_in_every_game() -> None:
-    """Next, skip, previous, retry, hint, the rules and Esc have the same keys in every
-    game's tutorial (skip is k); a game's own actions have the keys of its game screen
-    (ArkantiS ends a turn with n, Atlantica chooses the submarine with s)."""
+    """Next, skip, previous, retry, hint, the rule, help and Esc have the same keys in
+    every game's tutorial (skip is k, retry t); the hint, the rule and help have those of
+    the game screens (h, r, ?: one key, one meaning); a game's own actions have the keys
+    of its game screen (ArkantiS ends a turn with n, Atlantica chooses the submarine
+    with s)."""
     from atlantis_tui.games.arkantis.game_screen import GameScreen as ArkantisGame
     from atlantis_tui.games.arkantis.tutorial_screen import TutorialScreen as ArkantisTutorial
     from atlantis_tui.games.atlantica.game_screen import GameScreen as AtlanticaGame
@@ -438,11 +443,39 @@ def test_the_tutorial_keys_are_the_same_in_every_game() -> None:
     ]
     assert set(shared[0]) == TUTORIAL_ACTIONS
     assert shared[0]["skip"] == {"k"} and shared[0]["next"] == {"n"}
-    assert shared[0]["rule"] == {"question_mark", "f1"}
+    assert shared[0]["why"] == {"r"} and shared[0]["retry"] == {"t"}
+    assert shared[0]["help"] == {"question_mark", "f1"}
     assert shared[1] == shared[0] and shared[2] == shared[0]
     for tutorial, game in pairs:
         ours, theirs = actions_and_keys(tutorial), actions_and_keys(game)
+        for action in ("hint", "why", "help"):
+            assert ours[action] == theirs[action], (tutorial.__module__, action)
+        # No key of a game screen does something else in its tutorial.
+        keys_ours = {key: action for action, keys in ours.items() for key in keys}
+        for action, keys in theirs.items():
+            for key in keys & set(keys_ours) - {"n", "escape"}:
+                assert keys_ours[key] == action, (tutorial.__module__, key)
         for action in set(ours) & set(theirs) - TUTORIAL_ACTIONS:
             assert ours[action] == theirs[action], (tutorial.__module__, action)
     assert actions_and_keys(ArkantisTutorial)["end_turn"] == {"n"}
     assert actions_and_keys(AtlanticaTutorial)["location('submarine')"] == {"s"}
+
+
+@pytest.mark.parametrize("game", ["atlantis", "arkantis", "atlantica"])
+async def test_help_shows_the_tutorial_keys_then_the_games(save_dir: Path, game: str) -> None:
+    """? opens the help, as in a game: the tutorial's keys (t tries again, r reads the
+    rule), then the game's own keys; the lesson is still there behind it."""
+    app = TutorialApp(save_dir, bot_delay=0, game=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        lesson = app.screen
+        await pilot.press("question_mark")
+        await pilot.pause()
+        shown = app.screen
+        assert isinstance(shown, HelpScreen)
+        text = shown.text
+        assert "| `t` | try this lesson again |" in text
+        assert "| `r` | read the rule of the last attempt (or the lesson's) |" in text
+        assert text.index("Keys of every tutorial") < text.index("# Keys of this game")
+        await pilot.press("escape")
+        assert app.screen is lesson

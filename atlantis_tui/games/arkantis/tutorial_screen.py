@@ -34,6 +34,7 @@ from atlantis_tui.games.arkantis.cards_text import (
     table_of,
 )
 from atlantis_tui.games.arkantis.choice import Choice, Mode
+from atlantis_tui.games.arkantis.help import HELP_TEXT
 from atlantis_tui.games.arkantis.keys import GameKeys
 from atlantis_tui.games.arkantis.moments import action_marks
 from atlantis_tui.games.arkantis.texts import (
@@ -129,6 +130,7 @@ class TutorialScreen(TutorialShell, GameKeys):
 
     GAME = "arkantis"
     LESSONS = LESSONS
+    HELP_TEXT = HELP_TEXT
     TUTOR = TUTOR
     NARROW = 110
     SHORT = 36

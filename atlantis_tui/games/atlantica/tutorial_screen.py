@@ -30,6 +30,7 @@ from atlantis_tui.games.atlantica import style as st
 from atlantis_tui.games.atlantica.board import BoardMarks, board_text
 from atlantis_tui.games.atlantica.builder import Draft, level_refusal, pick_spaces
 from atlantis_tui.games.atlantica.cards_text import card_chip, chips, divers_text, treasure_chip
+from atlantis_tui.games.atlantica.help import HELP_TEXT
 from atlantis_tui.games.atlantica.keys import GameKeys
 from atlantis_tui.games.atlantica.panels import BoardPanel, Panel
 from atlantis_tui.games.atlantica.session_types import table_of_state
@@ -133,6 +134,7 @@ class TutorialScreen(TutorialShell, GameKeys):
 
     GAME = "atlantica"
     LESSONS = LESSONS
+    HELP_TEXT = HELP_TEXT
     TUTOR = TUTOR
     NARROW = 110
     SHORT = 36

@@ -34,6 +34,7 @@ from atlantis_tui.games.atlantis.panels import (
 )
 from atlantis_tui.games.atlantis.path_view import PathView
 from atlantis_tui.games.atlantis.selection import Selection
+from atlantis_tui.screens.simple import HELP_TEXT
 from atlantis_tui.screens.tutorial import TutorialShell
 from atlantis_tui.screens.tutorial_questions import LessonList
 from core.atlantis.choosing import Refused
@@ -92,6 +93,7 @@ class TutorialScreen(TutorialShell, MoveInput):
 
     GAME = ATLANTIS.id
     LESSONS = LESSONS
+    HELP_TEXT = HELP_TEXT
     TUTOR = TUTOR
     NARROW = 100
     """Below this width the lesson list gives its room to the lesson itself."""

@@ -1,6 +1,6 @@
 """The hint, in two stages: first the gist, then the whole move.
 
-The kernel's hint (``core.kernel.hints``, through each game's ``hints`` module)
+The kernel's hint (``core.services.hints``, through each game's ``hints`` module)
 is worked out in a worker thread for the position and the seat at the keyboard;
 a second press while it is being worked out asks for the whole move at once.
 A game words it (``show_hint``): in a panel, or in a notice.

@@ -1,6 +1,6 @@
 """The ``expert`` bot: the kernel's determinized search, with the greedy bot's judgement.
 
-The search (``core.kernel.search``) samples worlds consistent with the view
+The search (``core.services.search``) samples worlds consistent with the view
 (``determinize``: the other hands and the piles dealt from the unseen cards),
 tries each candidate by UCB1 and keeps the best mean. ArkantiS gives it its
 candidates: the actions the greedy judgement values most for the seat's
@@ -48,10 +48,10 @@ from core.arkantis.state import State
 from core.arkantis.view import PlayerView, view_for
 from core.kernel.errors import IllegalMove
 from core.kernel.i18n import N_
-from core.kernel.search import (
+from core.kernel.review_search import ReviewSearch
+from core.services.search import (
     REVIEW_REFUSED,
     DeterminizedSearch,
-    ReviewSearch,
     SearchGame,
 )
 

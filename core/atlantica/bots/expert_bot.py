@@ -1,6 +1,6 @@
 """The ``expert`` bot: the kernel's determinized search, with the greedy bot's judgement.
 
-The search (``core.kernel.search``) samples worlds consistent with the view
+The search (``core.services.search``) samples worlds consistent with the view
 (``determinize``: the other hands, the hired cards and every face-down pile
 dealt from the unseen cards), tries each candidate by UCB1 and keeps the
 best mean. Its candidates are the actions the greedy judgement values most
@@ -31,7 +31,8 @@ from core.atlantica.evolve import evolve
 from core.atlantica.state import State
 from core.atlantica.view import PlayerView, view_for
 from core.kernel.i18n import N_
-from core.kernel.search import DeterminizedSearch, ReviewSearch, SearchGame, judging_leads
+from core.kernel.review_search import ReviewSearch
+from core.services.search import DeterminizedSearch, SearchGame, judging_leads
 
 MAX_CANDIDATES = 6
 """Actions searched: the greedy judgement's best, each with its best payment."""

@@ -1,6 +1,6 @@
 """The ``expert`` bot: the kernel's determinized search, with Atlantis's judgement.
 
-The search itself (``core.kernel.search``) samples worlds consistent with the
+The search itself (``core.services.search``) samples worlds consistent with the
 bot's view, tries its candidates by UCB1 and keeps the best mean. Atlantis
 gives it the pieces that know the game: ``determinize`` (the hidden cards and
 tiles dealt at random), the candidate actions (the moves the one-ply judgement
@@ -32,7 +32,8 @@ from core.atlantis.moves import bridge_options, final_payments, move_list, payme
 from core.atlantis.state import State
 from core.atlantis.view import PlayerView, view_for
 from core.kernel.i18n import N_
-from core.kernel.search import DeterminizedSearch, ReviewSearch, SearchGame, judging_leads
+from core.kernel.review_search import ReviewSearch
+from core.services.search import DeterminizedSearch, SearchGame, judging_leads
 
 REWARD_SCALE = 20.0
 MAX_CANDIDATE_MOVES = 10

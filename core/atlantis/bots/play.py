@@ -1,6 +1,6 @@
 """Atlantis games between bots from a plain seed: the tables tests rebuild by number.
 
-``atlantis simulate`` sets its games up from secrets (``core.kernel.simulate``);
+``atlantis simulate`` sets its games up from secrets (``core.services.simulate``);
 this plays the older way, chance from ``random.Random(seed)`` and each seat's
 bot from ``random.Random(seed * 31 + seat)``, so that a seed keeps naming the
 same game (the test scenes, the damaged-save cases) whatever the kernel does.
@@ -20,7 +20,7 @@ from core.atlantis.options import DEFAULT_OPTIONS, Options
 from core.atlantis.setup import new_game
 from core.atlantis.state import State
 from core.kernel.game import Game
-from core.kernel.simulate import play_from
+from core.services.simulate import play_from
 
 
 def play_game(

@@ -39,9 +39,9 @@ from core.arkantis.options import Options
 from core.arkantis.preview import preview
 from core.arkantis.state import State
 from core.arkantis.view import view_for
-from core.kernel.benchmark import play_random_game
 from core.kernel.chance import secret_from_seed
-from core.kernel.simulate import play_from
+from core.services.benchmark import play_random_game
+from core.services.simulate import play_from
 from tests import golden_streams
 from tests.golden_streams import digest
 

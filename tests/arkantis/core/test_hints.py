@@ -17,8 +17,8 @@ from core.arkantis.squares import names
 from core.arkantis.state import State
 from core.arkantis.view import view_for
 from core.games import GAMES
-from core.kernel.hints import weighed_commands
 from core.kernel.savefile import read_save
+from core.services.hints import weighed_commands
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "hints"
 

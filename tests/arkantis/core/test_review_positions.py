@@ -11,7 +11,7 @@ from typing import Any
 
 from core.arkantis.commands import Pass, Remove
 from core.arkantis.game_type import ARKANTIS
-from core.kernel.review import BLUNDER, MISTAKE
+from core.services.review import BLUNDER, MISTAKE
 from tests.arkantis.core.helpers import prepared
 from tests.arkantis.core.test_examples import B0
 from tests.core.review_positions import assert_good, best_command, describe, reviewed

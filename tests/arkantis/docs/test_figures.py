@@ -3,7 +3,7 @@
 The rulebooks hold a marker line where the table goes; ``expand_figures``
 draws every kind of the data set into it (figure, mirror image, name in the
 rulebook's language, colour, value, copies), so a data file an owner of the
-printed game writes changes the rulebook too. ``core.kernel.rules_text`` calls
+printed game writes changes the rulebook too. ``core.services.rules_text`` calls
 it through the hook a game registers.
 """
 
@@ -22,7 +22,7 @@ from core.arkantis.rulebook_figures import (
     is_chiral,
 )
 from core.kernel.game_type import RulesTexts
-from core.kernel.rules_text import rulebook_blocks, rulebook_markdown
+from core.services.rules_text import rulebook_blocks, rulebook_markdown
 
 HOOK = Kind(
     id="L4",

@@ -17,7 +17,7 @@ import pytest
 
 from core.arkantis.game_type import ARKANTIS
 from core.arkantis.rulebook_figures import MARKER, expand_figures
-from core.kernel.rules_text import (
+from core.services.rules_text import (
     parse_rulebook,
     parse_rules,
     rule_ids,

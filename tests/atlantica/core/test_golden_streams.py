@@ -47,10 +47,10 @@ from core.atlantica.preview import preview
 from core.atlantica.scoring import score_now, score_with_crates
 from core.atlantica.state import State
 from core.atlantica.view import view_for
-from core.kernel.benchmark import play_random_game
 from core.kernel.chance import secret_from_seed
 from core.kernel.errors import IllegalMove
-from core.kernel.simulate import play_from
+from core.services.benchmark import play_random_game
+from core.services.simulate import play_from
 from tests import golden_streams
 from tests.golden_streams import digest
 

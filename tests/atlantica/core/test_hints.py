@@ -6,7 +6,7 @@ from core.atlantica.commands import Pass
 from core.atlantica.game_type import ATLANTICA
 from core.atlantica.hints import detail, gist, hint
 from core.kernel.chance import secret_from_seed
-from core.kernel.review import DEFAULT_BUDGET, GOOD, Position, judge_position
+from core.services.review import DEFAULT_BUDGET, GOOD, Position, judge_position
 
 
 def test_a_pass_on_turn_one_is_what_the_review_calls_best_and_says_why() -> None:

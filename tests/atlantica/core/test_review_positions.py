@@ -22,7 +22,7 @@ from core.atlantica.events import Prepared
 from core.atlantica.game_type import ATLANTICA
 from core.atlantica.options import DEFAULT_OPTIONS, Options
 from core.atlantica.setup import prepared_game
-from core.kernel.review import BLUNDER, GOOD
+from core.services.review import BLUNDER, GOOD
 from tests.atlantica.core.test_scoring import ANDREA, CHRISTIAN, MAJA
 from tests.core.review_positions import assert_good, best_command, describe, reviewed
 

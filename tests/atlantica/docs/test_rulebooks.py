@@ -24,7 +24,7 @@ from core.atlantica.game_type import ATLANTICA
 from core.atlantica.locations import LOCATIONS, RULE_OF_LEVEL, SLOTS
 from core.kernel.game_type import RulesTexts
 from core.kernel.i18n import set_language
-from core.kernel.rules_text import (
+from core.services.rules_text import (
     parse_rulebook,
     parse_rules,
     rule_ids,

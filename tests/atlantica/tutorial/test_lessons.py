@@ -43,8 +43,8 @@ from core.atlantica.tutor import (
     treasure,
 )
 from core.games import GAMES
-from core.kernel.rules_text import rule_ids
 from core.kernel.tutor import lesson_index, next_lesson
+from core.services.rules_text import rule_ids
 
 IDS = [lesson.id for lesson in LESSONS]
 FIELD = re.compile(r"\{\w+\}")

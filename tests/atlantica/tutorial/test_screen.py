@@ -177,7 +177,7 @@ async def test_a_pair_the_rules_refuse_and_the_keys_between_lessons(save_dir: Pa
         await answer(pilot, screen, right=True)
         await pilot.press("b", "1", "enter")
         assert not getattr(verdict_of(screen), "done", True)
-        await pilot.press("r")
+        await pilot.press("t")
         assert verdict_of(screen) is None and waiting(screen) is not None
 
 
