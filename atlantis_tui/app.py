@@ -25,7 +25,7 @@ from atlantis_tui.saves import default_save_dir, latest_unfinished, list_saves
 from atlantis_tui.screens.start import StartScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets import too_small
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -168,7 +168,7 @@ class AtlantisApp(App[None]):
                     bot_settings=self.bot_settings,
                     game=request.game,
                 )
-            except (AtlantisError, OSError, ValueError) as error:
+            except (GameError, OSError, ValueError) as error:
                 self.notify(str(error), title=_("Cannot start"), severity="error")
                 return
             self.start_session(session, request.game.id)
@@ -235,7 +235,7 @@ class AtlantisApp(App[None]):
             ]
             self.push_screen(ChoiceScreen(_("This save is damaged"), explanation, options), chosen)
             return
-        except AtlantisError as error:
+        except GameError as error:
             self.notify(str(error), title=title, severity="error")
             return
         self.start_session(session, game.id)
@@ -268,7 +268,7 @@ class AtlantisApp(App[None]):
         try:
             game = game_of_save(path)
             checked = read_checked(path, GAMES)
-        except AtlantisError as error:
+        except GameError as error:
             self.notify(str(error), title=title, severity="error")
             return
         problem = checked.problem
@@ -366,7 +366,7 @@ class AtlantisApp(App[None]):
             try:
                 header = read_save(source, GAMES, mode="keep_prefix").header
                 seats, game_id = header.seats, header.game
-            except AtlantisError:
+            except GameError:
                 seats = ()
         played = GAMES.get(game_id)
         if actions is not None:
@@ -384,7 +384,7 @@ class AtlantisApp(App[None]):
         write_game(target, played, kept.events, seats, kept.actions)
         try:
             session = GameSession.load(target, self.bot_settings)
-        except AtlantisError as error:
+        except GameError as error:
             self.notify(str(error), severity="error")
             return
         self.notify(_("New game saved as {name}").format(name=target.name))
@@ -422,6 +422,12 @@ class AtlantisApp(App[None]):
             return
         path = game_progress_file(progress_file(self.save_dir), ui.id)
         self.push_screen(ui.load_tutorial()(progress_path=path))
+
+    def action_puzzles(self) -> None:
+        """The chosen game's puzzles: its shipped set, or the player's own mistakes."""
+        from atlantis_tui.screens.puzzles import open_puzzles
+
+        open_puzzles(self, self.game_ui, self.save_dir)
 
     def action_menu(self) -> None:
         """Back to the start menu, closing every screen above it."""
@@ -487,6 +493,11 @@ class AtlantisApp(App[None]):
         yield SystemCommand(_("Rules"), _("The complete rules with their ids"), self.action_rules)
         yield SystemCommand(
             _("Tutorial"), _("Learn the rules in ten short lessons"), self.action_tutorial
+        )
+        yield SystemCommand(
+            _("Puzzles"),
+            _("Find the best move: puzzles and your own mistakes"),
+            self.action_puzzles,
         )
         yield SystemCommand(_("Help"), _("Keys and how to read the board"), self.action_help)
         yield SystemCommand(_("Start menu"), _("Back to the start screen"), self.action_menu)

@@ -130,11 +130,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args is None:
         speak_argparse()
         args = build_parser().parse_args(rest)
-    from core.kernel.errors import AtlantisError
+    from core.kernel.errors import GameError
 
     try:
         code: int = play.open_menu(args) if args.command is None else args.run(args)
-    except AtlantisError as error:
+    except GameError as error:
         where = f"atlantis {args.command}" if args.command else "atlantis"
         print(prefixed(where, error), file=sys.stderr)
         return EXIT_ERROR

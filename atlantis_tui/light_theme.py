@@ -26,7 +26,7 @@ DARKER: dict[tuple[int, int, int], str] = {
     RichColor.parse(bright).get_truecolor(): dark
     for bright, dark in (
         *zip(st.PLAYER_COLOURS, st.LIGHT_PLAYER_COLOURS, strict=True),
-        (st.DEBT_COLOUR, st.LIGHT_DEBT_COLOUR),
+        (st.WARNING_COLOUR, st.LIGHT_WARNING_COLOUR),
     )
 }
 

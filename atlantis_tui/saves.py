@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import _
 from core.kernel.save_names import SUFFIX
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 PROGRESS_FILE = "tutorial.json"
 
 
-class SaveFolderError(AtlantisError):
+class SaveFolderError(GameError):
     """A save folder that cannot be used: a file in its place, no permission, …"""
 
 

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.events import Action
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ WATCHER = -1
 Every game's ``view_for`` and ``event_for`` take it and hide every hand from it."""
 
 
-class NotKnownHere(AtlantisError):
+class NotKnownHere(GameError):
     """What a session cannot know or do where it is: another seat's view, or a bot's
     move, of a game hosted elsewhere."""
 
@@ -116,7 +116,7 @@ class Session(Protocol[S_co, E, C, V_co]):
 
     def play(self, command: C) -> list[E]:
         """Apply ``command`` here and return the events it caused; a refusal raises
-        ``IllegalMove``. A remote session decides nothing and raises ``AtlantisError``."""
+        ``IllegalMove``. A remote session decides nothing and raises ``GameError``."""
         ...
 
     def undo_plan(self) -> UndoPlan | None:

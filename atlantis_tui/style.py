@@ -25,17 +25,10 @@ def colour_name(seat: int) -> str:
 
 PLAYER_SYMBOLS = ("●", "▲", "■", "◆", "★")
 
-DEBT_COLOUR = "gold1"
-LIGHT_DEBT_COLOUR = "dark_orange3"
-DEBT = Style(color=DEBT_COLOUR, bold=True)
-"""What a final crossing would cost (E2): a warning, not an error."""
-WATER = Style(color="bright_cyan", bgcolor="navy_blue")
-WATER_PAID = Style(color="white", bgcolor="dark_red", bold=True)
-BRIDGE = Style(color="black", bgcolor="tan", bold=True)
+WARNING_COLOUR = "gold1"
+"""A warning that is not an error (a cost to come); darker on light themes."""
+LIGHT_WARNING_COLOUR = "dark_orange3"
 DIM = Style(dim=True)
-LABEL = Style(color="black", bgcolor="bright_yellow", bold=True)
-LABEL_ACTIVE = Style(color="white", bgcolor="magenta", bold=True, underline=True)
-TAKE = Style(color="black", bgcolor="bright_green", bold=True)
 
 
 def player_style(seat: int, bold: bool = True) -> Style:
@@ -45,25 +38,6 @@ def player_style(seat: int, bold: bool = True) -> Style:
 def player_tag(seat: int) -> str:
     """The player's symbol, drawn next to his name and on his pawns."""
     return PLAYER_SYMBOLS[seat % len(PLAYER_SYMBOLS)]
-
-
-def key_label(key: str) -> str:
-    """A destination's key as drawn on the path: ``‹1›``.
-
-    It stands in the row of the space numbers, so it must not look like one:
-    the angle marks and the yellow key-cap make it a key to press, not a place.
-    """
-    return f"‹{key}›"
-
-
-# The large board: its two ends are land masses, named on their own colour.
-LAND = Style(color="white", bgcolor="grey23")
-ATLANTIS = Style(color="white", bgcolor="dark_cyan", bold=True)
-MAINLAND = Style(color="black", bgcolor="dark_khaki", bold=True)
-STACK_EDGE = Style(color="grey50")
-"""The edge of the tile beneath a stack, peeking out on its right."""
-PAWN_CHIP = Style(bgcolor="grey7")
-"""Under a pawn standing on a tile, so that his colour reads on every item's colour."""
 
 
 #: The bots as players read their names; the command line keeps the English ones.

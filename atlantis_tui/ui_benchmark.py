@@ -1,7 +1,8 @@
 """How fast the app starts, answers a key and seeks in a replay (``atlantis bench-ui``).
 
-It measures Atlantis's screens only (its game screen, its replay, its preview):
-the start menu is every game's, the rest is Atlantis's.
+The start menu is every game's; the game screen and the replay timed are those
+of the game whose ``Scenario`` is given (``atlantis_tui/games/<game>/ui_bench.py``
+says what to play and which keys to press).
 
 Everything is timed in a real pseudo-terminal, 120×40, as a user's terminal
 sees it. The benchmark plays the terminal: it answers Textual's question
@@ -49,9 +50,9 @@ a figure that falls on one of them is ``null``.
 ``first_frame_ratio``
     the second over the first: what the app adds to Textual's own start-up.
 ``key_to_repaint_ms_median``, ``key_to_repaint_ms_p90``
-    a 4-player game in mid play, Ann to move: pawn keys, ← → and a
-    destination label, each changing the preview; key to the frame that
-    shows the change.
+    a game in mid play, the keys of its move input, each changing what the
+    screen shows (in Atlantis: pawn keys, ← → and a destination label, each
+    changing the preview); key to the frame that shows the change.
 ``key_to_still_ms_median``, ``key_to_still_ms_p90``
     the same keys, until the screen is still.
 ``key_presses``, ``key_failures``, ``key_not_still``
@@ -60,8 +61,8 @@ a figure that falls on one of them is ``null``.
 ``key_second_frames``
     keys answered with two frames or more.
 ``replay_events``
-    events in the record replayed (over 1,000: every turn of a 4-player game
-    undone and played again three times).
+    events in the record replayed (in Atlantis, over 1,000: every turn of a
+    4-player game undone and played again three times).
 ``replay_seek_ms_median``, ``replay_seek_ms_p90``
     End, Home and turn jumps (``[``, ``]``); key to the frame that shows
     "Event k of n · turn t".
@@ -86,9 +87,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 SYNC_BEGIN = b"\x1b[?2026h"
 SYNC_END = b"\x1b[?2026l"
@@ -371,72 +371,7 @@ def first_frame(code: str, marker: str, args: Sequence[str]) -> float:
         terminal.close()
 
 
-# -- the positions --------------------------------------------------------------------
-
-
-def mid_game_save(folder: str) -> Path:
-    """A 4-player game in mid play with Ann (human) to move, saved in ``folder``."""
-    import random
-
-    from core.atlantis.bots import make_bot
-    from core.atlantis.game_type import ATLANTIS
-    from core.atlantis.saves import write_save
-    from core.atlantis.setup import new_game
-    from core.atlantis.view import view_for
-    from core.kernel.game import Game
-    from core.kernel.save_names import SUFFIX
-
-    game = Game(ATLANTIS, new_game(["Ann", "Bob", "Cleo", "Dan"], 12))
-    bot = make_bot("greedy")
-    rng = random.Random(1)
-    while game.state.turn < 40 or game.state.current != 0:
-        seat = game.state.to_act
-        assert seat is not None
-        game.play(bot.decide(view_for(game.state, seat), rng))
-    seats = ("human", "bot:greedy", "bot:greedy", "bot:greedy")
-    path = Path(folder) / ("mid-game" + SUFFIX)
-    write_save(path, game.events, seats, game.actions)
-    return path
-
-
-def long_record(folder: str, minimum: int = 1000) -> Path:
-    """A save of at least ``minimum`` events: a 4-player greedy game in which every
-    turn was undone and played again three times (the record keeps every event)."""
-    import random
-
-    from core.atlantis.bots import make_bot
-    from core.atlantis.events import AnyEvent, TurnEnded
-    from core.atlantis.evolve import events_in_force
-    from core.atlantis.game_type import ATLANTIS
-    from core.atlantis.saves import write_save
-    from core.atlantis.setup import new_game
-    from core.atlantis.view import view_for
-    from core.kernel.game import Game
-    from core.kernel.save_names import SUFFIX
-
-    game = Game(ATLANTIS, new_game(["Ann", "Bob", "Cleo", "Dan"], 77))
-    bot = make_bot("greedy")
-    rng = random.Random(77)
-    turn: list[AnyEvent] = []
-    while not game.state.is_over:
-        seat = game.state.to_act
-        assert seat is not None
-        events = game.play(bot.decide(view_for(game.state, seat), rng))
-        turn.extend(events)
-        if any(isinstance(e, TurnEnded) for e in events):
-            for _again in range(3):
-                game.undo(len(turn))
-                game.redo(turn)
-            turn = []
-    assert len(events_in_force(game.events)) < len(game.events)
-    path = Path(folder) / ("long" + SUFFIX)
-    write_save(path, game.events, actions=game.actions)
-    if len(game.events) < minimum:
-        raise RuntimeError(f"the record has only {len(game.events)} events")
-    return path
-
-
-# -- what each key must bring up ------------------------------------------------------
+# -- what a key must bring up ------------------------------------------------------
 
 
 def replay_step_text(position: int, last: int, turn: int, turns: int) -> str:
@@ -448,123 +383,12 @@ def replay_step_text(position: int, last: int, turn: int, turns: int) -> str:
     return line.split(cut)[0] + str(turn)
 
 
-def replay_seeks(path: Path, presses: int) -> tuple[int, list[tuple[bytes, str]]]:
-    """The record's event count, and ``presses`` seeks with the step text each brings up.
-
-    The app's own ``Replay`` (core.atlantis.replay) computes where each key lands.
-    """
-    from core.atlantis.replay import Replay
-    from core.atlantis.saves import read_save
-
-    events = read_save(path).events
-    replay = Replay(list(events))
-    moves = {
-        "end": lambda: replay.seek(replay.last),
-        "home": lambda: replay.seek(0),
-        "]": replay.next_turn,
-        "[": replay.previous_turn,
-    }
-    plan = ["end", "home", "]", "]", "end", "[", "home", "]"]
-    seeks: list[tuple[bytes, str]] = []
-    shown = replay_step_text(0, replay.last, replay.turn, replay.turn_count)
-    for index in range(presses):
-        key = plan[index % len(plan)]
-        moves[key]()
-        text = replay_step_text(replay.position, replay.last, replay.turn, replay.turn_count)
-        if text == shown:
-            raise RuntimeError(f"seek {index} ({key}) would not change the step panel")
-        seeks.append((KEY_CODES.get(key, key.encode()), text))
-        shown = text
-    return len(events), seeks
-
-
-def game_keys(path: Path, presses: int) -> list[tuple[bytes, str]]:
-    """``presses`` keys of move input, with the preview headline each brings up.
-
-    The keys choose pawns, step through destinations and press a label, never the
-    label of the destination already highlighted (that would play the move). The
-    app's own ``select_pawn`` and ``preview_text`` compute the headline.
-    """
-    from atlantis_tui.games.atlantis.panels import preview_text
-    from atlantis_tui.games.atlantis.selection import LABELS, Selection, select_pawn
-    from core.atlantis.choosing import why_pawn_cannot_move
-    from core.atlantis.evolve import fold
-    from core.atlantis.saves import read_save
-
-    state = fold(read_save(path).events)
-    seat = state.current
-    plan = ["b", "right", "right", "c", "b", "left", "left", "4"]
-    selection: Selection | None = None
-    shown = ""
-    keys: list[tuple[bytes, str]] = []
-    for index in range(presses):
-        key = plan[index % len(plan)]
-        if key in "abc":
-            pawn = "abc".index(key)
-            if why_pawn_cannot_move(state, seat, pawn) is not None:
-                raise RuntimeError(f"pawn {key} cannot move in the benchmark's position")
-            selection = select_pawn(state, pawn)
-        elif selection is None:
-            raise RuntimeError(f"{key} before a pawn is chosen")
-        elif key in LABELS:
-            if selection.choose(LABELS.index(key)):
-                raise RuntimeError(f"{key} would play the move")
-        else:
-            selection.step(1 if key == "right" else -1)
-        assert selection is not None
-        text = preview_text(state, selection.preview, None).plain.split("\n")[0]
-        if text == shown:
-            raise RuntimeError(f"key {index} ({key}) would not change the preview")
-        keys.append((KEY_CODES.get(key, key.encode()), text))
-        shown = text
-    return keys
-
-
 # -- the measurements -----------------------------------------------------------------
 
 
 def time_keys(terminal: Terminal, keys: Sequence[tuple[bytes, str]]) -> list[Answer]:
     """Press each key once the screen is still, and how the screen answered it."""
     return [terminal.press(key, shows(text), CHANGE_TIMEOUT) for key, text in keys]
-
-
-def game_answers(presses: int) -> list[Answer]:
-    """Keys of move input in a saved 4-player mid-game, continued from the start menu."""
-    from atlantis_tui.games.atlantis.panels import preview_text
-    from core.atlantis.evolve import fold
-    from core.atlantis.saves import read_save
-
-    folder = tempfile.mkdtemp()
-    path = mid_game_save(folder)
-    keys = game_keys(path, presses)
-    # The preview's invitation wraps in its panel: its first words mark the game shown.
-    invitation = preview_text(fold(read_save(path).events), None, None).plain
-    terminal = Terminal(APP, [folder])
-    try:
-        terminal.wait_for(shows(start_menu_marker()))
-        now = time.perf_counter()
-        os.write(terminal.controller, b"\x1b[B\r")  # down, Enter: Continue
-        terminal.wait_for(shows(" ".join(invitation.split()[:3])), since=now)
-        return time_keys(terminal, keys)
-    finally:
-        terminal.close()
-
-
-def replay_answers(presses: int) -> tuple[int, list[Answer]]:
-    """Seeks in the replay of a record of over 1,000 events."""
-    folder = tempfile.mkdtemp()
-    path = long_record(folder)
-    count, seeks = replay_seeks(path, presses)
-    from core.atlantis.replay import Replay
-    from core.atlantis.saves import read_save
-
-    start = Replay(list(read_save(path).events))
-    terminal = Terminal(REPLAY_APP, [str(path)])
-    try:
-        terminal.wait_for(shows(replay_step_text(0, start.last, start.turn, start.turn_count)))
-        return count, time_keys(terminal, seeks)
-    finally:
-        terminal.close()
 
 
 def start_menu_marker() -> str:
@@ -600,16 +424,31 @@ def summary(prefix: str, answers: Sequence[Answer], change: str, still: str) -> 
     }
 
 
-def measure(runs: int, presses: int) -> dict[str, object]:
-    """Start-ups (``runs`` of each app, in turns), ``presses`` game keys and seeks."""
+@dataclass(frozen=True)
+class Scenario:
+    """What a game gives the benchmark to time on its screens.
+
+    ``game_answers(presses)``: ``presses`` keys of move input in a game in mid play,
+    continued from the start menu, and how the screen answered each;
+    ``replay_answers(presses)``: the event count of a long record, and ``presses``
+    seeks in its replay.
+    """
+
+    game_answers: Callable[[int], list[Answer]]
+    replay_answers: Callable[[int], tuple[int, list[Answer]]]
+
+
+def measure(runs: int, presses: int, scenario: Scenario) -> dict[str, object]:
+    """Start-ups (``runs`` of each app, in turns), ``presses`` game keys and seeks
+    on the screens of the game ``scenario`` times."""
     save_dir = tempfile.mkdtemp()
     bare: list[float] = []
     ours: list[float] = []
     for _run in range(runs):
         bare.append(first_frame(BARE_APP, "READY-MARK", []))
         ours.append(first_frame(APP, start_menu_marker(), [save_dir]))
-    keys = game_answers(presses)
-    record_events, seeks = replay_answers(presses)
+    keys = scenario.game_answers(presses)
+    record_events, seeks = scenario.replay_answers(presses)
     bare_ms, ours_ms = rank(bare, 0.5), rank(ours, 0.5)
     assert bare_ms is not None and ours_ms is not None
     return {

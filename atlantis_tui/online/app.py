@@ -14,7 +14,7 @@ from pathlib import Path
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.opening import open_online_game
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import _
 
 EXIT_OK = 0
@@ -47,7 +47,7 @@ class OnlineApp(AtlantisApp):
     async def _join(self) -> None:
         try:
             await open_online_game(self, self.address, self.code, joined=self.joined)
-        except AtlantisError as error:
+        except GameError as error:
             self.failure = str(error)
             self.exit()
 
@@ -68,7 +68,7 @@ def run_online_app(address: str, code: str, where: str = "atlantis") -> int:
         client = OnlineClient(address, code)
         try:
             runner.run(client.join())
-        except AtlantisError as error:
+        except GameError as error:
             return _fail(where, str(error))
         except KeyboardInterrupt:
             return EXIT_INTERRUPTED

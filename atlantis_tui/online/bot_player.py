@@ -11,7 +11,7 @@ from atlantis_tui.online.limits import BURST, MESSAGES_PER_SECOND, RateLimit
 from atlantis_tui.online.protocol import Error, Refused, Update, Welcome
 from core.kernel.bot_settings import BotSettings
 from core.kernel.bots import make_bot_from
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import _
 
 MAX_REFUSALS = 3
@@ -26,7 +26,7 @@ host's allowance refills meanwhile (a game of many short commands, such as Arkan
 purchases, can outrun it)."""
 
 
-class BotRefused(AtlantisError):
+class BotRefused(GameError):
     """The host refused the bot's command (the host and the bot disagree on the rules)."""
 
 

@@ -37,7 +37,7 @@ from atlantis_tui.online.protocol import (
     encode,
 )
 from core.games import GAMES
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import _
 from core.kernel.registry import AnyGameType, GameRegistry
 
@@ -68,7 +68,7 @@ def unreachable_reason(error: BaseException) -> str:
     return str(error) or type(error).__name__
 
 
-class JoinError(AtlantisError):
+class JoinError(GameError):
     """The host could not be reached, or refused to seat this client.
 
     ``code`` is the host's error code when it refused (``bad-code``, …).

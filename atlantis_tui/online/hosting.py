@@ -17,7 +17,7 @@ from atlantis_tui.online.server import Host
 from atlantis_tui.online.table import Table
 from atlantis_tui.session import GameSession, Seat, validate_seats
 from core.kernel.bot_settings import BotSettings
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import _
 from core.kernel.registry import AnyGameType
 
@@ -25,7 +25,7 @@ DRAIN_SECONDS = 2.0
 """How long a finished host keeps its connections open to send the last update."""
 
 
-class HostError(AtlantisError):
+class HostError(GameError):
     """A game that cannot be hosted as asked."""
 
 
@@ -80,7 +80,7 @@ def resumed_table(path: Path, settings: BotSettings, game: AnyGameType | None = 
         raise HostError(_("the game in {path} has no human seat to host").format(path=path))
     try:
         return Table(session, game=game)
-    except AtlantisError:
+    except GameError:
         session.close()
         raise
 

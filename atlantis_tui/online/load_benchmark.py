@@ -68,7 +68,7 @@ from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import Error, Refused, Update, Welcome
 from atlantis_tui.online.server import Host
 from core.kernel.bots import make_bot_from
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import _
 
 JOIN_LINE = re.compile(r" join (?P<address>\S+) (?P<code>\S+)  # ")
@@ -86,7 +86,7 @@ EXIT_SECONDS = 10.0
 """How long a host may take to exit after its game is over."""
 
 
-class LoadError(AtlantisError):
+class LoadError(GameError):
     """A host that could not be started, or a player that lost its connection."""
 
 

@@ -29,7 +29,7 @@ from atlantis_tui.session import Seat, parse_players
 from atlantis_tui.settings import load_settings, save_settings
 from core.games import DEFAULT_GAME, GAMES
 from core.kernel.bot_settings import BotSettings
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import N_, _
 from core.kernel.registry import AnyGameType
 
@@ -210,7 +210,7 @@ def join_from_menu(app: App[None]) -> None:
         async def join() -> None:
             try:
                 await open_online_game(app, request.address, request.code)
-            except AtlantisError as error:
+            except GameError as error:
                 app.notify(str(error), title=_("Cannot join"), severity="error")
 
         app.run_worker(join(), group="online-join")
@@ -234,7 +234,7 @@ def host_from_menu(
             return
         try:
             table = new_table(request.seats, save_dir, None, settings or BotSettings(), game=game)
-        except (AtlantisError, OSError) as error:
+        except (GameError, OSError) as error:
             app.notify(str(error), title=_("Cannot host"), severity="error")
             return
         mine = min(table.codes)

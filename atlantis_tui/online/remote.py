@@ -18,7 +18,7 @@ from typing import Any, Generic, TypeVar
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.session import Seat, UndoPlan
 from atlantis_tui.session_protocol import WATCHER, NotKnownHere
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.events import Action
 from core.kernel.i18n import _
 
@@ -58,7 +58,7 @@ class RemoteSession(Generic[S, E, C, V]):
     def _view(self) -> V:
         view: V | None = self.client.view
         if view is None:
-            raise AtlantisError(_("the host has not sent the game yet"))
+            raise GameError(_("the host has not sent the game yet"))
         return view
 
     @property
@@ -104,7 +104,7 @@ class RemoteSession(Generic[S, E, C, V]):
         raise NotKnownHere(_("bots play on the host"))
 
     def play(self, command: C) -> list[E]:
-        raise AtlantisError(_("online, commands go to the host"))
+        raise GameError(_("online, commands go to the host"))
 
     def undo_plan(self) -> UndoPlan | None:
         return None

@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from core.kernel.chance import is_secret
-from core.kernel.errors import AtlantisError, SaveFileError
+from core.kernel.errors import GameError, SaveFileError
 from core.kernel.i18n import _
 
 
-class SeededChance(AtlantisError):
+class SeededChance(GameError):
     """A game whose chance a watcher could work out, which cannot be hosted online."""
 
 

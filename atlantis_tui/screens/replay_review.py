@@ -41,7 +41,7 @@ from atlantis_tui.screens.review_steps import (
 from atlantis_tui.widgets.event_log import EventLog
 from atlantis_tui.widgets.review_chart import ReviewChart
 from atlantis_tui.widgets.review_marks import is_marked, log_marks
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.events import Action
 from core.kernel.i18n import N_, _, ngettext
 from core.kernel.registry import AnyGameType
@@ -480,6 +480,6 @@ def _keep(source: Path, review: Review, digest: str, count: int) -> str | None:
         if not whole or hash_of(source.read_bytes()) != digest:
             return _("It is not kept: the save is damaged or changed meanwhile.")
         write_review(source, review)
-    except (AtlantisError, OSError) as error:
+    except (GameError, OSError) as error:
         return _("It is not kept: {error}").format(error=error)
     return None

@@ -22,7 +22,7 @@ from atlantis_tui import style as st
 from atlantis_tui.screens.simple import HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.subcommands.stats import stats_renderables
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.i18n import N_, _
 from core.services.stats import FolderStats, folder_stats
 
@@ -92,7 +92,7 @@ class StatsScreen(TranslatedKeys, Screen[None]):
 
         try:
             stats, problem = folder_stats(self.save_dir, GAMES), None
-        except (AtlantisError, OSError) as error:
+        except (GameError, OSError) as error:
             stats, problem = None, str(error)
         self.app.call_from_thread(self._show, stats, problem)
 

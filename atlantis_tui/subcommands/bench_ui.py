@@ -26,9 +26,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def main(args: argparse.Namespace) -> int:
+    from atlantis_tui.games.atlantis.ui_bench import SCENARIO
     from atlantis_tui.ui_benchmark import measure
 
-    figures = measure(args.runs, args.keys)
+    # Atlantis's screens are the ones timed: its preview is the heaviest a key redraws.
+    figures = measure(args.runs, args.keys, SCENARIO)
     if args.json:
         print(json.dumps(figures))
     else:

@@ -79,7 +79,7 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.session import parse_players
     from atlantis_tui.subcommands.join import scores_line
     from core.kernel.bot_settings import BotSettings
-    from core.kernel.errors import AtlantisError
+    from core.kernel.errors import GameError
 
     def fail(message: object) -> int:
         print(prefixed("atlantis host", message), file=sys.stderr)
@@ -104,7 +104,7 @@ def main(args: argparse.Namespace) -> int:
                 options_from(args.rule_options, game),
                 game,
             )
-    except (AtlantisError, ValueError, OSError) as error:
+    except (GameError, ValueError, OSError) as error:
         return fail(error)
     if args.resume is None and args.seed is not None:
         # The secret is made from the seed: a watcher may try seeds until one lays

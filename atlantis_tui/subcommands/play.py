@@ -44,7 +44,7 @@ def main(args: argparse.Namespace) -> int:
     from atlantis_tui.saves import default_save_dir, usable_save_dir
     from atlantis_tui.session import GameSession, parse_players
     from core.kernel.bot_settings import BotSettings
-    from core.kernel.errors import AtlantisError
+    from core.kernel.errors import GameError
 
     game = game_from(args)
     settings = BotSettings(time_budget=args.budget)
@@ -59,7 +59,7 @@ def main(args: argparse.Namespace) -> int:
         session = GameSession.new(
             seats, args.seed, options, save_dir=save_dir, bot_settings=settings, game=game
         )
-    except (AtlantisError, OSError, ValueError) as error:
+    except (GameError, OSError, ValueError) as error:
         print(prefixed("atlantis play", error), file=sys.stderr)
         return 2
     app = AtlantisApp(save_dir, session, args.bot_delay, settings, game=game.id)

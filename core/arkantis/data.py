@@ -19,7 +19,7 @@ from core.arkantis.cards import Kind
 from core.arkantis.figures import is_connected, normalise
 from core.arkantis.i18n import _
 from core.arkantis.squares import COLUMNS
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 
 DEFAULT_PATH = Path(__file__).parent / "data" / "arkantis.toml"
 TOTAL_COPIES = 55
@@ -31,7 +31,7 @@ GIVEN_VALUES = range(5, 11)
 """S1.5: the face values the rulebook gives."""
 
 
-class DataSetError(AtlantisError):
+class DataSetError(GameError):
     """A data file that cannot make a game (S1.6): one line per fault."""
 
     def __init__(self, faults: list[str]) -> None:

@@ -29,7 +29,7 @@ from core.atlantica.cards import (
 from core.atlantica.i18n import _
 from core.atlantica.locations import RESEARCH_SPACES, TREASURE_SPACES
 from core.atlantica.options import DEFAULT_DATA_SET, Options
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 
 DEFAULT_PATH = Path(__file__).parent / "data" / "atlantica.toml"
 
@@ -69,7 +69,7 @@ PLACE_SPACES: dict[str, int] = {
 }
 
 
-class DataSetError(AtlantisError):
+class DataSetError(GameError):
     """A data file that cannot make a game (S1.7): one line per fault."""
 
     def __init__(self, faults: list[str]) -> None:

@@ -17,12 +17,16 @@ import msgspec
 
 from core.atlantis.i18n import _
 from core.atlantis.items import ITEM_COUNT, Item, parse_item
-from core.kernel.errors import TileSetError
+from core.kernel.errors import GameError
 
 TILES_PER_BACK = 42
 MIN_VALUE = 1
 MAX_VALUE = 7
 _DEFAULT_FILE = "data/default_tiles.json"
+
+
+class TileSetError(GameError):
+    """A tile-set file that cannot lay the path of S2."""
 
 
 class Tile(msgspec.Struct, frozen=True, array_like=True):

@@ -9,11 +9,12 @@ from __future__ import annotations
 from core.kernel.i18n import _
 
 
-class AtlantisError(Exception):
-    """Base class of every error the engine raises on purpose."""
+class GameError(Exception):
+    """Base class of every error the program raises on purpose, whatever the game:
+    its message is a sentence the player reads, never a traceback."""
 
 
-class IllegalMove(AtlantisError):
+class IllegalMove(GameError):
     """A command the rules refuse. ``rule`` is a RULES.md id such as ``T5.4``."""
 
     def __init__(self, rule: str, reason: str) -> None:
@@ -36,11 +37,7 @@ class GameOver(IllegalMove):
         super().__init__("E1", _("the game is over"))
 
 
-class TileSetError(AtlantisError):
-    """A tile-set file that cannot lay the path of S2."""
-
-
-class SaveFileError(AtlantisError):
+class SaveFileError(GameError):
     """A save file that cannot be read. ``line`` is 1-based, or 0 for the whole file."""
 
     def __init__(self, line: int, reason: str) -> None:

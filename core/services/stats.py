@@ -37,7 +37,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.kernel.errors import AtlantisError, SaveFileError
+from core.kernel.errors import GameError, SaveFileError
 from core.kernel.game_type import Result
 from core.kernel.i18n import _
 from core.kernel.registry import AnyGameType, GameRegistry, UnknownGame
@@ -49,7 +49,7 @@ from core.services.review import mean_losses, read_review
 BOT_PREFIX = "bot:"
 
 
-class StatsFolderError(AtlantisError):
+class StatsFolderError(GameError):
     """A save folder that cannot be read (a file in its place)."""
 
 

@@ -18,9 +18,15 @@ from core.atlantis.options import Options
 from core.atlantis.saves import read_save, write_save
 from core.atlantis.setup import new_game
 from core.atlantis.state import ATLANTIS, MAINLAND, State
-from core.atlantis.tiles import Tile, default_tile_set, load_tile_set, validate_tile_set
+from core.atlantis.tiles import (
+    Tile,
+    TileSetError,
+    default_tile_set,
+    load_tile_set,
+    validate_tile_set,
+)
 from core.atlantis.view import event_for, view_for
-from core.kernel.errors import IllegalMove, NotYourTurn, TileSetError
+from core.kernel.errors import IllegalMove, NotYourTurn
 from core.kernel.game import Game
 from tests.core.helpers import cards, events_of, game, held, move, of_kind, seeded_game, top
 

@@ -34,7 +34,7 @@ from atlantis_tui.session import parse_players
 from atlantis_tui.session_protocol import WATCHER, NotKnownHere
 from core.atlantis.game_type import ATLANTIS
 from core.games import GAMES
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 from core.kernel.game_type import PlayerLimits
 from core.kernel.registry import GameRegistry
 from tests.online.conftest import TINY, hosting, until
@@ -178,7 +178,7 @@ async def test_a_remote_session_holds_only_what_the_host_sent(tmp_path: Path) ->
                 session.view(seat)
         with pytest.raises(NotKnownHere):
             session.bot_command()
-        with pytest.raises(AtlantisError):
+        with pytest.raises(GameError):
             session.play(ATLANTIS.legal_commands(true_state)[0])
         assert session.undo_plan() is None and session.undo() is None and session.redo() == []
         # The session's state is the view's: Ann's own hand, no other card, no pile.

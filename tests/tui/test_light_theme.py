@@ -7,6 +7,7 @@ from rich.style import Style
 from textual.color import Color
 
 from atlantis_tui import style as st
+from atlantis_tui.games.atlantis import style as board_style
 from atlantis_tui.games.atlantis.item_styles import ITEM_STYLES
 from atlantis_tui.light_theme import LightThemeColours
 
@@ -23,8 +24,8 @@ def test_every_player_colour_and_the_debt_get_a_darker_shade() -> None:
         [segment] = light.apply([Segment("Ann", st.player_style(seat))], white)
         assert _colour(segment.style) == dark
         assert segment.style is not None and segment.style.bold
-    [debt] = light.apply([Segment("owes 3", st.DEBT)], white)
-    assert _colour(debt.style) == st.LIGHT_DEBT_COLOUR
+    [debt] = light.apply([Segment("owes 3", board_style.DEBT)], white)
+    assert _colour(debt.style) == st.LIGHT_WARNING_COLOUR
 
 
 def test_item_chips_and_plain_text_are_left_alone() -> None:

@@ -16,6 +16,7 @@ from rich.style import Style
 from rich.text import Text
 
 from atlantis_tui import style as st
+from atlantis_tui.games.atlantis import style as board_style
 from core.atlantis.board import Board, Gap
 from core.atlantis.i18n import _
 from core.atlantis.moves import MovePreview, final_debt
@@ -73,7 +74,7 @@ def debts_after_move(state: State, preview: MovePreview) -> list[tuple[int, int,
     return changes
 
 
-WATER_SPAN = st.WATER + Style(bold=True)
+WATER_SPAN = board_style.WATER + Style(bold=True)
 
 
 def span(gap: Gap) -> str:
@@ -83,8 +84,10 @@ def span(gap: Gap) -> str:
 def gap_text(gap: Gap) -> Text:
     """``27 costs 2`` or ``27 bridged 0``: the water's spaces and price, in words and colour."""
     if gap.bridged:
-        return Text(_("{span} bridged 0").format(span=span(gap)), style=st.BRIDGE)
-    return Text(_("{span} costs {p}").format(span=span(gap), p=gap.price), style=st.WATER_PAID)
+        return Text(_("{span} bridged 0").format(span=span(gap)), style=board_style.BRIDGE)
+    return Text(
+        _("{span} costs {p}").format(span=span(gap), p=gap.price), style=board_style.WATER_PAID
+    )
 
 
 def crossing_lines(state: State, seat: int) -> list[Text]:

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from atlantis_tui import style as st
+from atlantis_tui.games.atlantis import style as board_style
 from atlantis_tui.games.atlantis.forecast import debts_after_move, gap_text
 from atlantis_tui.games.atlantis.item_styles import ITEM_STYLES
 from atlantis_tui.games.atlantis.letters import bridge_letter
@@ -105,7 +106,7 @@ def player_line(state: State, seat: int) -> Text:
         text.append(f" ={state.scores[seat]}", style="bold")
     else:
         debt = final_debt(state, seat)
-        text.append(_(" owes {n}").format(n=debt), style=st.DEBT if debt else st.DIM)
+        text.append(_(" owes {n}").format(n=debt), style=board_style.DEBT if debt else st.DIM)
         text.append(
             " "
             + _("→{score} {rank}").format(
@@ -155,7 +156,7 @@ def standing_phrase(state: State, seat: int) -> Text:
             "ended now: {score} pts, {rank} · owes {n} (E2)",
             abs(score),
         ).format(score=score, rank=rank, n=debt),
-        style=st.DEBT,
+        style=board_style.DEBT,
     )
 
 
@@ -170,7 +171,8 @@ def piles_text(state: State, deck_size: int) -> Text:
     if not deck_size and not discard and state.phase == "playing":
         text.append("\n")
         text.append(
-            _("Both piles are empty: if nobody can draw, the game ends (E4)."), style=st.DEBT
+            _("Both piles are empty: if nobody can draw, the game ends (E4)."),
+            style=board_style.DEBT,
         )
     return text
 
@@ -347,7 +349,7 @@ def debt_change_text(state: State, preview: MovePreview) -> Text:
             text.append("; ")
         if seat != state.current:
             text.append(f"{st.player_tag(seat)} {state.players[seat]} ", st.player_style(seat))
-        text.append(f"{now} → {then}", style=st.DEBT if then > now else "bold")
+        text.append(f"{now} → {then}", style=board_style.DEBT if then > now else "bold")
         change = then - now
         text.append(f" ({change:+d})" if change else " " + _("(unchanged)"), style=st.DIM)
     return text

@@ -36,6 +36,7 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from atlantis_tui import style as st
+from atlantis_tui.games.atlantis import style as board_style
 from atlantis_tui.games.atlantis.item_styles import ITEM_STYLES
 from atlantis_tui.games.atlantis.letters import bridge_letter
 from atlantis_tui.games.atlantis.selection import LABELS, Selection
@@ -316,11 +317,13 @@ class PathView(Widget):
         same_water = left.gap is not None and left.gap == right.gap
         if line == 0 and (left.bridged or right.bridged):
             # The deck spans the whole gap and rests on the tile on either bank.
-            return Text("═" * GUTTER, style=st.BRIDGE)
+            return Text("═" * GUTTER, style=board_style.BRIDGE)
         if same_water:
-            return Text("≈" * GUTTER, style=st.WATER_PAID if left.paid else st.WATER)
+            return Text(
+                "≈" * GUTTER, style=board_style.WATER_PAID if left.paid else board_style.WATER
+            )
         if left.stacked:
-            return Text("▌" * GUTTER, style=st.STACK_EDGE)
+            return Text("▌" * GUTTER, style=board_style.STACK_EDGE)
         return Text(" " * GUTTER)
 
     def on_click(self, event: Click) -> None:
@@ -343,10 +346,10 @@ class PathView(Widget):
             if ATLANTIS < position < MAINLAND
         }
         if self.large:
-            cells = [self._large_end_cell(state, ATLANTIS, _("Atlantis"), st.ATLANTIS)]
+            cells = [self._large_end_cell(state, ATLANTIS, _("Atlantis"), board_style.ATLANTIS)]
             for space in range(board.first_land, board.last_land + 1):
                 cells.append(self._large_cell(state, board, space, marks, standing.get(space)))
-            cells.append(self._large_end_cell(state, MAINLAND, _("Mainland"), st.MAINLAND))
+            cells.append(self._large_end_cell(state, MAINLAND, _("Mainland"), board_style.MAINLAND))
             return cells
         cells = [self._end_cell(state, ATLANTIS, _("Atlantis"))]
         for space in range(board.first_land, board.last_land + 1):
@@ -361,7 +364,8 @@ class PathView(Widget):
         label = marks.labels.get(space)
         if label is not None:
             bottom.append(
-                st.key_label(label), st.LABEL_ACTIVE if space == marks.active else st.LABEL
+                board_style.key_label(label),
+                board_style.LABEL_ACTIVE if space == marks.active else board_style.LABEL,
             )
         bottom.truncate(END_CELL, pad=True)
         return _Cell(space, END_CELL, (top, bottom))
@@ -387,15 +391,15 @@ class PathView(Widget):
             assert gap is not None
             if gap.bridged:
                 deck = f"═{bridge_letter()}═ " if space == gap.first else "════"
-                top = Text(deck, style=st.BRIDGE)
+                top = Text(deck, style=board_style.BRIDGE)
             else:
                 paid = gap.first in marks.paid_gaps
                 face = f"~{gap.price}~ " if space == gap.first else "~~~~"
-                top = Text(face, style=st.WATER_PAID if paid else st.WATER)
+                top = Text(face, style=board_style.WATER_PAID if paid else board_style.WATER)
         label = marks.labels.get(space)
         if label is not None:
-            style = st.LABEL_ACTIVE if space == marks.active else st.LABEL
-            bottom = Text(st.key_label(label).ljust(CELL), style=style)
+            style = board_style.LABEL_ACTIVE if space == marks.active else board_style.LABEL
+            bottom = Text(board_style.key_label(label).ljust(CELL), style=style)
         elif standing is not None:
             seat, pawn = standing
             selected = marks.selected == standing
@@ -404,7 +408,7 @@ class PathView(Widget):
                 style=st.player_style(seat) + Style(reverse=selected),
             )
         elif space == marks.take:
-            bottom = Text(_("take")[:CELL], style=st.TAKE)
+            bottom = Text(_("take")[:CELL], style=board_style.TAKE)
         else:
             bottom = Text(f"{space:>2}".ljust(CELL), style=st.DIM)
         if space in marks.changed and label is None:
@@ -440,15 +444,15 @@ class PathView(Widget):
         marks = self.marks
         width = LARGE_END_CELL
         head = Text(f" {name}".ljust(width), style=land + Style(reverse=space == marks.active))
-        pawns = Text(" ", style=st.LAND) + self._pawn_counts(state, space)
-        pawns.stylize(st.LAND)
+        pawns = Text(" ", style=board_style.LAND) + self._pawn_counts(state, space)
+        pawns.stylize(board_style.LAND)
         pawns.truncate(width, pad=True)
         # The padding gets the land's colour too, so the mass is a whole block.
-        pawns.stylize(st.LAND, 0, width)
+        pawns.stylize(board_style.LAND, 0, width)
         label = marks.labels.get(space)
         if label is not None:
-            style = st.LABEL_ACTIVE if space == marks.active else st.LABEL
-            foot = Text(st.key_label(label), style=style)
+            style = board_style.LABEL_ACTIVE if space == marks.active else board_style.LABEL
+            foot = Text(board_style.key_label(label), style=style)
         else:
             foot = Text()
         foot.truncate(width, pad=True)
@@ -470,10 +474,10 @@ class PathView(Widget):
             gap = board.gap_at(space)
             assert gap is not None
             paid = gap.first in marks.paid_gaps
-            water = st.WATER_PAID if paid else st.WATER
+            water = board_style.WATER_PAID if paid else board_style.WATER
             if gap.bridged:
                 deck = f"═{bridge_letter()}═" if space == gap.first else "═══"
-                top = Text(deck.center(width, "═"), style=st.BRIDGE)
+                top = Text(deck.center(width, "═"), style=board_style.BRIDGE)
             elif space == gap.first:
                 top = Text(f"~{gap.price}~".center(width, "≈"), style=water)
             else:
@@ -491,14 +495,14 @@ class PathView(Widget):
         if standing is not None:
             seat, pawn = standing
             # A dark chip, so that every player's colour reads on every item's colour.
-            chip = st.PAWN_CHIP + st.player_style(seat)
+            chip = board_style.PAWN_CHIP + st.player_style(seat)
             pawn_mark = Text(
                 f" {st.player_tag(seat)}{PAWN_LETTERS[pawn]} ",
                 style=chip + Style(reverse=marks.selected == standing),
             )
         if space == marks.take:
             # The name gives way to the mark: the letter above still says what is taken.
-            middle = Text(_("take")[:width].center(width), style=st.TAKE)
+            middle = Text(_("take")[:width].center(width), style=board_style.TAKE)
         elif pawn_mark is not None:
             # The pawn stands on the tile, in place of the name the letter above repeats.
             middle = Text(" ", style=tile_style) + pawn_mark + Text("  ", style=tile_style)
@@ -508,8 +512,8 @@ class PathView(Widget):
 
         label = marks.labels.get(space)
         if label is not None:
-            style = st.LABEL_ACTIVE if space == marks.active else st.LABEL
-            mark = Text(st.key_label(label), style=style)
+            style = board_style.LABEL_ACTIVE if space == marks.active else board_style.LABEL
+            mark = Text(board_style.key_label(label), style=style)
         elif pawn_mark is not None:
             # A pawn that leaves the tile it is taking: under the tile, as in the small form.
             mark = pawn_mark

@@ -12,10 +12,10 @@ from core.arkantis.cards import Colour, card_ids
 from core.arkantis.limits import bot_refusal
 from core.arkantis.options import Options
 from core.arkantis.view import PlayerView
-from core.kernel.errors import AtlantisError
+from core.kernel.errors import GameError
 
 
-class BotRefusal(AtlantisError):
+class BotRefusal(GameError):
     """Rule options a bot cannot play with (E1.4: no move limit)."""
 
 
