@@ -24,7 +24,6 @@ from core.atlantica.events import (
     DiverCardsPlayed,
     DiverDeckReshuffled,
     DiversHired,
-    EventsUndone,
     GameEnded,
     GameScored,
     GameStarted,
@@ -45,6 +44,7 @@ from core.atlantica.state import HAND_DEAL, State
 
 # Reading a record through its undos is the kernel's; offered here beside ``fold``.
 from core.kernel.events import events_in_force as events_in_force
+from core.kernel.fold import states_through_undos
 
 HIDDEN = ""
 """A card its holder's view may not show (``view.HIDDEN``)."""
@@ -137,25 +137,7 @@ def fold(events: Iterable[AnyEvent]) -> State:
 
 def states_after(events: Iterable[AnyEvent]) -> list[State]:
     """The state after each event (index k: after events[0..k]), undo markers included."""
-    iterator = iter(events)
-    first = next(iterator, None)
-    if not isinstance(first, GameStarted):
-        raise TypeError("a game's events must start with game-started")
-    state = initial_state(first)
-    after = [state]
-    in_force = [state]
-    for event in iterator:
-        if isinstance(event, EventsUndone):
-            if not 0 < event.count < len(in_force):
-                raise RuntimeError(f"cannot undo {event.count} events here")
-            undone = state
-            del in_force[len(in_force) - event.count :]
-            state = in_force[-1] = after_undo(undone, in_force[-1])
-        else:
-            state = evolve(state, event)
-            in_force.append(state)
-        after.append(state)
-    return after
+    return states_through_undos(events, GameStarted, initial_state, evolve, after_undo)
 
 
 def hidden_piles(state: State) -> dict[str, tuple[str, ...]]:

@@ -21,7 +21,6 @@ from core.atlantis.events import (
     CardsDrawn,
     CrossingPaid,
     DeckReshuffled,
-    EventsUndone,
     FinalCrossingPaid,
     FinalCrossingStarted,
     GameEnded,
@@ -38,6 +37,7 @@ from core.atlantis.state import ATLANTIS, EMPTY_HAND, HIDDEN_TILE, MAINLAND, PAW
 # Reading a record through its undos is the kernel's; offered here beside ``fold``.
 from core.kernel.events import events_in_force as events_in_force
 from core.kernel.events import undone_positions as undone_positions
+from core.kernel.fold import states_through_undos
 
 
 def initial_state(event: GameStarted) -> State:
@@ -74,29 +74,15 @@ def states_after(events: Iterable[AnyEvent]) -> list[State]:
     events in force are kept on a stack, so an undo marker is answered by
     going back down the stack, never by re-folding.
     """
-    iterator = iter(events)
-    first = next(iterator, None)
-    if not isinstance(first, GameStarted):
-        raise TypeError("a game's events must start with game-started")
-    state = initial_state(first)
-    after = [state]
-    in_force = [state]
-    for event in iterator:
-        if isinstance(event, EventsUndone):
-            if not 0 < event.count < len(in_force):
-                raise RuntimeError(f"cannot undo {event.count} events here")
-            undone = state
-            del in_force[len(in_force) - event.count :]
-            state = in_force[-1] = after_undo(undone, in_force[-1])
-        else:
-            # Straight to the handler: a folded state has nothing derived to carry (evolve).
-            handler = _HANDLERS.get(type(event))
-            if handler is None:
-                raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
-            state = handler(state, event)
-            in_force.append(state)
-        after.append(state)
-    return after
+    return states_through_undos(events, GameStarted, initial_state, _apply, after_undo)
+
+
+def _apply(state: State, event: AnyEvent) -> State:
+    """``evolve`` straight to the handler: a folded state has nothing derived to carry."""
+    handler = _HANDLERS.get(type(event))
+    if handler is None:
+        raise TypeError(f"cannot apply {type(event).__name__} to a game in progress")
+    return handler(state, event)
 
 
 def after_undo(undone: State, restored: State) -> State:
