@@ -41,7 +41,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "A tie is a win for each tied player. Unfinished and damaged saves are "
             "counted apart. The examples folder under the save folder (the rulebook's "
             "example games) is not read. The saves reviewed (atlantis review FILE) "
-            "give each player's mean loss per decision, per game."
+            "give each player's mean loss per decision, per game. Each person and "
+            "each bot kind has a rating per game, from the finished games in the "
+            "order they were started: it starts at 1000 and rises as the games "
+            "make it surer."
         ),
     )
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
@@ -96,6 +99,12 @@ def _wins(record: Record) -> str:
     return shared.format(wins=record.wins, n=record.shared_wins)
 
 
+def _rating(record: Record) -> str:
+    """The record's rating in its game (``core.services.ratings``); a dash: no finished
+    game rated it."""
+    return "-" if record.rating is None else str(record.rating.value)
+
+
 def _against(record: Record, bot_label: BotLabel) -> str:
     ranked = sorted(record.against_bots.items(), key=lambda pair: (-pair[1], pair[0]))
     return ", ".join(f"{bot_label(kind)} {count}" for kind, count in ranked) or "-"
@@ -118,13 +127,13 @@ def people_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableTyp
     table = Table(title=_("People"), title_justify="left")
     table.add_column(_("player"))
     _game_column(stats, table)
-    for column in (_("games"), _("wins"), _("mean score")):
+    for column in (_("rating"), _("games"), _("wins"), _("mean score")):
         table.add_column(column, justify="right")
     table.add_column(_("against bots"))
     for record in stats.people:
         # A person may have only unfinished games, counted for their reviews.
         mean = f"{record.mean_score:.1f}" if record.games else "-"
-        cells = [str(record.games), _wins(record), mean]
+        cells = [_rating(record), str(record.games), _wins(record), mean]
         game = _game_cell(stats, record)
         table.add_row(Text(record.name), *game, *cells, Text(_against(record, bot_label)))
     return table
@@ -156,11 +165,12 @@ def bots_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableType:
     table = Table(title=_("Bots"), title_justify="left")
     table.add_column(_("bot"))
     _game_column(stats, table)
-    for column in (_("seats"), _("wins"), _("mean score"), _("best score")):
+    for column in (_("rating"), _("seats"), _("wins"), _("mean score"), _("best score")):
         table.add_column(column, justify="right")
     for record in stats.bots:
         best = str(record.best.score) if record.best is not None else "-"
-        cells = [str(record.games), _wins(record), f"{record.mean_score:.1f}", best]
+        mean = f"{record.mean_score:.1f}"
+        cells = [_rating(record), str(record.games), _wins(record), mean, best]
         table.add_row(Text(bot_label(record.name)), *_game_cell(stats, record), *cells)
     return table
 

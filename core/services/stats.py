@@ -17,6 +17,8 @@ hundreds of saves is read in a moment.
   name), in a section of their own; both per game, when the folder holds
   several games.
 - A tie shares the win: each tied winner counts a win, and a shared one.
+- Each record has a rating (``core.services.ratings``): the finished games of its
+  game, ranked by their result, rated in the order they were started.
 - A save with a valid review kept beside it (``core.services.review.read_review``:
   made of the save as it is now) adds each seat's losses to its record: the
   total loss and the decisions with a choice, so that the mean loss per decision
@@ -44,6 +46,15 @@ from core.kernel.registry import AnyGameType, GameRegistry, UnknownGame
 from core.kernel.save_lifecycle import hands_are_private
 from core.kernel.save_names import SUFFIX
 from core.kernel.savefile import HUMAN, SavedGame, read_save
+from core.services.ratings import (
+    BOT,
+    PERSON,
+    Entrant,
+    GameRating,
+    PlayedGame,
+    rate_games,
+    rating_json,
+)
 from core.services.review import mean_losses, read_review
 
 BOT_PREFIX = "bot:"
@@ -86,6 +97,8 @@ class Record:
     """Decisions with a choice judged in the reviews kept (forced ones are not)."""
     reviewed_saves: int = 0
     """Saves whose review judged at least one of this record's decisions with a choice."""
+    rating: GameRating | None = None
+    """The rating its finished games give (``core.services.ratings``); ``None``: none."""
 
     @property
     def mean_score(self) -> float:
@@ -197,6 +210,7 @@ def folder_stats(folder: Path, games: GameRegistry) -> FolderStats:
     units: dict[str, str] = {}
     finished = unfinished = 0
     damaged: list[DamagedSave] = []
+    played: list[PlayedGame] = []
     for path in save_files(folder):
         try:
             saved = read_save(path, games, mode="keep_prefix")
@@ -221,7 +235,9 @@ def folder_stats(folder: Path, games: GameRegistry) -> FolderStats:
             continue
         finished += 1
         _count_game(saved, game.id, result, path.name, people, bots)
+        played.append(PlayedGame(game.id, saved.header.created, _entrants(saved), result.ranks))
         _count_review(path, game, saved, people, bots, units)
+    _add_ratings(played, people, bots)
     order = {game_id: index for index, game_id in enumerate(games.ids)}
     records = (*people.values(), *bots.values())
     return FolderStats(
@@ -261,6 +277,27 @@ def _count_game(
                 record.against_bots[bot] = record.against_bots.get(bot, 0) + 1
         score = result.scores[seat]
         record.add(score, seat in result.winners, shared, BestGame(score, date, file))
+
+
+def _entrants(saved: SavedGame) -> tuple[Entrant, ...]:
+    """Who each seat is rated as: its person, by name, or its bot kind."""
+    return tuple(
+        Entrant(PERSON, name) if seat == HUMAN else Entrant(BOT, seat.removeprefix(BOT_PREFIX))
+        for name, seat in zip(saved.header.players, _seats(saved), strict=True)
+    )
+
+
+def _add_ratings(
+    played: list[PlayedGame],
+    people: dict[tuple[str, str], Record],
+    bots: dict[tuple[str, str], Record],
+) -> None:
+    """Give each record the rating the finished games make."""
+    ratings = rate_games(played)
+    for (game, name), record in people.items():
+        record.rating = ratings.get((game, Entrant(PERSON, name)))
+    for (game, kind), record in bots.items():
+        record.rating = ratings.get((game, Entrant(BOT, kind)))
 
 
 def _record_of(
@@ -338,6 +375,8 @@ def stats_json(stats: FolderStats) -> dict[str, object]:
             "mean_loss": None if mean_loss is None else round(mean_loss, 3),
             "reviewed_decisions": record.reviewed_decisions,
             "reviewed_saves": record.reviewed_saves,
+            # The game's rating (``core.services.ratings``); null: no finished game.
+            "rating": rating_json(record.rating),
         }
 
     return {
