@@ -15,9 +15,10 @@ their chance to be laid on the board now, and each player still in the game
 credited with a share of the tokens left (so passing gives them up).
 
 An iteration budget alone bounds a seeded decision, so that it is the same
-on any machine. With a time budget only, a decision stops at ``ITERATIONS``
-or at ``TIME_CAP`` seconds, whichever comes first. After its action the
-bot buys as the greedy bot does, without a search.
+on any machine. With a time budget only (``--budget``, default 1 s), a
+decision searches for that long: the faster the engine, the more worlds it
+samples. After its action the bot buys as the greedy bot does, without a
+search.
 """
 
 from __future__ import annotations
@@ -62,12 +63,8 @@ MAX_DENIALS = 3
 PASS_WHEN_BELOW = 2
 """Passing is searched when the best action is worth less than this."""
 REWARD_SCALE = 15.0
-TIME_CAP = 0.4
-"""The longest a decision may search, in seconds, when no iteration budget is given."""
-ITERATIONS = 400
-"""The iterations of a decision with a time budget only: enough for the candidates'
-means to settle, and on most machines done well within ``TIME_CAP``, so that a
-decision is then reproducible too."""
+TIME_BUDGET = 1.0
+"""Seconds a decision searches when neither a time nor an iteration budget is given."""
 THREAT_WEIGHT = 0.5
 """With three or four players, the share of a later player's best action on the board
 the seat leaves that is counted against it (the next player's reply is played out;
@@ -253,14 +250,14 @@ def search_game(
 class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
     name = "expert"
 
-    def __init__(self, time_budget: float | None = TIME_CAP, iterations: int | None = None) -> None:
-        if iterations is not None:
-            # Iterations alone decide: the same view and generator give the same
-            # command on any machine, however long the search takes.
-            budget: float | None = None
-        else:
-            budget = min(time_budget, TIME_CAP) if time_budget else TIME_CAP
-            iterations = ITERATIONS
+    def __init__(
+        self, time_budget: float | None = TIME_BUDGET, iterations: int | None = None
+    ) -> None:
+        # Iterations alone decide when given: the same view and generator give the
+        # same command on any machine, however long the search takes. Otherwise the
+        # whole time budget is searched (no cap on the iterations: a faster engine
+        # buys more of them).
+        budget = None if iterations is not None else (time_budget or TIME_BUDGET)
         self.rollout_policy = GreedyBot()
         self.root: BoardActions | None = None
         super().__init__(search_game(self.rollout_policy, self._reward), budget, iterations)

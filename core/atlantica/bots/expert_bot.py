@@ -11,8 +11,9 @@ lead over the best opponent by ``valuation.worth`` (the score as if the game
 ended now, plus what the holdings may still bring).
 
 An iteration budget alone bounds a seeded decision, so that it is the same
-on any machine. With a time budget only, a decision stops at ``ITERATIONS``
-or at ``TIME_CAP`` seconds, whichever comes first.
+on any machine. With a time budget only (``--budget``, default 1 s), a
+decision searches for that long: the faster the engine, the more worlds it
+samples.
 """
 
 from __future__ import annotations
@@ -38,12 +39,10 @@ MAX_CANDIDATES = 6
 """Actions searched: the greedy judgement's best, each with its best payment."""
 REWARD_SCALE = 5.0
 """Points of lead that make a reward of tanh(1)."""
-TIME_CAP = 0.4
-"""The longest a decision may search, in seconds, when no iteration budget is given."""
+TIME_BUDGET = 1.0
+"""Seconds a decision searches when neither a time nor an iteration budget is given."""
 OTHER_TURNS = 2
 """How many turns of the other players a playout goes on for (at most one each)."""
-ITERATIONS = 400
-"""The iterations of a decision with a time budget only (a bound, rarely reached)."""
 
 
 def candidate_actions(view: PlayerView) -> list[AnyCommand]:
@@ -118,14 +117,14 @@ def search_game(rollout_policy: GreedyBot) -> SearchGame[State, PlayerView, AnyC
 class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
     name = "expert"
 
-    def __init__(self, time_budget: float | None = TIME_CAP, iterations: int | None = None) -> None:
-        if iterations is not None:
-            # Iterations alone decide: the same view and generator give the same
-            # command on any machine, however long the search takes.
-            budget: float | None = None
-        else:
-            budget = min(time_budget, TIME_CAP) if time_budget else TIME_CAP
-            iterations = ITERATIONS
+    def __init__(
+        self, time_budget: float | None = TIME_BUDGET, iterations: int | None = None
+    ) -> None:
+        # Iterations alone decide when given: the same view and generator give the
+        # same command on any machine, however long the search takes. Otherwise the
+        # whole time budget is searched (no cap on the iterations: a faster engine
+        # buys more of them).
+        budget = None if iterations is not None else (time_budget or TIME_BUDGET)
         super().__init__(search_game(GreedyBot()), budget, iterations)
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:

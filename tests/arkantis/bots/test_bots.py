@@ -4,6 +4,7 @@ as they claim (the greedy bot finds a clearly best action, the expert beats rand
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -191,6 +192,19 @@ def test_iterations_alone_decide_whatever_the_time_budget() -> None:
     patient = bot("expert", BotSettings(time_budget=None, iterations=40))
     assert rushed.decide(view, random.Random(5)) == patient.decide(view, random.Random(5))
     assert rushed.searched_iterations == patient.searched_iterations == 40
+
+
+def test_a_time_budget_alone_is_searched_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a time budget only, the search goes on until the budget is spent, past
+    the 400 iterations it once stopped at: a faster engine buys more worlds. The
+    clock is a fake one that ticks 0.1 ms a reading, so the test does not depend
+    on the machine."""
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) / 10_000)
+    state = fold(new_game(NAMES[:2], Options(), "12" * 16))
+    expert = bot("expert", BotSettings(time_budget=0.05, iterations=None))
+    expert.decide(view_for(state, state.current), random.Random(5))
+    assert 450 <= expert.searched_iterations <= 500
 
 
 def _reference_judge(before: int, after: int, changed: int, test: str) -> tuple[int, list[str]]:
