@@ -45,6 +45,11 @@ tables). The shipped example games, kept in its `examples` folder, are not.
 - Only finished games count. Unfinished and damaged saves are counted apart;
   `atlantis check FILE` says what is wrong with a damaged one.
 - A tie is a win for each tied player, marked as shared.
+- **rating**: each person's and each bot kind's rating in a game, from its
+  finished games in the order they were started, their places read from each
+  game's result (a tie shares a place). A newcomer starts at 1000; the rating
+  is a careful estimate, so it rises as the games make it surer, and a player
+  who keeps winning climbs above one who keeps losing.
 - **against bots**: in how many of a person's games each kind of bot played.
 - **Best games**: each person's highest score, the day that game was started
   and its file.
