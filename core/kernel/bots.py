@@ -1,21 +1,26 @@
-"""What a bot is, and how a game's bots are chosen by name.
+"""What a bot is, and the one way a game lists its bots and they are chosen by name.
 
 A game lists its bots in its descriptor (``GameType.bots``): a plain mapping
-from name to factory, built where the bots are defined, so that nothing
-registers itself on import. A bot decides from one seat's view alone.
+from name to factory, built where the bots are defined with ``bot_list``, so that
+nothing registers itself on import. A bot decides from one seat's view alone.
+A factory takes the search settings (``BotSettings``): a bot that searches is made
+with their budgets, the others ignore them.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
 from core.kernel.bot_settings import BotSettings
 from core.kernel.i18n import _
 
 DEFAULT_SETTINGS = BotSettings()
 
+V = TypeVar("V")
+C = TypeVar("C")
 V_contra = TypeVar("V_contra", contravariant=True)
 C_co = TypeVar("C_co", covariant=True)
 
@@ -28,17 +33,58 @@ class Bot(Protocol[V_contra, C_co]):
     def decide(self, view: V_contra, rng: random.Random) -> C_co: ...
 
 
-BotFactory = Callable[[BotSettings], Any]
+BotFactory = Callable[[BotSettings], Bot[V, C]]
 """Makes a bot from the search settings (bots that do not search ignore them)."""
 
 
-def bot_names_in(bots: Mapping[str, BotFactory]) -> list[str]:
+@dataclass(frozen=True)
+class _Plain(Generic[V, C]):
+    """The factory of a bot that does not search: made alike whatever the settings.
+
+    A value, not a closure, so that a descriptor pickles (``atlantis simulate
+    --jobs`` sends it to its worker processes)."""
+
+    make: Callable[[], Bot[V, C]]
+
+    def __call__(self, settings: BotSettings) -> Bot[V, C]:
+        return self.make()
+
+
+@dataclass(frozen=True)
+class _Searching(Generic[V, C]):
+    """The factory of a bot that searches: made with the settings' time budget and
+    iterations, in that order (``DeterminizedSearch``'s)."""
+
+    make: Callable[[float | None, int | None], Bot[V, C]]
+
+    def __call__(self, settings: BotSettings) -> Bot[V, C]:
+        return self.make(settings.time_budget, settings.iterations)
+
+
+def bot_list(
+    plain: Mapping[str, Callable[[], Bot[V, C]]],
+    searching: Mapping[str, Callable[[float | None, int | None], Bot[V, C]]],
+) -> dict[str, BotFactory[V, C]]:
+    """A game's bots by name, as its descriptor gives them (``GameType.bots``).
+
+    ``plain`` are made with no argument (their classes, usually); ``searching``
+    with the time budget and the iterations of the settings the player chose.
+    """
+    named: dict[str, BotFactory[V, C]] = {name: _Plain(make) for name, make in plain.items()}
+    for name, search in searching.items():
+        if name in named:
+            raise ValueError(f"two bots are called {name}")
+        named[name] = _Searching(search)
+    return named
+
+
+def bot_names_in(bots: Mapping[str, BotFactory[V, C]]) -> list[str]:
     return sorted(bots)
 
 
 def make_bot_from(
-    bots: Mapping[str, BotFactory], name: str, settings: BotSettings = DEFAULT_SETTINGS
-) -> Any:
+    bots: Mapping[str, BotFactory[V, C]], name: str, settings: BotSettings = DEFAULT_SETTINGS
+) -> Bot[V, C]:
     """The bot called ``name``; raises ``ValueError`` listing the names that exist."""
     try:
         factory = bots[name]

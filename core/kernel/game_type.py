@@ -26,6 +26,7 @@ from typing import Any, Generic, TypeVar
 import msgspec
 
 from core.kernel.bot_settings import BotSettings
+from core.kernel.bots import Bot
 from core.kernel.events import Action
 from core.kernel.i18n import Catalogue, _
 from core.kernel.review_search import ReviewSearch
@@ -166,7 +167,7 @@ class GameType(Generic[S, E, C, V, O]):
     """``describe(state_before, event)``: the event as a sentence for the log."""
     result: Callable[[S], Result]
     """Scores and places; for an unfinished game, as if it ended now."""
-    bots: Mapping[str, Callable[[BotSettings], Any]]
+    bots: Mapping[str, Callable[[BotSettings], Bot[V, C]]]
     """The computer opponents by name; each decides from a view (``V``) alone."""
     rules: RulesTexts
     upgrades: Mapping[int, Upgrade] = field(default_factory=dict)

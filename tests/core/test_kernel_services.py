@@ -65,6 +65,7 @@ def test_a_single_candidate_is_played_without_a_search() -> None:
     seat = TOY.to_act(state)
     assert seat is not None and len(TOY.legal_commands(state)) == 1
     bot = make_bot_from(TOY.bots, "search", FAST)
+    assert isinstance(bot, DeterminizedSearch)
     assert bot.decide(TOY.view_for(state, seat), random.Random(1)) == TOY.legal_commands(state)[0]
     assert bot.searched_iterations == 0
 
@@ -73,6 +74,7 @@ def test_the_search_respects_its_time_budget() -> None:
     import time
 
     bot = make_bot_from(TOY.bots, "search", BotSettings(time_budget=0.05))
+    assert isinstance(bot, DeterminizedSearch)
     view = TOY.view_for(_mid_game(1, 0), 0)
     start = time.perf_counter()
     bot.decide(view, random.Random(1))

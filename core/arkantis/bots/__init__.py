@@ -12,24 +12,14 @@ from __future__ import annotations
 from core.arkantis.bots.expert_bot import ExpertBot
 from core.arkantis.bots.greedy_bot import GreedyBot
 from core.arkantis.bots.random_bot import RandomBot
-from core.kernel.bot_settings import BotSettings
-from core.kernel.bots import BotFactory
+from core.arkantis.commands import AnyCommand
+from core.arkantis.view import PlayerView
+from core.kernel.bots import BotFactory, bot_list
 
-
-def _random(settings: BotSettings) -> RandomBot:
-    return RandomBot()
-
-
-def _greedy(settings: BotSettings) -> GreedyBot:
-    return GreedyBot()
-
-
-def _expert(settings: BotSettings) -> ExpertBot:
-    return ExpertBot(time_budget=settings.time_budget, iterations=settings.iterations)
-
-
-BOTS: dict[str, BotFactory] = {"random": _random, "greedy": _greedy, "expert": _expert}
-"""Named factories, module-level functions so that the descriptor pickles
-(``atlantis simulate --jobs`` sends it to its worker processes)."""
+BOTS: dict[str, BotFactory[PlayerView, AnyCommand]] = bot_list(
+    plain={"random": RandomBot, "greedy": GreedyBot}, searching={"expert": ExpertBot}
+)
+"""The bots by name (``core.kernel.bots.bot_list``): the expert searches with the
+budgets the player chose, the others need none."""
 
 __all__ = ["BOTS"]

@@ -12,28 +12,18 @@ from core.atlantis.bots.random_bot import RandomBot
 from core.atlantis.commands import AnyCommand
 from core.atlantis.view import PlayerView
 from core.kernel.bot_settings import BotSettings
-from core.kernel.bots import DEFAULT_SETTINGS, BotFactory, bot_names_in, make_bot_from
+from core.kernel.bots import DEFAULT_SETTINGS, BotFactory, bot_list, bot_names_in, make_bot_from
 from core.kernel.bots import Bot as AnyBot
 
 Bot = AnyBot[PlayerView, AnyCommand]
 """An Atlantis bot: a view in, a command out."""
 
 
-def _random(settings: BotSettings) -> RandomBot:
-    return RandomBot()
-
-
-def _greedy(settings: BotSettings) -> GreedyBot:
-    return GreedyBot()
-
-
-def _expert(settings: BotSettings) -> ExpertBot:
-    return ExpertBot(time_budget=settings.time_budget, iterations=settings.iterations)
-
-
-BOTS: dict[str, BotFactory] = {"random": _random, "greedy": _greedy, "expert": _expert}
-"""Named factories, module-level functions so that the descriptor pickles
-(``atlantis simulate --jobs`` sends it to its worker processes)."""
+BOTS: dict[str, BotFactory[PlayerView, AnyCommand]] = bot_list(
+    plain={"random": RandomBot, "greedy": GreedyBot}, searching={"expert": ExpertBot}
+)
+"""The bots by name (``core.kernel.bots.bot_list``): the expert searches with the
+budgets the player chose, the others need none."""
 
 
 def bot_names() -> list[str]:
@@ -42,8 +32,7 @@ def bot_names() -> list[str]:
 
 def make_bot(name: str, settings: BotSettings = DEFAULT_SETTINGS) -> Bot:
     """An Atlantis bot by name; raises ``ValueError`` listing the names that exist."""
-    bot: Bot = make_bot_from(BOTS, name, settings)
-    return bot
+    return make_bot_from(BOTS, name, settings)
 
 
 __all__ = ["BOTS", "Bot", "BotSettings", "bot_names", "make_bot"]
