@@ -1,4 +1,4 @@
-"""The start screen: new game, continue, load, rules, statistics, quit.
+"""The start screen: new game, continue, load, tutorial, puzzles, rules, statistics, quit.
 
 When the app offers several games, the first line names the chosen one between
 arrows: ← and → (or g, or a click on the line) choose another, and the tagline
@@ -89,6 +89,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 Option(_("Host a game online"), id="host"),
                 Option(_("Join a game online"), id="join"),
                 Option(_("Tutorial"), id="tutorial"),
+                Option(_("Puzzles"), id="puzzles"),
                 Option(_("Rules"), id="rules"),
                 Option(_("Statistics"), id="stats"),
                 Option(
@@ -186,6 +187,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             "host": "action_host_game",
             "join": "action_join_game",
             "tutorial": "action_tutorial",
+            "puzzles": "action_puzzles",
             "rules": "action_rules",
             "stats": "action_statistics",
             "language": "action_language",
