@@ -6,19 +6,14 @@ from __future__ import annotations
 from rich.table import Table as RichTable
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Static
 
-from atlantis_tui import style as shell_style
 from atlantis_tui.games.arkantis.cards_text import kind_name, kinds_by_id
-from atlantis_tui.games.arkantis.keys import GameKeys
 from atlantis_tui.games.arkantis.session_types import ArkantisSession
-from atlantis_tui.screens.end_of_game import EndOfGameActions, button_rows
+from atlantis_tui.screens.end_screen import GameEndScreen, tied_at_best, winner_label, winners_text
 from core.arkantis.cards import kind_of
 from core.arkantis.game_type import ARKANTIS
-from core.arkantis.i18n import N_, _, ngettext
+from core.arkantis.i18n import _, ngettext
 from core.arkantis.state import State
 
 
@@ -50,14 +45,8 @@ def score_table(state: State) -> RichTable:
     table.add_column(_("In hand"), justify="right")
     table.add_column(_("Total"), justify="right")
     for seat, score in enumerate(state.scores):
-        name = Text(
-            f"{shell_style.player_tag(seat)} {state.players[seat]}",
-            style=shell_style.player_style(seat),
-        )
-        if seat in state.winners:
-            name.append("  " + _("winner"), style="bold reverse")
         table.add_row(
-            name,
+            winner_label(seat, state.players[seat], seat in state.winners),
             laid_text(state, score.laid),
             f"+{score.laid_value}",
             f"+{score.pions}",
@@ -69,16 +58,12 @@ def score_table(state: State) -> RichTable:
 
 def outcome_text(state: State) -> Text:
     """Who won, and how a tie was broken (E3)."""
-    names = [state.players[seat] for seat in state.winners]
-    text = Text()
-    if not state.scores or not names:
+    text = winners_text(state.players, state.winners)
+    if not state.scores or not state.winners:
         return text
-    best = max(score.total for score in state.scores)
-    tied = [seat for seat, score in enumerate(state.scores) if score.total == best]
-    if len(names) == 1:
-        text.append(_("{name} wins.").format(name=names[0]), style="bold")
-    else:
-        text.append(_("{names} share the win.").format(names=", ".join(names)), style="bold")
+    names = [state.players[seat] for seat in state.winners]
+    tied = tied_at_best([score.total for score in state.scores])
+    best = state.scores[tied[0]].total
     if len(tied) > 1:
         tied_names = ", ".join(state.players[seat] for seat in tied)
         text.append("\n")
@@ -102,70 +87,21 @@ def outcome_text(state: State) -> Text:
     return text
 
 
-class EndScreen(GameKeys, EndOfGameActions, Screen[None]):
-    """Shown when the game ends; offers a new game, the replay, its review or the start
-    menu."""
-
-    DEFAULT_CSS = """
-    EndScreen #ark-end { padding: 1 2; }
-    EndScreen #ark-end-buttons { height: auto; margin-top: 1; }
-    EndScreen #ark-end-buttons Button { margin-right: 2; }
-    EndScreen .dialog-title { text-style: bold; color: $accent; margin-bottom: 1; }
-    """
+class EndScreen(GameEndScreen):
+    """Each score taken apart, then who won and how a tie was broken."""
 
     game_id = ARKANTIS.id
+    session: ArkantisSession
 
-    BINDINGS = [
-        Binding("n", "new_game", N_("New game")),
-        Binding("r", "replay", N_("Replay")),
-        # Not in the footer: it has no room left at 80 columns in every language; the
-        # button shows it.
-        Binding("w", "review", N_("Review this game"), show=False),
-        Binding("m", "menu", N_("Menu")),
-        Binding("escape", "back", N_("See the board")),
-    ]
+    def reason(self) -> str:
+        if self.session.state.end_reason == "board-empty":
+            return _("No token is left on the board (E1.2).")
+        return _("Every player has passed (E1.1).")
 
-    def __init__(self, session: ArkantisSession) -> None:
-        super().__init__()
-        self.session = session
-
-    def on_mount(self) -> None:
-        self.title = ARKANTIS.display_name()
-        self.sub_title = _("The end")
-
-    def compose(self) -> ComposeResult:
+    def report(self) -> ComposeResult:
         state: State = self.session.state
-        yield Header()
-        with VerticalScroll(id="ark-end"):
-            reason = (
-                _("No token is left on the board (E1.2).")
-                if state.end_reason == "board-empty"
-                else _("Every player has passed (E1.1).")
-            )
-            yield Static(
-                Text(_("The game is over. {reason}").format(reason=reason), style="bold"),
-                classes="dialog-title",
-            )
-            yield Static(score_table(state), id="ark-scores")
-            yield Static(outcome_text(state), id="ark-outcome")
-            yield Static(
-                Text(
-                    _("Score = laid cards' values + pions − 1 per card in hand (E2)."),
-                    style="dim",
-                )
-            )
-            buttons = [
-                Button(_("New game"), id="new", variant="primary"),
-                Button(_("Replay"), id="replay"),
-                *([Button(_("Review this game"), id="review")] if self.reviewable else []),
-                Button(_("Start menu"), id="menu"),
-                Button(_("See the board"), id="back"),
-            ]
-            with VerticalGroup(id="ark-end-buttons"):
-                for row in button_rows(buttons):
-                    with HorizontalGroup():
-                        yield from row
-        yield Footer()
+        yield Static(score_table(state), id="ark-scores")
+        yield Static(outcome_text(state), id="ark-outcome")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.press(event.button.id)
+    def legend(self) -> str:
+        return _("Score = laid cards' values + pions − 1 per card in hand (E2).")

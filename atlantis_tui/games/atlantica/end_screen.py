@@ -8,29 +8,17 @@ from rich import box
 from rich.table import Table as RichTable
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Static
 
-from atlantis_tui import style as shell_style
 from atlantis_tui.games.atlantica import style as st
 from atlantis_tui.games.atlantica.cards_text import card_chip, chips, treasure_chip
-from atlantis_tui.games.atlantica.keys import GameKeys
 from atlantis_tui.games.atlantica.session_types import AtlanticaSession
-from atlantis_tui.screens.end_of_game import EndOfGameActions, button_rows
+from atlantis_tui.screens.end_screen import GameEndScreen, player_label, tied_at_best, winners_text
 from core.atlantica.cards import TREASURE_TYPES, research_kind
 from core.atlantica.events import PlayerScore
 from core.atlantica.game_type import ATLANTICA
-from core.atlantica.i18n import N_, _, ngettext
+from core.atlantica.i18n import _, ngettext
 from core.atlantica.state import State
-
-
-def _name(state: State, seat: int, width: int = 12) -> Text:
-    return Text(
-        f"{shell_style.player_tag(seat)} {state.players[seat][:width]}",
-        style=shell_style.player_style(seat),
-    )
 
 
 def score_table(state: State) -> RichTable:
@@ -46,7 +34,7 @@ def score_table(state: State) -> RichTable:
     table.add_column(_("Total"), justify="right", min_width=6, no_wrap=True)
     table.add_column(_("Kept"), justify="right", min_width=5, no_wrap=True)
     for seat, score in enumerate(state.scores):
-        name = _name(state, seat, 9)
+        name = player_label(seat, state.players[seat], 9)
         total = Text(str(score.total), style="bold")
         if seat in state.winners:
             total = Text(f"◀{score.total}", style="bold reverse")
@@ -77,7 +65,7 @@ def details_text(state: State) -> Text:
     for seat, score in enumerate(state.scores):
         if seat:
             text.append("\n")
-        text.append_text(_name(state, seat))
+        text.append_text(player_label(seat, state.players[seat], 12))
         text.append(": ")
         text.append_text(player_details(state, seat, score))
     return text
@@ -112,16 +100,12 @@ def player_details(state: State, seat: int, score: PlayerScore) -> Text:
 
 def outcome_text(state: State) -> Text:
     """Who won, and how a tie was broken (E7)."""
-    names = [state.players[seat] for seat in state.winners]
-    text = Text()
-    if not state.scores or not names:
+    text = winners_text(state.players, state.winners)
+    if not state.scores or not state.winners:
         return text
-    best = max(score.total for score in state.scores)
-    tied = [seat for seat, score in enumerate(state.scores) if score.total == best]
-    if len(names) == 1:
-        text.append(_("{name} wins.").format(name=names[0]), style="bold")
-    else:
-        text.append(_("{names} share the win.").format(names=", ".join(names)), style="bold")
+    names = [state.players[seat] for seat in state.winners]
+    tied = tied_at_best([score.total for score in state.scores])
+    best = state.scores[tied[0]].total
     if len(tied) == 1:
         text.append(" " + _("No tie: the tie-break (E7) was not needed."), style="dim")
     if len(tied) > 1:
@@ -166,74 +150,26 @@ def reason_text(state: State) -> str:
     return _("The hurricane came and the last round is played (E1).")
 
 
-class EndScreen(GameKeys, EndOfGameActions, Screen[None]):
-    """Shown when the game ends; offers a new game, the replay, its review or the start
-    menu."""
+class EndScreen(GameEndScreen):
+    """Who won first, then each score per ladder and research card, and what each
+    player released: dense, to fit 80×24."""
 
-    DEFAULT_CSS = """
-    EndScreen #atl-end { padding: 0 1; }
-    EndScreen #atl-end-buttons { height: auto; margin-top: 1; }
-    EndScreen #atl-end-buttons Button { margin-right: 2; }
-    EndScreen .dialog-title { text-style: bold; color: $accent; }
-    """
-
+    DENSE = True
     game_id = ATLANTICA.id
+    session: AtlanticaSession
 
-    BINDINGS = [
-        Binding("n", "new_game", N_("New game")),
-        Binding("r", "replay", N_("Replay")),
-        # Not in the footer: it has no room left at 80 columns in every language; the
-        # button shows it.
-        Binding("w", "review", N_("Review this game"), show=False),
-        Binding("m", "menu", N_("Menu")),
-        Binding("escape", "back", N_("See the board")),
-    ]
+    def reason(self) -> str:
+        return reason_text(self.session.state)
 
-    def __init__(self, session: AtlanticaSession) -> None:
-        super().__init__()
-        self.session = session
-
-    def on_mount(self) -> None:
-        self.title = ATLANTICA.display_name()
-        self.sub_title = _("The end")
-
-    def compose(self) -> ComposeResult:
+    def report(self) -> ComposeResult:
         state: State = self.session.state
-        yield Header()
-        with VerticalScroll(id="atl-end"):
-            yield Static(
-                Text(_("The game is over. {reason}").format(reason=reason_text(state))),
-                classes="dialog-title",
-            )
-            yield Static(outcome_text(state), id="atl-outcome")
-            yield Static(score_table(state), id="atl-scores")
-            yield Static(details_text(state), id="atl-details")
-            yield Static(
-                Text(
-                    _(
-                        "4:15 under a type: 4 cards counted on its ladder, worth 15 points "
-                        "(E4). Res.: research points (E5). Kept: the treasure cards that "
-                        "break a tie (E7). ◀ the winner."
-                    ),
-                    style="dim",
-                )
-            )
-            buttons = [
-                Button(_("New game"), id="new", variant="primary", compact=True),
-                Button(_("Replay"), id="replay", compact=True),
-                *(
-                    [Button(_("Review this game"), id="review", compact=True)]
-                    if self.reviewable
-                    else []
-                ),
-                Button(_("Start menu"), id="menu", compact=True),
-                Button(_("See the board"), id="back", compact=True),
-            ]
-            with VerticalGroup(id="atl-end-buttons"):
-                for row in button_rows(buttons):
-                    with HorizontalGroup():
-                        yield from row
-        yield Footer()
+        yield Static(outcome_text(state), id="atl-outcome")
+        yield Static(score_table(state), id="atl-scores")
+        yield Static(details_text(state), id="atl-details")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.press(event.button.id)
+    def legend(self) -> str:
+        return _(
+            "4:15 under a type: 4 cards counted on its ladder, worth 15 points "
+            "(E4). Res.: research points (E5). Kept: the treasure cards that "
+            "break a tie (E7). ◀ the winner."
+        )

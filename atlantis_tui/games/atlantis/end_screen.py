@@ -11,22 +11,18 @@ from typing import NamedTuple
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Static
 
 from atlantis_tui import style as st
 from atlantis_tui.games.atlantis.forecast import crossing_lines
 from atlantis_tui.games.atlantis.shown_state import AtlantisSession, counted_state
-from atlantis_tui.screens.end_of_game import EndOfGameActions, button_rows
-from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.screens.end_screen import GameEndScreen, winner_label
 from atlantis_tui.session_protocol import own_view
 from core.atlantis.describe import describe
 from core.atlantis.events import FinalCrossingPaid, FinalCrossingStarted, GameEnded
 from core.atlantis.evolve import events_in_force, evolve, fold
 from core.atlantis.game_type import ATLANTIS
-from core.atlantis.i18n import N_, _
+from core.atlantis.i18n import _
 
 
 class ReportLine(NamedTuple):
@@ -66,9 +62,7 @@ def final_report(session: AtlantisSession) -> tuple[list[ReportLine], Table]:
     ended = events[-1] if events and isinstance(events[-1], GameEnded) else None
     winners = ended.winners if ended else ()
     for seat in range(final.player_count):
-        name = Text(f"{st.player_tag(seat)} {final.players[seat]}", style=st.player_style(seat))
-        if seat in winners:
-            name.append(_("  winner"), style="bold reverse")
+        name = winner_label(seat, final.players[seat], seat in winners)
         if seat in final.resigned:
             name.append(_("  resigned (E5)"), style=st.DIM)
         unpaid = final.unpaid[seat] if final.unpaid else 0
@@ -99,49 +93,16 @@ def final_report(session: AtlantisSession) -> tuple[list[ReportLine], Table]:
     return lines, table
 
 
-class EndScreen(TranslatedKeys, EndOfGameActions, Screen[None]):
-    """Shown when the game ends; offers a new game, the replay, its review or the start
-    menu."""
+class EndScreen(GameEndScreen):
+    """The scores first, where a small terminal shows them without scrolling; then how
+    each final crossing came about, every pawn's share under its player's."""
 
     game_id = ATLANTIS.id
+    session: AtlantisSession
 
-    BINDINGS = [
-        Binding("n", "new_game", N_("New game")),
-        Binding("r", "replay", N_("Replay")),
-        # Not in the footer: it has no room left at 80 columns in every language; the
-        # button shows it.
-        Binding("w", "review", N_("Review this game"), show=False),
-        Binding("m", "menu", N_("Menu")),
-        Binding("escape", "back", N_("See the board")),
-    ]
-
-    def __init__(self, session: AtlantisSession) -> None:
-        super().__init__()
-        self.session = session
-
-    def compose(self) -> ComposeResult:
-        yield Header()
+    def report(self) -> ComposeResult:
         lines, table = final_report(self.session)
-        with VerticalScroll(id="end"):
-            yield Static(Text(_("The game is over"), style="bold"), classes="dialog-title")
-            # The scores first, where a small terminal shows them without scrolling; how
-            # the final crossings came about follows.
-            yield Static(table, id="scores")
-            for line in lines:
-                # A pawn's line sits under its player's sentence, wrapped lines too.
-                yield Static(line.text, classes="pawn-crossing" if line.pawn else "")
-            buttons = [
-                Button(_("New game"), id="new", variant="primary"),
-                Button(_("Replay"), id="replay"),
-                *([Button(_("Review this game"), id="review")] if self.reviewable else []),
-                Button(_("Start menu"), id="menu"),
-                Button(_("See the board"), id="back"),
-            ]
-            with VerticalGroup(id="end-buttons"):
-                for row in button_rows(buttons):
-                    with HorizontalGroup():
-                        yield from row
-        yield Footer()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.press(event.button.id)
+        yield Static(table, id="scores")
+        for line in lines:
+            # A pawn's line sits under its player's sentence, wrapped lines too.
+            yield Static(line.text, classes="pawn-crossing" if line.pawn else "")
