@@ -50,6 +50,10 @@ tables). The shipped example games, kept in its `examples` folder, are not.
   game's result (a tie shares a place). A newcomer starts at 1000; the rating
   is a careful estimate, so it rises as the games make it surer, and a player
   who keeps winning climbs above one who keeps losing.
+- **Puzzles**: your puzzle rating in each game, as lichess rates its puzzles:
+  a puzzle solved at the first try wins against the puzzle's own rating, a
+  missed one loses, and only your first attempt at each puzzle counts. A `?`
+  marks a rating still provisional.
 - **against bots**: in how many of a person's games each kind of bot played.
 - **Best games**: each person's highest score, the day that game was started
   and its file.

@@ -230,6 +230,24 @@ def reviews_table(stats: FolderStats, bot_label: BotLabel = str) -> RenderableTy
     return table
 
 
+def puzzles_table(stats: FolderStats) -> RenderableType:
+    """The player's puzzle rating in each game he solved puzzles of."""
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=_("Puzzles"), title_justify="left", caption_justify="left")
+    table.add_column(_("game"))
+    for column in (_("rating"), _("attempts"), _("solved at the first try")):
+        table.add_column(column, justify="right")
+    for record in stats.puzzles:
+        rating = str(round(record.rating.rating)) + ("?" if record.provisional else "")
+        cells = [rating, str(record.attempts), str(record.solved)]
+        table.add_row(Text(_(record.name)), *cells)
+    if any(record.provisional for record in stats.puzzles):
+        table.caption = _("?: provisional, until more puzzles are played.")
+    return table
+
+
 def review_hint(stats: FolderStats) -> RenderableType:
     """How to review a save: one line."""
     from rich.text import Text
@@ -252,7 +270,7 @@ def damaged_lines(stats: FolderStats) -> RenderableType:
 
 def stats_renderables(stats: FolderStats, bot_label: BotLabel = str) -> list[RenderableType]:
     """The summary, then the tables that have rows, the reviews (or how to make one),
-    then the damaged saves."""
+    the puzzle ratings, then the damaged saves."""
     from rich.text import Text
 
     shown: list[RenderableType] = [Text(summary(stats))]
@@ -264,6 +282,10 @@ def stats_renderables(stats: FolderStats, bot_label: BotLabel = str) -> list[Ren
         shown.append(reviews_table(stats, bot_label))
     if stats.people or stats.bots:
         shown.append(review_hint(stats))
+    if stats.puzzles:
+        shown.append(puzzles_table(stats))
+    if stats.puzzle_problem is not None:
+        shown.append(Text(stats.puzzle_problem))
     if stats.damaged:
         shown.append(damaged_lines(stats))
     return shown

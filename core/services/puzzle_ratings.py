@@ -35,9 +35,11 @@ per attempt.
 
 **The file** is ``puzzle-attempts.jsonl`` in the save folder (``attempts_file``),
 beside the settings: one JSON object per line, per attempt (``{"at": ..., "game":
-..., "puzzle": ..., "solved": true}``), only ever appended, each line flushed to the
-disk before ``record`` returns. The ratings are not stored: ``load`` folds the
-attempts in order, so they are always what the attempts say. A crash while a line is
+..., "puzzle": ..., "solved": true, "start": 1650}``, ``start`` the puzzle's first
+rating from ``starts``, on its first attempt), only ever appended, each line flushed to
+the disk before ``record`` returns. The ratings are not stored: ``load`` folds the
+attempts in order, so they are always what the attempts say, with or without the
+puzzle sets (``atlantis stats`` reads them so). A crash while a line is
 written leaves a last line without its end; it is dropped quietly. A line that cannot
 be read gives ``problem`` (one sentence naming the line) and the attempts before it
 are kept; the next ``record`` first copies the damaged file to
@@ -89,9 +91,20 @@ class Attempt:
     """Solved at the first try: a win for the solver."""
     at: str
     """When, in UTC (ISO 8601)."""
+    start: float | None = None
+    """The puzzle's first rating as its set gave it (``starts``), kept with the attempt
+    so that the file alone gives the ratings (``atlantis stats`` reads it without the
+    sets); ``None``: 1500."""
 
     def line(self) -> bytes:
-        data = {"at": self.at, "game": self.game, "puzzle": self.puzzle, "solved": self.solved}
+        data: dict[str, object] = {
+            "at": self.at,
+            "game": self.game,
+            "puzzle": self.puzzle,
+            "solved": self.solved,
+        }
+        if self.start is not None:
+            data["start"] = self.start
         return json.dumps(data, ensure_ascii=False).encode() + b"\n"
 
 
@@ -129,7 +142,10 @@ def _attempt(data: object) -> Attempt:
         raise ValueError(_("an attempt names its game and its puzzle"))
     if not isinstance(solved, bool):
         raise ValueError(_("an attempt says whether it was solved (true or false)"))
-    return Attempt(game, puzzle, solved, at if isinstance(at, str) else "")
+    start = data.get("start")
+    if start is not None and (isinstance(start, bool) or not isinstance(start, int | float)):
+        raise ValueError(_("a puzzle's first rating is a number"))
+    return Attempt(game, puzzle, solved, at if isinstance(at, str) else "", start)
 
 
 def _capped(rating: Rating) -> Rating:
@@ -224,6 +240,8 @@ class PuzzleRatings:
     def _apply(self, attempt: Attempt) -> Outcome:
         key = (attempt.game, attempt.puzzle)
         player, puzzle = self.player_rating(attempt.game), self.puzzle_rating(*key)
+        if key not in self._puzzles and attempt.start is not None:
+            puzzle = replace(NEWCOMER, rating=attempt.start)  # the start it was played at
         self._attempts.append(attempt)
         if key in self._seen:
             return Outcome(player, puzzle, False, player, puzzle)
@@ -264,7 +282,8 @@ class PuzzleRatings:
         return what it did to both ratings. ``OSError`` if the folder cannot be
         written: the attempt is then not counted either."""
         stamp = (when or _dt.datetime.now(_dt.UTC)).astimezone(_dt.UTC).isoformat()
-        attempt = Attempt(game, puzzle_id, solved_first_try, stamp)
+        start = self.starts.get((game, puzzle_id)) if not self.attempted(game, puzzle_id) else None
+        attempt = Attempt(game, puzzle_id, solved_first_try, stamp, start)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         if self._damaged:
             self._set_aside()

@@ -19,6 +19,8 @@ hundreds of saves is read in a moment.
 - A tie shares the win: each tied winner counts a win, and a shared one.
 - Each record has a rating (``core.services.ratings``): the finished games of its
   game, ranked by their result, rated in the order they were started.
+- The player's puzzle ratings, per game, are read from the attempts file kept in the
+  folder (``core.services.puzzle_ratings``).
 - A save with a valid review kept beside it (``core.services.review.read_review``:
   made of the save as it is now) adds each seat's losses to its record: the
   total loss and the decisions with a choice, so that the mean loss per decision
@@ -46,6 +48,8 @@ from core.kernel.registry import AnyGameType, GameRegistry, UnknownGame
 from core.kernel.save_lifecycle import hands_are_private
 from core.kernel.save_names import SUFFIX
 from core.kernel.savefile import HUMAN, SavedGame, read_save
+from core.services.glicko2 import Rating
+from core.services.puzzle_ratings import PROVISIONAL_DEVIATION, PuzzleRatings, attempts_file
 from core.services.ratings import (
     BOT,
     PERSON,
@@ -119,6 +123,27 @@ class Record:
 
 
 @dataclass(frozen=True)
+class PuzzleRecord:
+    """The player's puzzles of one game, from the attempts file kept in the save folder
+    (``core.services.puzzle_ratings``)."""
+
+    game: str
+    """The game's id."""
+    name: str
+    """The game's name in English (``_`` translates it)."""
+    rating: Rating
+    """The player's Glicko-2 puzzle rating."""
+    attempts: int
+    solved: int
+    """Attempts solved at the first try."""
+
+    @property
+    def provisional(self) -> bool:
+        """Whether too few puzzles were played to trust the rating (lichess's ``?``)."""
+        return self.rating.deviation >= PROVISIONAL_DEVIATION
+
+
+@dataclass(frozen=True)
 class DamagedSave:
     file: str
     problem: str
@@ -142,6 +167,10 @@ class FolderStats:
     loss_units: dict[str, str] = field(default_factory=dict)
     """Game id → what its reviews' losses are in (``Review.value_meaning``, English:
     the game's ``translate`` translates it), for every game with a review counted."""
+    puzzles: tuple[PuzzleRecord, ...] = ()
+    """The player's puzzle rating per game, in the registry's order of games."""
+    puzzle_problem: str | None = None
+    """Why the puzzle attempts could not all be read (``PuzzleRatings.problem``)."""
 
     @property
     def reviewed(self) -> bool:
@@ -254,7 +283,24 @@ def folder_stats(folder: Path, games: GameRegistry) -> FolderStats:
         tuple(sorted(bots.values(), key=lambda r: (order[r.game], r.name))),
         {game.id: game.name for game in games if any(record.game == game.id for record in records)},
         {game_id: units[game_id] for game_id in games.ids if game_id in units},
+        *_puzzle_records(folder, games),
     )
+
+
+def _puzzle_records(
+    folder: Path, games: GameRegistry
+) -> tuple[tuple[PuzzleRecord, ...], str | None]:
+    """The player's puzzle rating in each game he attempted puzzles of, and why the
+    attempts could not all be read, if they could not."""
+    ratings = PuzzleRatings.load(attempts_file(folder))
+    records: list[PuzzleRecord] = []
+    for game in games:
+        attempts = ratings.attempts(game.id)
+        if attempts:
+            solved = sum(attempt.solved for attempt in attempts)
+            rating = ratings.player_rating(game.id)
+            records.append(PuzzleRecord(game.id, game.name, rating, len(attempts), solved))
+    return tuple(records), ratings.problem
 
 
 def _count_game(
@@ -396,4 +442,17 @@ def stats_json(stats: FolderStats) -> dict[str, object]:
         ],
         "bots": [{"bot": r.name, "seats": r.games, **common(r)} for r in stats.bots],
         "loss_units": dict(stats.loss_units),
+        # The player's Glicko-2 puzzle rating per game (``core.services.puzzle_ratings``).
+        "puzzles": [
+            {
+                "game": record.game,
+                "rating": round(record.rating.rating),
+                "deviation": round(record.rating.deviation, 1),
+                "provisional": record.provisional,
+                "attempts": record.attempts,
+                "solved": record.solved,
+            }
+            for record in stats.puzzles
+        ],
+        "puzzle_problem": stats.puzzle_problem,
     }

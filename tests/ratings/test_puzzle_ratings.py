@@ -145,3 +145,31 @@ def test_a_file_that_cannot_be_read_is_a_problem_not_a_crash(tmp_path: Path) -> 
     ratings = PuzzleRatings.load(path)
     assert ratings.problem is not None and str(path) in ratings.problem
     assert ratings.player_rating("atlantis") == NEWCOMER
+
+
+def test_the_file_alone_gives_the_ratings_the_puzzle_sets_gave(tmp_path: Path) -> None:
+    """A puzzle's first rating is kept with its first attempt: read without the sets
+    (as ``atlantis stats`` reads it), the file gives the same ratings."""
+    path = _file(tmp_path)
+    starts = {("atlantis", "hard"): 2400.0}
+    ratings = PuzzleRatings.load(path, starts=starts)
+    ratings.record("atlantis", "hard", solved_first_try=True, when=WHEN)
+    ratings.record("atlantis", "hard", solved_first_try=True, when=WHEN)
+    first, again = (json.loads(line) for line in path.read_text().splitlines())
+    assert first["start"] == 2400.0 and "start" not in again
+    alone = PuzzleRatings.load(path)
+    assert alone.player_rating("atlantis") == ratings.player_rating("atlantis")
+    assert alone.puzzle_rating("atlantis", "hard") == ratings.puzzle_rating("atlantis", "hard")
+    # Beating a 2400 puzzle earns more than beating a 1500 one.
+    plain = PuzzleRatings.load(attempts_file(tmp_path / "other"))
+    plain.record("atlantis", "hard", solved_first_try=True, when=WHEN)
+    assert ratings.player_rating("atlantis").rating > plain.player_rating("atlantis").rating
+
+
+def test_a_first_rating_that_is_not_a_number_is_a_bad_line(tmp_path: Path) -> None:
+    path = _file(tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"game": "atlantis", "puzzle": "p", "solved": true, "start": "x"}\n')
+    ratings = PuzzleRatings.load(path)
+    assert ratings.problem is not None and "line 1" in ratings.problem
+    assert "first rating is a number" in ratings.problem
