@@ -33,7 +33,7 @@ SEATS = {"atlantis": (2, 4), "arkantis": (2, 4), "atlantica": (2, 5)}
 def positions(game: Any, players: int, seed: int, count: int) -> list[tuple[Any, int]]:
     """``count`` (state, seat) pairs spread over one game between greedy bots, each
     a decision the expert searches (more than one candidate)."""
-    greedy = [game.bots["greedy"](BotSettings()) for _ in range(players)]
+    greedy = [_bots(game)["greedy"](BotSettings()) for _ in range(players)]
     secret = secret_from_seed(seed)
     names = tuple(f"p{seat + 1}" for seat in range(players))
     state = game.fold(game.setup(names, game.default_options(), secret))
@@ -42,13 +42,23 @@ def positions(game: Any, players: int, seed: int, count: int) -> list[tuple[Any,
     while not game.is_over(state):
         seat = game.to_act(state)
         found.append((state, seat))
-        command = greedy[seat].decide(game.view_for(state, seat), rngs[seat])
+        command = greedy[seat].decide(_view_for(game, state, seat), rngs[seat])
         state = _advance(game, state, game.decide(state, command))
     searched = [pair for pair in found if _searches(game, *pair)]
     step = max(1, len(searched) // (count + 1))
     return [
         searched[step * (index + 1)] for index in range(count) if step * (index + 1) < len(searched)
     ]
+
+
+def _bots(game: Any) -> Any:
+    """The game's bots by name, in a descriptor with its parts grouped or in an older one."""
+    return getattr(game, "play", game).bots
+
+
+def _view_for(game: Any, state: Any, seat: int) -> Any:
+    """The seat's view, in a descriptor with its parts grouped or in an older one."""
+    return getattr(game, "privacy", game).view_for(state, seat)
 
 
 def _advance(game: Any, state: Any, events: list[Any]) -> Any:
@@ -59,15 +69,15 @@ def _advance(game: Any, state: Any, events: list[Any]) -> Any:
 
 def _searches(game: Any, state: Any, seat: int) -> bool:
     """Whether the expert would search here (it plays a lone candidate at once)."""
-    bot = game.bots["expert"](BotSettings(time_budget=None, iterations=2))
-    bot.decide(game.view_for(state, seat), random.Random(0))
+    bot = _bots(game)["expert"](BotSettings(time_budget=None, iterations=2))
+    bot.decide(_view_for(game, state, seat), random.Random(0))
     return bool(bot.searched_iterations)
 
 
 def rate(game: Any, state: Any, seat: int, iterations: int) -> float:
     """The expert's iterations per CPU second on one position."""
-    bot = game.bots["expert"](BotSettings(time_budget=None, iterations=iterations))
-    view = game.view_for(state, seat)
+    bot = _bots(game)["expert"](BotSettings(time_budget=None, iterations=iterations))
+    view = _view_for(game, state, seat)
     started = time.process_time()
     bot.decide(view, random.Random(1))
     spent = time.process_time() - started
@@ -85,7 +95,7 @@ def hint_seconds(game: Any, state: Any, seat: int) -> float:
     playouts of ``HINT_BUDGET`` seconds, as ``core.services.hints.best_command`` does.
 
     An older tree without hints gets the same work done here, so the figures compare."""
-    view = game.view_for(state, seat)
+    view = _view_for(game, state, seat)
     started = time.process_time()
     try:
         from core.services.hints import best_command
@@ -105,7 +115,7 @@ def _older_hint(game: Any, view: Any) -> None:
     """``best_command``'s work with an older tree's review search."""
     from core.kernel.review import ALL_WEIGHED  # type: ignore[import-not-found, unused-ignore]
 
-    reviewer = game.review_search(view)
+    reviewer = getattr(game, "play", game).review_search(view)
     search = reviewer.search
     world = search.game.determinize(view, random.Random("hint-world:0"))
     commands = list(search.game.candidates(view))
