@@ -6,7 +6,7 @@ A real host serves a real table on a loopback port (``tests/online``'s
 each client was sent.
 
 The host serves any game whose descriptor says what a seat's view is
-(``GameType.view_type``, which a client decodes the views it is sent with):
+(``GameType.privacy.view_type``, which a client decodes the views it is sent with):
 ``require_online`` fails for a registered game without one (every game the
 program offers must be playable online to land), and skips a test-only game
 that has none.
@@ -16,21 +16,39 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from atlantis_tui.online.bot_player import SLOW_DOWN_SECONDS, paced
 from atlantis_tui.online.client import OnlineClient
-from atlantis_tui.online.protocol import AnyServerMessage, Error, Refused, Welcome
+from atlantis_tui.online.protocol import (
+    AnyServerMessage,
+    Error,
+    Refused,
+    Update,
+    Welcome,
+    decode_server,
+)
 from atlantis_tui.session_protocol import WATCHER
 from core.kernel.bots import make_bot_from
 from core.kernel.chance import secret_from_seed
 from core.kernel.registry import AnyGameType
 from tests.conformance.kernel_access import is_registered
 from tests.conformance.playouts import BOT_SETTINGS
+from tests.conformance.privacy import MARKERS, received_leaks
 from tests.online.conftest import hosting
 
-__all__ = ["WATCHER", "RecordingClient", "hosting", "play_as_bot", "require_online", "secret_of"]
+__all__ = [
+    "WATCHER",
+    "RecordingClient",
+    "hosting",
+    "message_leaks",
+    "play_as_bot",
+    "require_online",
+    "secret_of",
+]
 
 
 def require_online(game: AnyGameType) -> None:
@@ -39,7 +57,7 @@ def require_online(game: AnyGameType) -> None:
     A host serves a game whose views a client can decode (``view_type``), and a
     client joins with the descriptor the program registers under the game's id.
     """
-    if game.view_type is None:
+    if game.privacy.view_type is None:
         why = "it has no view_type, so a client could not read the views it is sent"
     elif not is_registered(game):
         why = "a client joins only the games the program registers"
@@ -56,6 +74,37 @@ def secret_of(seed: int) -> str:
     return secret_from_seed(seed)
 
 
+def message_leaks(
+    game: AnyGameType,
+    raw: bytes,
+    seat: int,
+    states: Sequence[Any],
+    hands_open: bool,
+    secret: str,
+) -> list[str]:
+    """What one raw message a host sent gives away to ``seat`` (``WATCHER``: a watcher).
+
+    ``states`` are the host's states after each of its events. An update's events
+    must be such that planting markers where ``seat`` may not look and hiding again
+    gives them back unchanged (``privacy.received_leaks``), its view must be the
+    seat's view of the host's state whatever the values the seat may not see
+    (``plant``), and no message may hold the game's secret.
+    """
+    found = []
+    if secret.encode() in raw:
+        found.append("the game's secret")
+    message = decode_server(raw, game)
+    if isinstance(message, Update):
+        for event in message.events:
+            found += received_leaks(game, event, seat, hands_open, MARKERS[0])
+        state = states[message.start + len(message.events) - 1]
+        plant = game.privacy.plant
+        planted = state if plant is None else plant(state, seat, MARKERS[1])
+        if message.view != game.privacy.view_for(planted, seat):
+            found.append(f"a view that is not seat {seat}'s")
+    return found
+
+
 class RecordingClient(OnlineClient):
     """A client that keeps the raw bytes of every message it is sent."""
 
@@ -70,7 +119,7 @@ class RecordingClient(OnlineClient):
 
 async def play_as_bot(client: OnlineClient, game: AnyGameType, name: str, seed: int) -> None:
     """Play the client's seat with the game's bot ``name`` until the game is over."""
-    bot = make_bot_from(game.bots, name, BOT_SETTINGS)
+    bot = make_bot_from(game.play.bots, name, BOT_SETTINGS)
     rng = random.Random(seed)
     acted_at = -1  # the event count at which we last sent a command
     pace = paced()  # the host drops what comes faster than its rate

@@ -8,7 +8,7 @@ bytes, must hold:
 - events that planting markers in and hiding again gives back unchanged (every
   place the receiver may not look was already blank: ``privacy.received_leaks``);
 - views that are the receiver's view of the host's state, whatever the values
-  it may not see (``GameType.plant``);
+  it may not see (``GameType.privacy.plant``);
 - never the game's secret.
 
 So that this cannot pass for want of anything to hide, the same reading finds
@@ -23,12 +23,12 @@ from typing import Any
 
 import msgspec
 
-from atlantis_tui.online.protocol import Update, decode_server
 from core.kernel.registry import AnyGameType
 from tests.conformance.online_access import (
     WATCHER,
     RecordingClient,
     hosting,
+    message_leaks,
     play_as_bot,
     require_online,
     secret_of,
@@ -39,7 +39,7 @@ SEED = 29
 
 
 def _seats(game: AnyGameType) -> str:
-    bots = sorted(game.bots)
+    bots = sorted(game.play.bots)
     extra = f",bot:{bots[len(bots) // 2]}" if game.players.most >= 3 else ""
     return "Ann,Bob" + extra
 
@@ -52,29 +52,11 @@ def _states(game: AnyGameType, events: list[Any]) -> list[Any]:
     return states
 
 
-def _leaks(
-    game: AnyGameType, raw: bytes, seat: int, states: list[Any], hands_open: bool, secret: str
-) -> list[str]:
-    """What one raw message gives away to ``seat`` (``WATCHER``: a watcher)."""
-    found = []
-    if secret.encode() in raw:
-        found.append("the game's secret")
-    message = decode_server(raw, game)
-    if isinstance(message, Update):
-        for event in message.events:
-            found += received_leaks(game, event, seat, hands_open, MARKERS[0])
-        state = states[message.start + len(message.events) - 1]
-        planted = state if game.plant is None else game.plant(state, seat, MARKERS[1])
-        if message.view != game.view_for(planted, seat):
-            found.append(f"a view that is not seat {seat}'s")
-    return found
-
-
 async def test_no_message_holds_what_its_receiver_may_not_see(
     game: AnyGameType, tmp_path: Path
 ) -> None:
     require_online(game)
-    bots = sorted(game.bots)
+    bots = sorted(game.play.bots)
     async with hosting(_seats(game), tmp_path, seed=SEED, game=game) as (table, address, task):
         ann = RecordingClient(address, table.codes[0])
         bob = RecordingClient(address, table.codes[1])
@@ -103,7 +85,7 @@ async def test_no_message_holds_what_its_receiver_may_not_see(
         leaks = [
             leak
             for raw in client.raw
-            for leak in _leaks(game, raw, seat, states, hands_open, secret)
+            for leak in message_leaks(game, raw, seat, states, hands_open, secret)
         ]
         assert leaks == [], f"seat {seat}: {leaks[:5]}"
     # The reading finds what it looks for: the host's own events are full of it.

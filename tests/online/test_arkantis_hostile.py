@@ -1,9 +1,10 @@
-"""A misbehaving ArkantiS client: commands for the other seat, purchases and actions out
-of turn, garbage, impossible commands in its own turn, a watcher who acts.
+"""What a misbehaving ArkantiS client meets of ArkantiS's own: impossible removals and
+moves in its own turn are refused by their rules (T3.1, S1.1, T3.2, T3.3, T2.4), and
+buying face down until the pions run out lets the buyer alone learn each card. No
+answer holds a card the client may not know, and the honest game goes on.
 
-Each is answered with a clear refusal (an error code, or a refusal with its rule id),
-the game stays exactly as it was, and no answer holds a card the client may not know.
-The honest game then goes on.
+What every game owes a hostile client (other seats' commands, commands out of turn,
+garbage, a watcher who acts, floods) is the conformance kit's ``test_hostile_clients``.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ def _learnt(table: Table, client: Raw, seat: int) -> list[str]:
     return [card for raw in client.raw for card in hidden if b'"' + card.encode() + b'"' in raw]
 
 
-async def test_a_misbehaving_client_is_refused_clearly_and_learns_nothing(
+async def test_arkantis_refuses_impossible_actions_by_rule_and_buyers_alone_see_their_cards(
     tmp_path: Path,
 ) -> None:
     async with hosting("Ann,Bob", tmp_path, seed=SEED, game=ARKANTIS) as (table, address, _t):
@@ -91,33 +92,6 @@ async def test_a_misbehaving_client_is_refused_clearly_and_learns_nothing(
         state = table.session.state
         token = name(next(iter(members(state.tokens))))
 
-        # Commands for the seat whose turn it is, from the other seat's connection.
-        for command in (Buy(actor, "orange", "down"), Remove(actor, (token,)), EndTurn(actor)):
-            answer = await mallory.act(command)
-            assert isinstance(answer, Error) and answer.code == "not-your-seat", answer
-        # Its own seat, out of turn: the rules refuse, with the rule's id.
-        for command in (Buy(other, "emerald", "up"), Remove(other, (token,)), EndTurn(other)):
-            answer = await mallory.act(command)
-            assert isinstance(answer, Refused) and answer.rule, answer
-            assert answer.reason
-        assert table.events == before
-        # Garbage, unknown commands, fields of the wrong kind, seats that do not exist.
-        garbage: list[str | bytes] = [
-            b"\x00\xff\xfe",
-            "{not json",
-            "[]",
-            '{"type":"act","command":{"type":"steal","seat":1}}',
-            encode(Act({"type": "buy", "seat": other, "colour": "purple", "pile": "down"})),
-            encode(Act({"type": "buy", "seat": other, "colour": "orange", "pile": "under"})),
-            encode(Act({"type": "remove", "seat": other, "squares": 3})),
-            encode(Act({"type": "pass", "seat": 99})),
-            encode(Act({"type": "pass", "seat": "1"})),
-        ]
-        for text in garbage:
-            answer = await mallory.answer(text)
-            assert isinstance(answer, Error), (text, answer)
-            assert answer.code in {"malformed", "not-your-seat"}, (text, answer)
-        assert table.events == before
         # In its own turn, commands the rules refuse: each with its rule id.
         empty = next(sq for sq in range(49) if not state.tokens >> sq & 1)
         impossible: list[AnyCommand] = [
@@ -141,16 +115,12 @@ async def test_a_misbehaving_client_is_refused_clearly_and_learns_nothing(
             assert isinstance(bought, Update), bought
             card = bought.events[-1].card
             assert card and card in bought.view.state.hands[actor]
-            seen = await mallory.next()
-            assert isinstance(seen, Update) and seen.events[-1].card == ""
+            while not isinstance(seen := await mallory.next(), Update):
+                pass  # presence of the others passes by
+            assert seen.events[-1].card == ""
         else:
             raise AssertionError("the pions never ran out")
-        # A watcher cannot play, for any seat.
-        for seat in (actor, other, WATCHER):
-            answer = await watcher.act(EndTurn(seat))
-            assert isinstance(answer, Error) and answer.code == "watcher"
-
-        # Mallory's commands changed nothing; the seat to act may have bought cards.
+        # Nothing changed but the seat to act's purchases.
         assert all(type(e).__name__ == "CardBought" for e in table.events[len(before) :])
         assert table.events[: len(before)] == before
         for client, seat in ((mallory, other), (mine, actor), (watcher, WATCHER)):
