@@ -26,7 +26,7 @@ from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import PROTOCOL_VERSION, Hello, Welcome, decode_server, encode
 from atlantis_tui.online.table import Table
 from tests.online.conftest import hosting
-from tests.online.test_hostile import _closed, _everybody_sees_a_move, _listen
+from tests.online.hostile_access import closed, everybody_sees_a_move, listen
 
 IDLE = 64
 WATCHING = 40
@@ -67,9 +67,9 @@ async def _seat_plays(address: str, code: str, bob: OnlineClient, table: Table) 
     ann = OnlineClient(address, code)
     welcome = await ann.connect()
     assert welcome.seat == 0
-    listener = asyncio.create_task(_listen(ann))
+    listener = asyncio.create_task(listen(ann))
     try:
-        await _everybody_sees_a_move(table, [ann, bob])
+        await everybody_sees_a_move(table, [ann, bob])
         assert ann.view is not None and ann.view.seat == 0
     finally:
         listener.cancel()
@@ -82,7 +82,7 @@ async def _bob_waiting(tmp_path: Path) -> AsyncIterator[tuple[Table, str, Online
     async with hosting("Ann,Bob", tmp_path, seed=3) as (table, address, _task):
         bob = OnlineClient(address, table.codes[1])
         await bob.connect()
-        listener = asyncio.create_task(_listen(bob))
+        listener = asyncio.create_task(listen(bob))
         try:
             yield table, address, bob
         finally:
@@ -125,7 +125,7 @@ async def test_a_seat_gets_in_when_64_idle_and_40_watchers_fill_every_limit(
         assert all(s.state is State.OPEN for s in [*idle, *watchers] if s is not None)
         await _seat_plays(address, table.codes[0], bob, table)
         # Ann's connection was the 65th still to say hello: the oldest went to make room.
-        assert await _closed(idle[0]) == server.CLOSE_BUSY
+        assert await closed(idle[0]) == server.CLOSE_BUSY
         assert all(s.state is State.OPEN for s in idle[1:])
         _hang_up([*idle, *watchers])
 
@@ -137,7 +137,7 @@ async def test_a_connection_that_says_nothing_is_closed_after_a_few_seconds(
         loop = asyncio.get_running_loop()
         opened = loop.time()
         idle = await _open(address)
-        assert await _closed(idle) == 1008
+        assert await closed(idle) == 1008
         assert server.HELLO_SECONDS - 0.5 <= loop.time() - opened <= server.HELLO_SECONDS + 2
         assert "127.0.0.1: no hello within 3 s; connection closed" in capsys.readouterr().err
         # Nor may a connection hang before the WebSocket handshake: plain TCP, no request.
@@ -157,7 +157,7 @@ async def test_many_idle_connections_from_one_address_keep_the_newest(
     async with _bob_waiting(tmp_path) as (_table, address, _bob):
         idle = [await _open(address) for _ in range(server.GREETERS_PER_ADDRESS + 2)]
         for oldest in idle[:2]:
-            assert await _closed(oldest) == server.CLOSE_BUSY
+            assert await closed(oldest) == server.CLOSE_BUSY
         assert all(s.state is State.OPEN for s in idle[2:])
         # The newest of them can still say hello.
         await idle[-1].send(encode(Hello(PROTOCOL_VERSION)))

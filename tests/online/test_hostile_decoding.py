@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 from atlantis_tui.online.protocol import MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION
-from tests.online.test_hostile import (
-    _answer,
-    _closed,
-    _everybody_sees_a_move,
-    _raw,
-    _seated,
-    _snapshot,
+from tests.online.hostile_access import (
+    answer,
+    closed,
+    everybody_sees_a_move,
     honest_table,
+    raw,
+    seated,
+    snapshot,
 )
 
 FACE = "😀"
@@ -71,13 +71,13 @@ async def test_a_hostile_first_message_is_answered_and_closed_without_a_tracebac
 ) -> None:
     caplog.set_level(logging.INFO)
     async with honest_table(tmp_path) as (table, address, clients):
-        await _everybody_sees_a_move(table, clients)
+        await everybody_sees_a_move(table, clients)
         capsys.readouterr()
-        socket = await _raw(address)
+        socket = await raw(address)
         await socket.send(message)
-        assert (await _answer(socket)).code == code
-        assert await _closed(socket) == 1008
-        await _everybody_sees_a_move(table, clients)
+        assert (await answer(socket)).code == code
+        assert await closed(socket) == 1008
+        await everybody_sees_a_move(table, clients)
         lines = _no_traceback(capsys, caplog).splitlines()
         assert len(lines) == 1, lines
         assert f"127.0.0.1: refused before hello ({code})" in lines[0]
@@ -88,15 +88,15 @@ async def test_hostile_messages_after_hello_are_answered_without_a_traceback(
 ) -> None:
     caplog.set_level(logging.INFO)
     async with honest_table(tmp_path) as (table, address, clients):
-        await _everybody_sees_a_move(table, clients)
-        before = _snapshot(table)
+        await everybody_sees_a_move(table, clients)
+        before = snapshot(table)
         capsys.readouterr()
-        watcher = await _seated(address, "")
+        watcher = await seated(address, "")
         for what, message, code in HOSTILE:
             await watcher.send(message)
-            assert (await _answer(watcher)).code == code, what
-        assert _snapshot(table) == before
-        await _everybody_sees_a_move(table, clients)
+            assert (await answer(watcher)).code == code, what
+        assert snapshot(table) == before
+        await everybody_sees_a_move(table, clients)
         await watcher.close()
         assert watcher.close_code == 1000  # the host answered the closing handshake
         lines = _no_traceback(capsys, caplog).splitlines()
@@ -111,13 +111,13 @@ async def test_a_frame_of_128_kib_of_faces_is_cut_off_without_a_traceback(
     text = FACE * (32 * 1024)
     assert len(text) < MAX_FRAME_BYTES < len(text.encode())  # characters pass, bytes do not
     async with honest_table(tmp_path) as (table, address, clients):
-        await _everybody_sees_a_move(table, clients)
+        await everybody_sees_a_move(table, clients)
         capsys.readouterr()
         for first in (True, False):  # before hello and after it
-            socket = await (_raw(address) if first else _seated(address, ""))
+            socket = await (raw(address) if first else seated(address, ""))
             await socket.send(text)
-            assert await _closed(socket) == 1009  # "message too big"
-        await _everybody_sees_a_move(table, clients)
+            assert await closed(socket) == 1009  # "message too big"
+        await everybody_sees_a_move(table, clients)
         lines = _no_traceback(capsys, caplog).splitlines()
         assert len(lines) == 2, lines
         assert all("127.0.0.1: connection closed (1009 " in line for line in lines)

@@ -23,7 +23,7 @@ from atlantis_tui.online import server
 from atlantis_tui.online.client import JoinError, OnlineClient
 from atlantis_tui.online.limits import Census, LogLimit, address_key
 from tests.online.conftest import JOIN_LINE, WATCH_LINE, atlantis, hosting
-from tests.online.test_hostile import _closed
+from tests.online.hostile_access import closed
 
 FILES = 48
 """Descriptors the host may open in the test below (it starts with about 8)."""
@@ -90,11 +90,11 @@ async def test_repeated_errors_from_one_address_are_a_few_lines_a_minute(
         for _ in range(3 * server.LOG_LINES_PER_MINUTE):
             garbage = await connect(f"ws://{address}/")
             await garbage.send("not json")
-            assert await _closed(garbage) == 1008
+            assert await closed(garbage) == 1008
         # Another address still has its own share.
         other = await connect(f"ws://{address}/", local_addr=("127.0.0.2", 0))
         await other.send("not json")
-        assert await _closed(other) == 1008
+        assert await closed(other) == 1008
         err = capsys.readouterr().err
     lines = err.splitlines()
     ours = [line for line in lines if line.startswith("atlantis host: 127.0.0.1: ")]
