@@ -371,14 +371,14 @@ class AtlantisApp(App[None]):
         played = GAMES.get(game_id)
         if actions is not None:
             recorded: Sequence[Action] = actions
-        elif played.find_actions is not None:
-            recorded = played.find_actions(events)
+        elif played.records.find_actions is not None:
+            recorded = played.records.find_actions(events)
         else:
             recorded = ()
         kept = take_up(played, events, position, recorded)
         # Named as its source, with its game in the name (a save named before saves
         # named their game gets it); a record without a file, as a new game.
-        players = played.player_names(played.fold(kept.events[:1]))
+        players = played.presentation.player_names(played.fold(kept.events[:1]))
         stem = played_on_stem(game_id, position, stem_of(source) if source else None, players)
         target = unused_save_path(self.save_dir, stem)
         write_game(target, played, kept.events, seats, kept.actions)

@@ -61,7 +61,7 @@ def parse_players(text: str, game: AnyGameType | None = None) -> list[Seat]:
     for index, part in enumerate(p for p in parts if p):
         if part.startswith("bot:"):
             kind = part.removeprefix("bot:")
-            make_bot_from(_game_or_default(game).bots, kind)  # ValueError naming the bots
+            make_bot_from(_game_or_default(game).play.bots, kind)  # ValueError naming the bots
             # Named in the reader's language ("Glouton 2"): the name is the player's.
             label = bot_label(kind)
             name = _("{bot} {number}").format(bot=label[:1].upper() + label[1:], number=index + 1)
@@ -150,7 +150,7 @@ def _decisions(
 ) -> list[_Decision]:
     """Each action in force as a decision of a seat, in its turn or outside it.
 
-    A turn is its game's count of turns (``GameType.turn_count``) while one seat acts:
+    A turn is its game's count of turns (``GameType.play.turn_count``) while one seat acts:
     the seat that acts first in it. It is over once an event ends it or the game
     (``turn_ended``, ``ends_game``) or another seat acts in it; an action still made
     under its number is no turn of its seat's, but a decision the rules ask of it
@@ -158,7 +158,9 @@ def _decisions(
     scoring choices Atlantica asks of everyone. A game that counts no turns has a
     turn per run of actions of one seat.
     """
-    ending = [test for test in (game.turn_ended, game.ends_game) if test is not None]
+    ending = [
+        test for test in (game.presentation.turn_ended, game.records.ends_game) if test is not None
+    ]
     owners: dict[int, int] = {}
     closed: set[int] = set()
     decisions = []
@@ -166,10 +168,10 @@ def _decisions(
         before = states[start - 1]
         seat = game.to_act(before)
         assert seat is not None
-        if game.turn_count is None:
+        if game.play.turn_count is None:
             decisions.append(_Decision(seat, 0, True))
             continue
-        turn = game.turn_count(before)
+        turn = game.play.turn_count(before)
         in_turn = turn not in closed and owners.setdefault(turn, seat) == seat
         if not in_turn:
             closed.add(turn)
@@ -217,7 +219,7 @@ class GameSession:
             game.listener = writer.append
         settings = bot_settings or BotSettings()
         self.bots = {
-            index: make_bot_from(self.game_type.bots, seat.kind, settings)
+            index: make_bot_from(self.game_type.play.bots, seat.kind, settings)
             for index, seat in enumerate(self.seats)
             if not seat.is_human
         }
@@ -245,7 +247,7 @@ class GameSession:
         chosen (to play the same table again: whoever knows it knows the pile).
 
         Raises ``ValueError`` when the game's bots cannot play with these options
-        (``GameType.bot_refusal``)."""
+        (``GameType.play.bot_refusal``)."""
         game_type = _game_or_default(game)
         chosen = game_type.default_options() if options is None else options
         refusal = _bot_refusal(game_type, seats, chosen)
@@ -273,7 +275,7 @@ class GameSession:
         from core.games import GAMES
 
         game_type = game_of_save(path)
-        judge = game_type.judge if game_type.judge is not None else _judge_nothing
+        judge = game_type.records.judge if game_type.records.judge is not None else _judge_nothing
         resumed = resume_save(path, GAMES, judge, repair)
         names = resumed.header.players
         recorded = resumed.header.seats or (HUMAN,) * len(names)
@@ -318,7 +320,7 @@ class GameSession:
         return [i for i, seat in enumerate(self.seats) if seat.is_human]
 
     def view(self, seat: int) -> Any:
-        return self.game_type.view_for(self.state, seat)
+        return self.game_type.privacy.view_for(self.state, seat)
 
     def bot_command(self) -> Any:
         """The bot to act decides from its own view (it never sees hidden cards)."""

@@ -23,7 +23,7 @@ from core.kernel.tutor import AnyLesson, next_lesson
 
 
 def _lessons(game: str) -> Sequence[AnyLesson]:
-    return GAMES.get(game).lessons()
+    return GAMES.get(game).presentation.lessons()
 
 
 class Progress(msgspec.Struct, omit_defaults=True):

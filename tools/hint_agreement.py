@@ -60,7 +60,7 @@ def decisions_with_a_choice(
 ) -> list[Position]:
     """The decisions of simulated game ``number`` (greedy bots) with more than one
     legal command, in play order."""
-    bots = [make_bot_from(game.bots, "greedy") for _ in range(players)]
+    bots = [make_bot_from(game.play.bots, "greedy") for _ in range(players)]
     played, _record = play_game(game, bots, secret_from_seed(number))
     found = positions_of(game, played.events, played.actions, budget, seed=number)
     return [position for position in found if len(game.legal_commands(position.state)) > 1]
@@ -69,7 +69,7 @@ def decisions_with_a_choice(
 def judge_hint(position: Position, number: int, hint_budget: float) -> Outcome | None:
     """The hint for ``position``'s seat, then the review's judgement of it."""
     game = position.game
-    view = game.view_for(position.state, position.seat)
+    view = game.privacy.view_for(position.state, position.seat)
     wall, cpu = time.perf_counter(), time.process_time()
     advice = best_command(game, view, hint_budget, seed=position.event)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu

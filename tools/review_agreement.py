@@ -48,7 +48,7 @@ class Outcome:
 
 def decisions_of(game: AnyGameType, number: int, players: int, budget: float) -> list[Position]:
     """The decisions of simulated game ``number`` (greedy bots), in play order."""
-    bots = [make_bot_from(game.bots, "greedy") for _ in range(players)]
+    bots = [make_bot_from(game.play.bots, "greedy") for _ in range(players)]
     played, _record = play_game(game, bots, secret_from_seed(number))
     return positions_of(game, played.events, played.actions, budget, seed=number)
 
@@ -66,9 +66,9 @@ def compare(position: Position, factor: float) -> Outcome | None:
     within = same_best
     if not same_best:
         # The deeper search weighs the review's choice against its own, in shared worlds.
-        view = game.view_for(position.state, position.seat)
-        assert game.review_search is not None
-        reviewer = game.review_search(view)
+        view = game.privacy.view_for(position.state, position.seat)
+        assert game.play.review_search is not None
+        reviewer = game.play.review_search(view)
         assert reviewer is not None
         mine = decoded_command(game, quick.best)
         theirs = decoded_command(game, deep.best)

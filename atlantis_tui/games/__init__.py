@@ -57,7 +57,7 @@ class GameUI:
     """The widget that shows one moment of the game, built with no arguments, with a
     method ``show_moment(state, view, seat, events) -> None``: the board and the
     players as ``seat`` may see them (``seat`` ``None``: everything, and ``view`` is
-    then ``None``; else ``view`` is ``GameType.view_for(state, seat)``), ``events``
+    then ``None``; else ``view`` is ``GameType.privacy.view_for(state, seat)``), ``events``
     those of the last action up to this moment (to outline what changed). The
     replay screen (``atlantis_tui.screens.replay``) shows it. ``None``: the replay
     shows the log and the steps alone."""

@@ -42,7 +42,7 @@ async def play_seat(client: OnlineClient, bot_name: str, settings: BotSettings, 
     The client has connected: the host has named the game.
     """
     assert client.game is not None
-    bot = make_bot_from(client.game.bots, bot_name, settings)
+    bot = make_bot_from(client.game.play.bots, bot_name, settings)
     rng = random.Random(seed)
     acted_at = -1  # the event count at which we last sent a command
     refusals = 0

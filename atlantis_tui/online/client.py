@@ -265,7 +265,7 @@ class OnlineClient:
             names = ", ".join(self.games.ids)
             raise JoinError(message.format(address=self.address, game=named, names=names), "game")
         game = self.games.get(welcome.game)
-        if game.view_type is None:
+        if game.privacy.view_type is None:
             message = _("this version cannot play {game} online")
             raise JoinError(message.format(game=game.display_name()), "game")
         return game

@@ -334,7 +334,7 @@ async def _play_seat(client: OnlineClient, rng: random.Random, pace: _Pace, tall
         if client.my_turn and acted_at != len(client.events):
             assert client.view is not None and client.game is not None
             acted_at = len(client.events)
-            bot = bot or make_bot_from(client.game.bots, BOT)
+            bot = bot or make_bot_from(client.game.play.bots, BOT)
             command = bot.decide(client.view, rng)
             await pace.wait()
             sent = time.perf_counter()

@@ -221,6 +221,7 @@ def decode_server(data: str | bytes, game: AnyGameType | None = None) -> AnyServ
     if game is None:
         decoder = _server_decoder(msgspec.Raw, msgspec.Raw)
     else:
-        decoder = _server_decoder(game.event_type, game.view_type)
+        view_type: object = game.privacy.view_type  # a class or None: the cache's key
+        decoder = _server_decoder(game.event_type, view_type)
     message: AnyServerMessage = decoder.decode(data)
     return message

@@ -121,5 +121,5 @@ class RemoteSession(Generic[S, E, C, V]):
 
 def view_state(view: Any) -> Any:
     """The state a view shows, what the seat may not see blank in it: every game's
-    view (``GameType.view_type``) holds it as ``state``."""
+    view (``GameType.privacy.view_type``) holds it as ``state``."""
     return view.state

@@ -190,7 +190,7 @@ class Host:
         self._changed = asyncio.Event()
         game = table.game
         self._fallback = (
-            make_bot_from(game.bots, FALLBACK_BOT) if FALLBACK_BOT in game.bots else None
+            make_bot_from(game.play.bots, FALLBACK_BOT) if FALLBACK_BOT in game.play.bots else None
         )
         self._log_limit = LogLimit(LOG_LINES_PER_MINUTE, 60.0)
         self._short_of_resources = False

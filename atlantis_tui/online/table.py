@@ -80,7 +80,7 @@ class Table:
                 self._folded = game.fold(events[: index + 1])
             else:
                 self._folded = game.evolve(self._folded, event)
-            self._revealed.append(game.with_revealed(event, self._folded))
+            self._revealed.append(game.privacy.with_revealed(event, self._folded))
         return self._revealed
 
     @property
@@ -135,11 +135,15 @@ class Table:
         """
         game, state = self.game, self.session.state
         viewer = WATCHER if seat is None else seat
-        # Every hand open is a rule option (``GameType.hands_open``); a game without it
+        # Every hand open is a rule option (``GameType.privacy.hands_open``); a game without it
         # keeps hands hidden.
         open_hands = game.open_hands_in(state)
         revealed = self.revealed_events()[have:]
-        events = tuple(game.event_for(event, viewer, open_hands) for event in revealed)
+        events = tuple(game.privacy.event_for(event, viewer, open_hands) for event in revealed)
         return Update(
-            have, events, game.view_for(state, viewer), game.to_act(state), game.is_over(state)
+            have,
+            events,
+            game.privacy.view_for(state, viewer),
+            game.to_act(state),
+            game.is_over(state),
         )

@@ -77,7 +77,7 @@ class EndOfGameActions(_ScreenBase):
         from core.games import GAMES
 
         session = self.session
-        names = ", ".join(GAMES.get(self.game_id).player_names(session.state))
+        names = ", ".join(GAMES.get(self.game_id).presentation.player_names(session.state))
         atlantis_app(self).replay_events(
             list(session.events),
             names,

@@ -84,7 +84,7 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
 
     def _set_game(self, game: AnyGameType, default_bot: str | None) -> None:
         self.game = game
-        bots = bot_names_in(game.bots)
+        bots = bot_names_in(game.play.bots)
         self.default_bot = default_bot if default_bot in bots else (bots[0] if bots else HUMAN)
         self.options = offered_fields(game.options_type)
 
@@ -102,7 +102,8 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
 
     def compose(self) -> ComposeResult:
         kinds = [(_("Human"), HUMAN)] + [
-            (_("Bot: {name}").format(name=st.bot_label(n)), n) for n in bot_names_in(self.game.bots)
+            (_("Bot: {name}").format(name=st.bot_label(n)), n)
+            for n in bot_names_in(self.game.play.bots)
         ]
         limits = self.game.players
         yield Header()

@@ -29,7 +29,7 @@ from core.kernel.i18n import _
 from core.kernel.registry import AnyGameType
 
 MARKER = 7_919_191_919
-"""A number no game holds, planted where the mover may not look (``GameType.plant``)."""
+"""A number no game holds, planted where the mover may not look (``GameType.privacy.plant``)."""
 
 
 class PuzzleSession:
@@ -85,7 +85,7 @@ class PuzzleSession:
         """The mover's view's state of the position shown: what he may not see is blank."""
         whole = self._line_state
         if self._shown is None or self._shown[0] is not whole:
-            self._shown = (whole, self.game_type.view_for(whole, self.seat).state)
+            self._shown = (whole, self.game_type.privacy.view_for(whole, self.seat).state)
         return self._shown[1]
 
     @property
@@ -112,7 +112,7 @@ class PuzzleSession:
     def view(self, seat: int) -> Any:
         if seat != self.seat:
             raise NotKnownHere(_("a puzzle shows only what its player could see"))
-        return self.game_type.view_for(self._line_state, seat)
+        return self.game_type.privacy.view_for(self._line_state, seat)
 
     def is_bot_turn(self) -> bool:
         return False
@@ -153,14 +153,14 @@ class PuzzleSession:
         foreseen: those before the first that depends on something he could not see.
 
         The command is decided again in the position with markers planted wherever the
-        mover may not look (``GameType.plant``): the events he would receive are the same
+        mover may not look (``GameType.privacy.plant``): the events he would receive are the same
         in both up to the first that depends on what is hidden (a card drawn from the
         pile). When the rules cannot decide there, nothing is foreseen."""
         game = self.game_type
-        if game.plant is None:
+        if game.privacy.plant is None:
             return len(events)  # the game hides nothing
         try:
-            planted = game.plant(self.before, self.seat, MARKER)
+            planted = game.privacy.plant(self.before, self.seat, MARKER)
             again = list(game.decide(planted, command))
         except Exception:  # a planted state need not be reachable: its outcome is hidden
             return 0
@@ -180,17 +180,19 @@ class PuzzleSession:
         what the mover did not know)."""
         if not events:
             return ""
-        view_state = self.game_type.view_for(self.before, self.seat).state
-        return self.game_type.describe(view_state, self._as_seen(events[0], WATCHER))
+        view_state = self.game_type.privacy.view_for(self.before, self.seat).state
+        return self.game_type.presentation.describe(view_state, self._as_seen(events[0], WATCHER))
 
     def _as_seen(self, event: Any, seat: int | None = None) -> Any:
-        return self.game_type.event_for(event, self.seat if seat is None else seat, self._open)
+        return self.game_type.privacy.event_for(
+            event, self.seat if seat is None else seat, self._open
+        )
 
     # -- undo: the answer, before it is judged ------------------------------------------------
     def undo_plan(self) -> UndoPlan | None:
         if self.answer is None or self.judged:
             return None
-        counted = self.game_type.turn_count
+        counted = self.game_type.play.turn_count
         turn = counted(self.before) if counted is not None else 0
         return UndoPlan(len(self._line), self.seat, tuple(self._line), ((self.seat, turn),))
 

@@ -99,7 +99,7 @@ class ReplayScreen(ReviewedReplay):
     ]
 
     def _log_player_names(self) -> tuple[str, ...]:
-        return tuple(self.game.player_names(self.replay.state))
+        return tuple(self.game.presentation.player_names(self.replay.state))
 
     def __init__(
         self,
@@ -301,7 +301,7 @@ class ReplayScreen(ReviewedReplay):
         game = self.game
         for board in self.query("#moment"):
             seat = self._viewer
-            view = None if seat is None else game.view_for(state, seat)
+            view = None if seat is None else game.privacy.view_for(state, seat)
             show_moment: Any = getattr(board, "show_moment")  # noqa: B009 (the hook's method)
             show_moment(state, view, seat, list(events))
 
@@ -325,8 +325,10 @@ class ReplayScreen(ReviewedReplay):
         if alternative is not None:
             step.append_text(alternative)
             return step
-        shown = self.game.event_for(replay.event, self._viewer, self.game.open_hands_in(before))
-        sentence = self.game.describe(before, shown)
+        shown = self.game.privacy.event_for(
+            replay.event, self._viewer, self.game.open_hands_in(before)
+        )
+        sentence = self.game.presentation.describe(before, shown)
         step.append(gap + sentence)
         for note in self.step_notes(before, replay.event):
             step.append("\n")

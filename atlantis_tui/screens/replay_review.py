@@ -151,13 +151,13 @@ class ReviewedReplay(LogFilterMixin):
 
     def _load_review(self) -> None:
         """The review kept beside the source; or judge the game now, if asked to."""
-        if self.source is not None and self.game.review_search is not None:
+        if self.source is not None and self.game.play.review_search is not None:
             kept = read_review(self.source)
             if kept is not None and self._fits(kept):
                 self._set_review(kept)
                 return
         if self.start_review:
-            if self.game.review_search is None:
+            if self.game.play.review_search is None:
                 self._say_no_review()
             else:
                 self._start_review()
@@ -181,7 +181,7 @@ class ReviewedReplay(LogFilterMixin):
         review = self.review
         if review is not None and self.review_visible:
             log.set_marks(log_marks(review))
-            names = tuple(self.game.player_names(self.replay.state))
+            names = tuple(self.game.presentation.player_names(self.replay.state))
             chart.show_review(review, len(self.replay.events), names, meaning_of(self.game, review))
             chart.position = self.replay.position
         else:
@@ -200,7 +200,7 @@ class ReviewedReplay(LogFilterMixin):
 
     def action_review_marks(self) -> None:
         """``m``: hide or show the review; with none yet, offer to judge the game."""
-        if self.game.review_search is None:
+        if self.game.play.review_search is None:
             self._say_no_review()
             return
         if self.hide_hands:
@@ -229,8 +229,8 @@ class ReviewedReplay(LogFilterMixin):
         """Where the record's actions begin: the save's markers, or the game's check."""
         if self.replay.actions is not None:
             return self.replay.actions
-        if self.game.find_actions is not None:
-            found: Sequence[Action] = self.game.find_actions(self.replay.events)
+        if self.game.records.find_actions is not None:
+            found: Sequence[Action] = self.game.records.find_actions(self.replay.events)
             return found
         return None
 

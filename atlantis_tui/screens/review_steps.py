@@ -94,7 +94,7 @@ def decision_lines(
     lines = [line]
     better = better_events(game, before, decision)
     if better:
-        move = game.describe(before, better[0])
+        move = game.presentation.describe(before, better[0])
         lines.append(Text(_("Better (a shows it): {move}").format(move=move)))
     else:
         lines.append(Text(_("The better move found cannot be shown here."), style=st.DIM))
@@ -111,9 +111,9 @@ def alternative_lines(game: AnyGameType, review: Review, alternative: Alternativ
     lines = [Text(_("The board shows the better move, not the move played:"), style="bold reverse")]
     state = alternative.before
     for event, after in zip(alternative.events, alternative.states, strict=True):
-        player = game.event_seat(event)
+        player = game.presentation.event_seat(event)
         style = st.player_style(player, bold=False) if player is not None else st.DIM
-        lines.append(Text("→ " + game.describe(state, event), style=style))
+        lines.append(Text("→ " + game.presentation.describe(state, event), style=style))
         state = after
     lines.append(
         Text(

@@ -60,7 +60,7 @@ def _refusal(game: AnyGameType) -> str | None:
     """Why ``game`` cannot be benched, or ``None``."""
     from core.services.benchmark import BENCH_BOT
 
-    if BENCH_BOT not in game.bots:
+    if BENCH_BOT not in game.play.bots:
         return _("{game} has no {bot} bot to play the benchmark with").format(
             game=game.display_name(), bot=BENCH_BOT
         )

@@ -63,9 +63,9 @@ def main(args: argparse.Namespace) -> int:
         return fail(_("give your seat's code once: atlantis join HOST:PORT CODE (or --code CODE)"))
     try:
         websocket_uri(args.address)
-        if args.bot is not None and not any(args.bot in game.bots for game in GAMES):
+        if args.bot is not None and not any(args.bot in game.play.bots for game in GAMES):
             # The host names its game only once joined: a bot of no game is refused now.
-            make_bot_from(GAMES.get(GAMES.ids[0]).bots, args.bot)
+            make_bot_from(GAMES.get(GAMES.ids[0]).play.bots, args.bot)
     except ValueError as error:
         return fail(error)
     if args.bot is None:
@@ -100,5 +100,5 @@ async def _play(client: OnlineClient, bot: str, settings: BotSettings, seed: int
 
 def scores_line(game: AnyGameType, state: Any) -> str:
     """``Ann 12, Bob 9``: each player's score in a finished game."""
-    names = game.player_names(state)
+    names = game.presentation.player_names(state)
     return ", ".join(f"{n} {s}" for n, s in zip(names, game.result(state).scores, strict=False))

@@ -1,7 +1,7 @@
 """``atlantis log FILE [--json]``: a saved game's log, for reading and sharing.
 
 Text: one sentence per event, grouped by turn (a game whose events end turns,
-``GameType.turn_ended``), undone events marked. JSON:
+``GameType.presentation.turn_ended``), undone events marked. JSON:
 one object per line, the event itself plus its sentence and whether it was
 undone. A damaged save is refused in one line naming the file and the line
 that ``atlantis check`` finds (``save_lifecycle.read_checked``). An unfinished
@@ -64,13 +64,13 @@ def main(args: argparse.Namespace) -> int:
     states = states_after(game, events) if events else []
     encoder = msgspec.json.Encoder()
     turn = 1
-    turn_ended = game.turn_ended
+    turn_ended = game.presentation.turn_ended
     for index, true_event in enumerate(events):
         # The sentence reads the state before the event; the opening event is its own.
         state = states[max(index - 1, 0)]
-        event = game.event_for(true_event, WATCHER, False) if hidden else true_event
-        sentence = game.describe(state, event)
-        names = game.player_names(state)
+        event = game.privacy.event_for(true_event, WATCHER, False) if hidden else true_event
+        sentence = game.presentation.describe(state, event)
+        names = game.presentation.player_names(state)
         if args.json:
             record = msgspec.to_builtins(event)
             record.update({"index": index, "text": sentence, "undone": index in undone})
@@ -80,7 +80,7 @@ def main(args: argparse.Namespace) -> int:
             first = game.to_act(state)
             name = names[first] if first is not None else ""
             print(_("Turn {n} — {player}").format(n=turn, player=name))
-        next_seat = game.event_seat(event)
+        next_seat = game.presentation.event_seat(event)
         if turn_ended is not None and turn_ended(event) and next_seat is not None:
             if index in undone:
                 print("  " + _("({event})  (undone)").format(event=sentence))

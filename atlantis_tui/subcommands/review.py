@@ -71,7 +71,7 @@ def main(args: argparse.Namespace) -> int:
         # Opened first as every reader opens a save: a file that is missing, a folder or
         # not readable is said in the words ``atlantis check`` and ``log`` use.
         read_save(path, GAMES, mode="keep_prefix")
-        if game.review_search is None:
+        if game.play.review_search is None:
             message = _("{game}'s games cannot be reviewed").format(game=game.display_name())
             _refuse(args.file, message)
             return EXIT_UNREADABLE
@@ -163,7 +163,7 @@ def review_lines(path: Path, game: AnyGameType, review: Review) -> list[str]:
     checked = read_checked(path, GAMES)
     events = checked.events
     states = states_after(game, events)
-    names = list(game.player_names(states[-1]))
+    names = list(game.presentation.player_names(states[-1]))
     count = len(review.decisions)
     lines = [
         ngettext(
@@ -181,7 +181,7 @@ def review_lines(path: Path, game: AnyGameType, review: Review) -> list[str]:
         if decision.grade in (FORCED, GOOD):
             continue
         before = states[decision.event - 1]
-        played = game.describe(before, events[decision.event])
+        played = game.presentation.describe(before, events[decision.event])
         best = _described(game, before, decision)
         lines.append(
             _("#{number} {player}: {played} ({grade}, -{loss:.1f}); better: {best}").format(
@@ -204,4 +204,4 @@ def _described(game: AnyGameType, state: Any, decision: Any) -> str:
     from core.services.review import better_events
 
     caused = better_events(game, state, decision)
-    return game.describe(state, caused[0]) if caused else str(decision.best)
+    return game.presentation.describe(state, caused[0]) if caused else str(decision.best)

@@ -55,7 +55,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                 f"{game.display_name()} {game.players.least}–{game.players.most}" for game in GAMES
             ),
             game=default.display_name(),
-            bots=", ".join(default.bots),
+            bots=", ".join(default.play.bots),
         ),
     )
     parser.add_argument("--seed", type=SEED, default=1, help=_("seed of the whole run (default 1)"))
@@ -86,7 +86,7 @@ def main(args: argparse.Namespace) -> int:
     from core.services.simulate import summarize
 
     game = GAMES.get(args.game)
-    names = bot_names_in(game.bots)
+    names = bot_names_in(game.play.bots)
     bots = [name.strip() for name in args.players.split(",") if name.strip()]
     unknown = [name for name in bots if name not in names]
     if unknown:

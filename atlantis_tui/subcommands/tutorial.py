@@ -39,7 +39,7 @@ def main(args: argparse.Namespace) -> int:
     from core.kernel.tutor import lesson_index
 
     game = GAMES.get(args.game)
-    lessons = game.lessons()
+    lessons = game.presentation.lessons()
     if not lessons or not has_tutorial(game.id):
         message = _("{game} has no tutorial yet").format(game=game.display_name())
         print(prefixed("atlantis tutorial", message), file=sys.stderr)

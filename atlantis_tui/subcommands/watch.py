@@ -70,7 +70,7 @@ async def _print_log(client: OnlineClient) -> int:
                 state = game.fold([event])
             if state is None or isinstance(event, EventsUndone):
                 continue
-            print(game.describe(state, event), flush=True)
+            print(game.presentation.describe(state, event), flush=True)
             state = state if opening else game.evolve(state, event)
     await client.close()
     return EXIT_OK

@@ -47,10 +47,14 @@ def event_line(
     """The log line for ``event`` of ``game`` (default: the default game) as ``viewer``
     may read it (``state``: just before it)."""
     game = game if game is not None else _default_game()
-    shown = game.event_for(event, viewer, game.open_hands_in(state))
-    sentence = game.describe(state, shown)
-    player = game.event_seat(event)
-    if game.turn_ended is not None and game.turn_ended(event) and player is not None:
+    shown = game.privacy.event_for(event, viewer, game.open_hands_in(state))
+    sentence = game.presentation.describe(state, shown)
+    player = game.presentation.event_seat(event)
+    if (
+        game.presentation.turn_ended is not None
+        and game.presentation.turn_ended(event)
+        and player is not None
+    ):
         line = Text("── " + sentence, style=st.player_style(player))
     elif isinstance(event, EventsUndone):
         line = Text("↶ " + sentence, style="italic")
@@ -147,11 +151,11 @@ class EventLog(OptionList):
         self.entries = []
         game = self.game
         if states:
-            self.player_names = tuple(game.player_names(states[0]))
+            self.player_names = tuple(game.presentation.player_names(states[0]))
         for index, event in enumerate(events):
             before = states[index - 1] if index else states[0]
             line = event_line(before, event, viewer, index in undone, game)
-            self.entries.append(Entry(index, game.event_seat(event), line))
+            self.entries.append(Entry(index, game.presentation.event_seat(event), line))
         self._rebuild()
 
     def write_events(self, state_before: Any, events: Sequence[Any], viewer: int | None) -> Any:
@@ -161,15 +165,15 @@ class EventLog(OptionList):
         game = self.game
         state = state_before
         if state_before is not None:
-            self.player_names = tuple(game.player_names(state_before))
+            self.player_names = tuple(game.presentation.player_names(state_before))
         fresh = []
         for event in events:
             opening = state is None
             if opening:
                 state = game.fold([event])
-                self.player_names = tuple(game.player_names(state))
+                self.player_names = tuple(game.presentation.player_names(state))
             line = event_line(state, event, viewer, game=game)
-            entry = Entry(len(self.entries), game.event_seat(event), line)
+            entry = Entry(len(self.entries), game.presentation.event_seat(event), line)
             self.entries.append(entry)
             fresh.append(entry)
             if not opening:

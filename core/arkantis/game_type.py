@@ -28,7 +28,16 @@ from core.arkantis.setup import new_game
 from core.arkantis.squares import members, name
 from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS, State
 from core.arkantis.view import PlayerView, event_for, view_for, with_revealed
-from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+from core.kernel.game_type import (
+    GameType,
+    PlayerLimits,
+    Playing,
+    Presentation,
+    Privacy,
+    Records,
+    Result,
+    RulesTexts,
+)
 from core.kernel.tutor import AnyLesson
 
 
@@ -118,40 +127,49 @@ ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     fold=fold,
     to_act=_to_act,
     is_over=_is_over,
-    view_for=view_for,
-    event_for=event_for,
     legal_commands=legal_commands,
-    describe=describe,
     result=result,
-    bots=BOTS,
-    review_search=review_search,
-    rules=RulesTexts(
-        package="core.arkantis",
-        spec="data/RULES.md",
-        rulebooks={
-            "en": "data/rulebook.md",
-            "fr": "data/rulebook.fr.md",
-            "nl": "data/rulebook.nl.md",
-        },
-        expand=expand_figures,
+    privacy=Privacy(
+        hides_information=True,
+        view_for=view_for,
+        event_for=event_for,
+        plant=plant,
+        plant_in_event=plant_in_event,
+        view_type=PlayerView,
+        with_revealed=with_revealed,
     ),
-    lessons=_lessons,
-    bot_refusal=bot_refusal,
-    turn_ended=_turn_ended,
-    event_seat=_event_seat,
-    ends_game=_ends_game,
-    prepared=_prepared,
-    catalogue=CATALOGUE,
-    judge=judge,
-    # E1.3: at most 42 + move_limit × players action turns (the largest limit the
-    # options take), one pass each, two commands a turn, and 55 purchases.
-    longest_game=longest_game(),
-    plant=plant,
-    plant_in_event=plant_in_event,
-    view_type=PlayerView,
-    with_revealed=with_revealed,
-    turn_count=_turn_count,
-    preview=_preview,
-    evolve_all=evolve_all,
+    records=Records(
+        ends_game=_ends_game,
+        prepared=_prepared,
+        judge=judge,
+    ),
+    presentation=Presentation(
+        describe=describe,
+        rules=RulesTexts(
+            package="core.arkantis",
+            spec="data/RULES.md",
+            rulebooks={
+                "en": "data/rulebook.md",
+                "fr": "data/rulebook.fr.md",
+                "nl": "data/rulebook.nl.md",
+            },
+            expand=expand_figures,
+        ),
+        lessons=_lessons,
+        turn_ended=_turn_ended,
+        event_seat=_event_seat,
+        catalogue=CATALOGUE,
+    ),
+    play=Playing(
+        bots=BOTS,
+        review_search=review_search,
+        bot_refusal=bot_refusal,
+        # E1.3: at most 42 + move_limit × players action turns (the largest limit the
+        # options take), one pass each, two commands a turn, and 55 purchases.
+        longest_game=longest_game(),
+        turn_count=_turn_count,
+        preview=_preview,
+        evolve_all=evolve_all,
+    ),
 )
 """The descriptor ``core.games`` registers."""

@@ -25,7 +25,7 @@ def _card(marker: int, card: str) -> str:
 
 
 def plant(state: State, seat: int, marker: int) -> State:
-    """``state`` with everything ``seat`` may not see replaced (``GameType.plant``)."""
+    """``state`` with everything ``seat`` may not see replaced (``GameType.privacy.plant``)."""
     hands = tuple(
         hand
         if state.options.open_hands or player == seat

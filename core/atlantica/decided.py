@@ -3,7 +3,7 @@
 ``decide`` works each event out from the state the previous one left (a
 refill reads the display an action emptied), so once a command is decided
 the state after its events is known (``decide.Play``). The kernel then folds
-the same events again (``GameType.evolve_all``). ``remember`` keeps the last
+the same events again (``GameType.play.evolve_all``). ``remember`` keeps the last
 command's start state, events and end state (one entry: memory stays
 bounded); ``recall`` gives that end state back only for the very same start
 state and the very same event objects, compared by identity, so it never

@@ -27,7 +27,16 @@ from core.atlantica.scoring import final_scores, places, score_now, winners
 from core.atlantica.setup import new_game
 from core.atlantica.state import MAX_PLAYERS, MIN_PLAYERS, State
 from core.atlantica.view import PlayerView, event_for, view_for, with_revealed
-from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+from core.kernel.game_type import (
+    GameType,
+    PlayerLimits,
+    Playing,
+    Presentation,
+    Privacy,
+    Records,
+    Result,
+    RulesTexts,
+)
 from core.kernel.tutor import AnyLesson
 
 RULEBOOKS = {
@@ -117,35 +126,44 @@ ATLANTICA: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType
     fold=fold,
     to_act=_to_act,
     is_over=_is_over,
-    view_for=view_for,
-    event_for=event_for,
     legal_commands=legal_commands,
-    describe=describe,
     result=result,
-    bots=BOTS,
-    review_search=review_search,
-    rules=RulesTexts(
-        package="core.atlantica",
-        spec="data/RULES.md",
-        rulebooks=RULEBOOKS,
+    privacy=Privacy(
+        hides_information=True,
+        view_for=view_for,
+        event_for=event_for,
+        plant=plant,
+        plant_in_event=plant_in_event,
+        view_type=PlayerView,
+        with_revealed=with_revealed,
     ),
-    lessons=_lessons,
-    bot_refusal=bot_refusal,
-    turn_ended=_turn_ended,
-    event_seat=_event_seat,
-    ends_game=_ends_game,
-    prepared=_prepared,
-    catalogue=CATALOGUE,
-    judge=judge,
-    # Hires and passes take nothing, so no bound holds for every play (limits.py).
-    longest_game=longest_game(),
-    plant=plant,
-    plant_in_event=plant_in_event,
-    view_type=PlayerView,
-    with_revealed=with_revealed,
-    turn_count=_turn_count,
-    preview=preview_count,
-    evolve_all=evolve_all,
-    states_after=states_after,
+    records=Records(
+        ends_game=_ends_game,
+        prepared=_prepared,
+        judge=judge,
+        states_after=states_after,
+    ),
+    presentation=Presentation(
+        describe=describe,
+        rules=RulesTexts(
+            package="core.atlantica",
+            spec="data/RULES.md",
+            rulebooks=RULEBOOKS,
+        ),
+        lessons=_lessons,
+        turn_ended=_turn_ended,
+        event_seat=_event_seat,
+        catalogue=CATALOGUE,
+    ),
+    play=Playing(
+        bots=BOTS,
+        review_search=review_search,
+        bot_refusal=bot_refusal,
+        # Hires and passes take nothing, so no bound holds for every play (limits.py).
+        longest_game=longest_game(),
+        turn_count=_turn_count,
+        preview=preview_count,
+        evolve_all=evolve_all,
+    ),
 )
 """The descriptor ``core.games`` registers."""

@@ -39,7 +39,7 @@ def _planted(cards: tuple[str, ...], marker: int) -> tuple[str, ...]:
 
 
 def plant(state: State, seat: int, marker: int) -> State:
-    """``state`` with everything ``seat`` may not see replaced (``GameType.plant``)."""
+    """``state`` with everything ``seat`` may not see replaced (``GameType.privacy.plant``)."""
     hands = tuple(
         hand if sees_hand(state, seat, player) else _planted(hand, marker)
         for player, hand in enumerate(state.hands)

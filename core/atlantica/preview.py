@@ -126,7 +126,7 @@ def preview(state: State, command: AnyCommand) -> ActionPreview | IllegalMove:
 
 def preview_count(state: State) -> int:
     """Every action the seat to act may point at, previewed as the screen does
-    (``GameType.preview``, timed by ``atlantis bench``)."""
+    (``GameType.play.preview``, timed by ``atlantis bench``)."""
     from core.atlantica.legal_commands import legal_commands
 
     count = 0

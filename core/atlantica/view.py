@@ -197,7 +197,7 @@ def event_for(event: AnyEvent, seat: int | None, open_hands: bool = False) -> An
 
 
 def with_revealed(event: AnyEvent, after: State) -> AnyEvent:
-    """``event`` carrying what it made public (``GameType.with_revealed``): Atlantica's
+    """``event`` carrying what it made public (``GameType.privacy.with_revealed``): Atlantica's
     events already hold it (the ship a charter uncovers, the cards a refill draws), so
     the event as it is."""
     return event

@@ -37,7 +37,16 @@ from core.atlantis.state import (
 from core.atlantis.tiles import TILES_PER_BACK
 from core.atlantis.view import PlayerView, event_for, view_for, with_revealed
 from core.kernel.events import Action
-from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+from core.kernel.game_type import (
+    GameType,
+    PlayerLimits,
+    Playing,
+    Presentation,
+    Privacy,
+    Records,
+    Result,
+    RulesTexts,
+)
 from core.kernel.replay import TakenUp
 from core.kernel.tutor import AnyLesson
 
@@ -150,48 +159,58 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     fold=fold,
     to_act=_to_act,
     is_over=_is_over,
-    view_for=view_for,
-    event_for=event_for,
     legal_commands=legal_commands,
-    describe=describe,
     result=result,
-    bots=BOTS,
-    review_search=review_search,
-    upgrades=STEPS,
-    rules=RulesTexts(
-        package="core.atlantis",
-        spec="data/RULES.md",
-        rulebooks={
-            "en": "data/rulebook.md",
-            "fr": "data/rulebook.fr.md",
-            "nl": "data/rulebook.nl.md",
-        },
+    privacy=Privacy(
+        hides_information=True,
+        view_for=view_for,
+        event_for=event_for,
+        plant=plant,
+        plant_in_event=plant_in_event,
+        view_type=PlayerView,
+        with_revealed=with_revealed,
     ),
-    lessons=_lessons,
-    # Each move takes a pawn at least one space on (T4): at most 4 × 3 × 54 moves.
-    # Before, between and after them, T9 turns draw cards into hands, which only a
-    # move empties; once both piles are empty a round of T9 ends the game (E4).
-    # Purchases give tiles back to the box for good (T1); bridges, resignations and
-    # final crossings are one a player.
-    longest_game=(MAX_PLAYERS * PAWNS_PER_PLAYER * MAINLAND + 1) * (TOTAL_CARDS + MAX_PLAYERS + 1)
-    + 2 * TILES_PER_BACK
-    + 3 * MAX_PLAYERS,
-    plant=plant,
-    judge=judge,
-    plant_in_event=plant_in_event,
-    view_type=PlayerView,
-    with_revealed=with_revealed,
-    turn_count=_turn_count,
-    preview=_preview,
-    evolve_all=evolve_all,
-    catalogue=CATALOGUE,
-    turn_ended=_turn_ended,
-    event_seat=_event_seat,
-    ends_game=_ends_game,
-    prepared=_prepared,
-    states_after=_states_after,
-    find_actions=_actions_of,
-    play_from_here=_play_from_here,
-    check=checked_save,
+    records=Records(
+        upgrades=STEPS,
+        judge=judge,
+        ends_game=_ends_game,
+        prepared=_prepared,
+        states_after=_states_after,
+        find_actions=_actions_of,
+        play_from_here=_play_from_here,
+        check=checked_save,
+    ),
+    presentation=Presentation(
+        describe=describe,
+        rules=RulesTexts(
+            package="core.atlantis",
+            spec="data/RULES.md",
+            rulebooks={
+                "en": "data/rulebook.md",
+                "fr": "data/rulebook.fr.md",
+                "nl": "data/rulebook.nl.md",
+            },
+        ),
+        lessons=_lessons,
+        catalogue=CATALOGUE,
+        turn_ended=_turn_ended,
+        event_seat=_event_seat,
+    ),
+    play=Playing(
+        bots=BOTS,
+        review_search=review_search,
+        # Each move takes a pawn at least one space on (T4): at most 4 × 3 × 54 moves.
+        # Before, between and after them, T9 turns draw cards into hands, which only a
+        # move empties; once both piles are empty a round of T9 ends the game (E4).
+        # Purchases give tiles back to the box for good (T1); bridges, resignations and
+        # final crossings are one a player.
+        longest_game=(MAX_PLAYERS * PAWNS_PER_PLAYER * MAINLAND + 1)
+        * (TOTAL_CARDS + MAX_PLAYERS + 1)
+        + 2 * TILES_PER_BACK
+        + 3 * MAX_PLAYERS,
+        turn_count=_turn_count,
+        preview=_preview,
+        evolve_all=evolve_all,
+    ),
 )
 """The descriptor ``core.games`` registers."""

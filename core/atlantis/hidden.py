@@ -27,7 +27,7 @@ Stacks = tuple[tuple[int, ...], ...]
 
 
 def plant(state: State, seat: int, marker: int) -> State:
-    """``state`` with everything ``seat`` may not see replaced (see ``GameType.plant``)."""
+    """``state`` with everything ``seat`` may not see replaced (see ``GameType.privacy.plant``)."""
     hands_open = state.options.open_hands
     hands = tuple(
         hand if hands_open or player == seat else _other_hand(hand, marker)

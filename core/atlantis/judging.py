@@ -2,7 +2,7 @@
 
 ``checked`` re-runs a save already read through the rules (``core.atlantis.check``)
 and cuts it before its first damaged line; ``judge`` is the same verdict in the
-shape the kernel's ``resume_save`` and the descriptor (``GameType.judge``) take.
+shape the kernel's ``resume_save`` and the descriptor (``GameType.records.judge``) take.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def judge(saved: SavedGame) -> Judgement:
 
 
 def checked_save(saved: SavedGame) -> save_lifecycle.CheckedSave:
-    """``checked`` in the kernel's shape (``GameType.check``): what the shell's readers
+    """``checked`` in the kernel's shape (``GameType.records.check``): what the shell's readers
     of a save (``atlantis check``, ``log``, the replay) take of any game."""
     verdict = checked(saved)
     result = verdict.result

@@ -1,4 +1,4 @@
-"""Atlantis's older save formats, one step per version (``ATLANTIS.upgrades``).
+"""Atlantis's older save formats, one step per version (``ATLANTIS.records.upgrades``).
 
 The kernel (``core.kernel.upgrade``) reads a line of an older save as plain
 JSON and passes it through one step per version before decoding it; these are

@@ -3,7 +3,7 @@
 The command line builds these settings before it opens the start menu. Importing
 a game's bots (``core.atlantis.bots``) would load its engine and every bot first,
 and a msgspec struct would load msgspec; the menu needs neither (see
-``atlantis bench-ui``). Each game's bot factories (``GameType.bots``) read them.
+``atlantis bench-ui``). Each game's bot factories (``GameType.play.bots``) read them.
 """
 
 from __future__ import annotations

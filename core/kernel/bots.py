@@ -1,6 +1,6 @@
 """What a bot is, and the one way a game lists its bots and they are chosen by name.
 
-A game lists its bots in its descriptor (``GameType.bots``): a plain mapping
+A game lists its bots in its descriptor (``GameType.play.bots``): a plain mapping
 from name to factory, built where the bots are defined with ``bot_list``, so that
 nothing registers itself on import. A bot decides from one seat's view alone.
 A factory takes the search settings (``BotSettings``): a bot that searches is made
@@ -65,7 +65,7 @@ def bot_list(
     plain: Mapping[str, Callable[[], Bot[V, C]]],
     searching: Mapping[str, Callable[[float | None, int | None], Bot[V, C]]],
 ) -> dict[str, BotFactory[V, C]]:
-    """A game's bots by name, as its descriptor gives them (``GameType.bots``).
+    """A game's bots by name, as its descriptor gives them (``GameType.play.bots``).
 
     ``plain`` are made with no argument (their classes, usually); ``searching``
     with the time budget and the iterations of the settings the player chose.

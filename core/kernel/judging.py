@@ -1,6 +1,6 @@
 """What every game's full re-judge of a record does alike: follow it as ``fold`` does.
 
-A game's judge (``GameType.judge``, ``atlantis check``) rebuilds each action's
+A game's judge (``GameType.records.judge``, ``atlantis check``) rebuilds each action's
 command, asks ``decide`` for its events and compares them with the record. The
 rest is the same in every game and lives here: the states in force, undo
 markers taking some back (with the game's ``after_undo``: what no undo takes

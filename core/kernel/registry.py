@@ -35,8 +35,8 @@ class GameRegistry:
             if game.id in self._games:
                 raise TypeError(f"two games are registered as {game.id!r}")
             self._games[game.id] = game
-            if game.catalogue is not None:
-                SHELL.add_fallback(game.catalogue)
+            if game.presentation.catalogue is not None:
+                SHELL.add_fallback(game.presentation.catalogue)
 
     def __iter__(self) -> Iterator[AnyGameType]:
         return iter(self._games.values())

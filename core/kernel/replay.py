@@ -30,8 +30,8 @@ E = TypeVar("E")
 def states_after(game_type: GameType[S, E, Any, Any, Any], events: Sequence[E]) -> list[S]:
     """The state after each event (index k: after events[0..k]), undo markers included;
     the game's own ``states_after`` when it has one."""
-    if game_type.states_after is not None:
-        return game_type.states_after(events)
+    if game_type.records.states_after is not None:
+        return game_type.records.states_after(events)
     states: list[S] = []
     state: S | None = None
     for index, event in enumerate(events):
@@ -75,7 +75,7 @@ class Replay(Generic[S, E]):
         the setup in the first turn (a game whose turns end otherwise says so: then a
         turn begins at each event that ends one, undone ones too, as the replay walks
         through them)."""
-        turn_ended = self.game_type.turn_ended
+        turn_ended = self.game_type.presentation.turn_ended
         if turn_ended is not None:
             return [0] + [index for index, event in enumerate(self.events) if turn_ended(event)]
         starts = [0]
@@ -167,7 +167,7 @@ def take_up(
     actions: Sequence[Action],
 ) -> TakenUp[E]:
     """``play_from_here`` as ``game_type`` does it (its own, if it has one)."""
-    if game_type.play_from_here is not None:
-        taken: TakenUp[E] = game_type.play_from_here(events, position, actions)
+    if game_type.records.play_from_here is not None:
+        taken: TakenUp[E] = game_type.records.play_from_here(events, position, actions)
         return taken
     return play_from_here(events, position, actions)

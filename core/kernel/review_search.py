@@ -2,7 +2,7 @@
 
 The review of a played game and the hints (``core.services.review``,
 ``core.services.hints``) weigh a seat's choices with the game's expert search. The
-descriptor (``GameType.review_search``) names what a game gives them; the search
+descriptor (``GameType.play.review_search``) names what a game gives them; the search
 itself (``core.services.search.DeterminizedSearch``) is a service built on the
 kernel, so the kernel states only what the review asks of it, as protocols any
 search of that shape meets.
@@ -51,7 +51,7 @@ class WeighingSearch(Protocol[S_co, V_contra, C]):
 
 @dataclass(frozen=True)
 class ReviewSearch(Generic[S, V, C]):
-    """What a game gives the review of a played game (``GameType.review_search``).
+    """What a game gives the review of a played game (``GameType.play.review_search``).
 
     ``search`` is the expert bot's search, ready for the view it was made for: its
     ``candidates`` are the alternatives weighed against the move played, its

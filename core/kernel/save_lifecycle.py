@@ -145,7 +145,7 @@ def header_contradiction(game: AnyGameType, saved: SavedGame) -> SaveFileError |
         return None
     try:
         opened = game.fold(list(saved.events[:1]))
-        players, options = tuple(game.player_names(opened)), game.options_of(opened)
+        players, options = tuple(game.presentation.player_names(opened)), game.options_of(opened)
     except Exception:
         return None  # an opening the rules cannot follow: the game's judge names its rule
     # A game whose state keeps no options (a test's toy) has only its players compared.
@@ -254,14 +254,14 @@ class CheckedSave(msgspec.Struct, frozen=True):
 def check_save(game: AnyGameType, saved: SavedGame) -> CheckedSave:
     """The game's full verdict on ``saved`` (read with ``keep_prefix``): its own
     ``check``, or one made from its ``judge`` (no judge: every event read is taken)."""
-    if game.check is not None:
-        verdict: CheckedSave = game.check(saved)
+    if game.records.check is not None:
+        verdict: CheckedSave = game.records.check(saved)
         return verdict
     contradiction = header_contradiction(game, saved)
     if contradiction is not None:
         judged: Judgement | None = Judgement(contradiction, 0, ())
     else:
-        judged = game.judge(saved) if game.judge is not None else None
+        judged = game.records.judge(saved) if game.records.judge is not None else None
     if judged is None or judged.problem is None:
         events = saved.events
         if saved.actions is not None:
@@ -293,17 +293,17 @@ def hands_are_private(game: AnyGameType, saved: SavedGame) -> bool:
     """Whether reading the save must hide the hands: an unfinished game of two or more
     people at one keyboard, who may go on with it and must not see each other's cards.
 
-    A prepared position (``GameType.prepared``: a rulebook's worked example) is
+    A prepared position (``GameType.records.prepared``: a rulebook's worked example) is
     there to be studied, and shows everything; so does a game whose options show
-    every hand (``GameType.hands_open``).
+    every hand (``GameType.privacy.hands_open``).
     """
     started = saved.events[0] if saved.events else None
-    if started is not None and game.prepared is not None and game.prepared(started):
+    if started is not None and game.records.prepared is not None and game.records.prepared(started):
         return False
     finished = game.is_finished(saved.events)
     seats = saved.header.seats or (HUMAN,) * len(saved.header.players)
     humans = sum(seat == HUMAN for seat in seats)
-    return not finished and humans >= 2 and not game.hands_open(saved.header.options)
+    return not finished and humans >= 2 and not game.privacy.hands_open(saved.header.options)
 
 
 def header_of(game: AnyGameType, events: Sequence[Any], seats: tuple[str, ...] = ()) -> Header[Any]:
@@ -316,7 +316,7 @@ def header_of(game: AnyGameType, events: Sequence[Any], seats: tuple[str, ...] =
     return make_header(
         game.id,
         game.options_of(opened),
-        game.player_names(opened),
+        game.presentation.player_names(opened),
         seed if isinstance(seed, int) else 0,
         seats,
     )
@@ -334,6 +334,10 @@ def write_game(
     made from the events, ``header_of``) and ``actions`` (default: as the game's
     ``find_actions`` finds them)."""
     if actions is None:
-        actions = tuple(game.find_actions(events)) if game.find_actions is not None else ()
+        actions = (
+            tuple(game.records.find_actions(events))
+            if game.records.find_actions is not None
+            else ()
+        )
     made = header if header is not None else header_of(game, events, seats)
     write_save(path, made, events, actions)

@@ -324,7 +324,7 @@ def _decode_header(line: bytes, games: GameRegistry) -> tuple[Header[Any], int, 
     version = _format_of(document)
     game = _game_of(document, games)
     try:
-        current = upgrade(document, version, FORMAT_VERSION, game.upgrades)
+        current = upgrade(document, version, FORMAT_VERSION, game.records.upgrades)
         header: Header[Any] = msgspec.convert(current, Header[game.options_type])  # type: ignore[name-defined]
     except (msgspec.ValidationError, UpgradeError) as error:
         raise _damaged_header(error) from None
@@ -349,7 +349,7 @@ def _line_reader(game: AnyGameType, version: int) -> LineReader:
     def read_old(line: bytes) -> object:
         # Formats before markers hold events only: a marker there is no known event.
         document = _any_decoder.decode(line)
-        current = upgrade(document, version, FORMAT_VERSION, game.upgrades)
+        current = upgrade(document, version, FORMAT_VERSION, game.records.upgrades)
         return msgspec.convert(current, game.event_type)
 
     return read_old

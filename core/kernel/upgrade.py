@@ -6,7 +6,7 @@ has the current shape, and only then decoded into the typed header or event,
 so the rest of the program only ever sees the current format. A step is a
 pure function of one line's JSON object; it never reads the file or other lines.
 
-Each game registers the steps that change its own lines (``GameType.upgrades``;
+Each game registers the steps that change its own lines (``GameType.records.upgrades``;
 Atlantis's are in ``core.atlantis.save_upgrades``); the kernel has the steps of
 the formats it changed itself (``KERNEL_STEPS``). Going from format *n* to
 *n + 1* applies the game's step, then the kernel's; a version neither has a
@@ -52,7 +52,7 @@ def upgrade(
     document: object, version: int, target: int, game_steps: Mapping[int, Step]
 ) -> Document:
     """Upcast one line, a JSON value, from format ``version`` to format ``target``,
-    through the game's steps (``GameType.upgrades``) and the kernel's.
+    through the game's steps (``GameType.records.upgrades``) and the kernel's.
 
     Raises ``UpgradeError`` when the line is not a JSON object or does not have
     the shape of its format.

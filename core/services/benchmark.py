@@ -5,7 +5,7 @@ It plays complete games with the most seats the game takes, every seat its
 (from a game's opening events to its end, deciding and applying every
 command; the bots' commands take ``decide``'s trusted path, as in bot-only
 play), mean turns per game, the time to rebuild a finished game's state from
-its events (``fold``), for a game that has one (``GameType.preview``) the time
+its events (``fold``), for a game that has one (``GameType.play.preview``) the time
 of one preview, and the time to set a game up.
 
 Game *i* of a run is set up from the secret ``secret_from_seed(seed + i)``,
@@ -81,7 +81,7 @@ def opening(game: AnyGameType, seed: int, players: Sequence[str] | None = None) 
 def play_random_game(game: AnyGameType, seed: int, events: list[Any] | None = None) -> PlayedGame:
     """Game ``seed`` played to its end by ``random`` bots, from its ``opening``
     (``events``, when it was made beforehand); reproducible from ``seed``."""
-    bot = make_bot_from(game.bots, BENCH_BOT)
+    bot = make_bot_from(game.play.bots, BENCH_BOT)
     rng = random.Random(seed)  # one generator for every seat, as the bench always had
     seats = game.players.most
     opening_events = events if events is not None else opening(game, seed)
@@ -120,8 +120,8 @@ def run(game: AnyGameType, games: int = 200, seed: int = 1) -> BenchResult:
     fold_wall, fold_cpu = clocks.elapsed()
 
     preview_wall = preview_cpu = 0.0
-    if game.preview is not None:
-        preview = game.preview
+    if game.play.preview is not None:
+        preview = game.play.preview
         states = [
             s for one in played[:PREVIEW_SAMPLE_GAMES] for s in _sample_states(game, one.events)
         ]

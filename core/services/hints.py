@@ -1,7 +1,7 @@
 """Hints: the move the review of a game would call best, found from the seat's view.
 
 A hint and the review (``core.services.review``) judge alike: the game's review
-search (``GameType.review_search``, the expert bot's pieces scored by the lead
+search (``GameType.play.review_search``, the expert bot's pieces scored by the lead
 in points) weighs the same commands, the expert's candidates and, when there
 are at most ``ALL_WEIGHED`` legal commands, every one of them (so a purchase, a
 pass or ending the turn is advised whenever it is the best), in the same
@@ -94,9 +94,9 @@ def best_command(
     ``allowed`` leaves out commands a game never advises (resigning), whatever they
     are worth. Raises ``ValueError`` when the decision is not the seat's.
     """
-    if game.review_search is None:
+    if game.play.review_search is None:
         return None
-    reviewer = game.review_search(view)
+    reviewer = game.play.review_search(view)
     if reviewer is None:
         return None
     commands = weighed_commands(game, reviewer, view, seed)

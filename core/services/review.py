@@ -3,7 +3,7 @@
 For every action of a save still in force (undone ones are not reviewed), the
 seat that acted is put back before it with what it could see then (its view:
 the hidden cards it could not see are sampled, as the expert bot does, never
-read from the record). The game's review search (``GameType.review_search``,
+read from the record). The game's review search (``GameType.play.review_search``,
 the expert bot's pieces) weighs the command played against its own candidates
 in the same sampled worlds (``DeterminizedSearch.evaluate``): half the budget
 finds the best of them, the other half measures it against the move played in
@@ -143,8 +143,8 @@ def judge_position(position: Position) -> ReviewedDecision | None:
     """Weigh the command played against the review search's candidates, from the
     seat's view; ``None`` when the game cannot judge that view."""
     game = position.game
-    view = game.view_for(position.state, position.seat)
-    reviewer = game.review_search(view) if game.review_search is not None else None
+    view = game.privacy.view_for(position.state, position.seat)
+    reviewer = game.play.review_search(view) if game.play.review_search is not None else None
     if reviewer is None:
         return None
     played = position.played
@@ -248,7 +248,7 @@ def review_game(
     on_decision: Callable[[int, int], None] | None = None,
 ) -> Review:
     """The review of a record; ``on_decision(done, total)`` hears each decision judged."""
-    if game.review_search is None:
+    if game.play.review_search is None:
         raise ValueError(_("{game} has no review search").format(game=game.id))
     positions = positions_of(game, events, actions, budget, seed)
     found: list[ReviewedDecision | None] = []
@@ -280,9 +280,9 @@ def _scale(
     game: AnyGameType, positions: Sequence[Position]
 ) -> tuple[str, tuple[float, float, float]]:
     """The review's scale and thresholds, as the game's review search gives them."""
-    assert game.review_search is not None
+    assert game.play.review_search is not None
     for position in positions:
-        reviewer = game.review_search(game.view_for(position.state, position.seat))
+        reviewer = game.play.review_search(game.privacy.view_for(position.state, position.seat))
         if reviewer is not None:
             return reviewer.value_meaning, reviewer.thresholds
     return "", (0.0, 0.0, 0.0)

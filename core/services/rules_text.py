@@ -1,6 +1,6 @@
 """A game's rules texts and their ids: the one place that knows which rule ids exist.
 
-Each game names its texts in its descriptor (``GameType.rules``, a
+Each game names its texts in its descriptor (``GameType.presentation.rules``, a
 ``RulesTexts``: a package and the resources in it). Two texts share one set of
 ids (``T5.4``):
 - the specification the engine implements (RULES.md): every refusal,
@@ -65,7 +65,7 @@ _FENCE = "```"
 
 def texts_of(source: RulesSource) -> RulesTexts:
     """The texts a game's descriptor names (a ``RulesTexts`` is returned as it is)."""
-    return source if isinstance(source, RulesTexts) else source.rules
+    return source if isinstance(source, RulesTexts) else source.presentation.rules
 
 
 @cache

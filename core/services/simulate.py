@@ -91,8 +91,8 @@ class PlayedGame(msgspec.Struct):
 
 def turns_played(game: AnyGameType, played: PlayedGame) -> int:
     """The turns a game played, as the game counts them (else the commands given)."""
-    if game.turn_count is not None:
-        return game.turn_count(played.state)
+    if game.play.turn_count is not None:
+        return game.play.turn_count(played.state)
     return played.commands
 
 
@@ -114,9 +114,9 @@ def play_from(
     durations: list[list[float]] = [[] for _ in bots]
     commands = 0
     actions: list[Action] = []
-    is_over, to_act, view_for = game.is_over, game.to_act, game.view_for
+    is_over, to_act, view_for = game.is_over, game.to_act, game.privacy.view_for
     decide = game.decide_trusted if trusted else game.decide
-    advance = game.evolve_all or game.advance
+    advance = game.play.evolve_all or game.advance
     while not is_over(state):
         seat = to_act(state)
         assert seat is not None
@@ -185,7 +185,7 @@ class _Job:
 
 def _play_numbered(job: _Job) -> GameRecord:
     game, number, seed, seats, timed = job.game, job.number, job.seed, job.seats, job.timed
-    bots = [make_bot_from(game.bots, name, job.settings) for name in seats]
+    bots = [make_bot_from(game.play.bots, name, job.settings) for name in seats]
     played, durations = play_game(
         game, bots, secret_from_seed(seed), timed=timed, options=job.options
     )
@@ -234,7 +234,7 @@ def run(
     are numbered on from those ``save_dir`` already holds (see ``next_save_number``);
     the games themselves are the same."""
     for name in bots:
-        make_bot_from(game.bots, name)  # fail early, with the list of names, on a typo
+        make_bot_from(game.play.bots, name)  # fail early, with the list of names, on a typo
     chosen = options if options is not None else game.default_options()
     first_file = next_save_number(save_dir) if save_dir is not None else 0
     jobs_list = [

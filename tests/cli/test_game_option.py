@@ -40,11 +40,12 @@ SHAPES_RULES = RulesTexts(package="tests", spec="fixtures/rules/shapes.md", rule
 
 def register(
     monkeypatch: pytest.MonkeyPatch,
-    lessons: Callable[[], Sequence[AnyLesson]] = ATLANTIS.lessons,
+    lessons: Callable[[], Sequence[AnyLesson]] = ATLANTIS.presentation.lessons,
 ) -> AnyGameType:
     """Offer a second game, "shapes", beside Atlantis (with Atlantis's lessons unless
     ``lessons`` are given)."""
-    game = replace(ATLANTIS, id="shapes", name="Shapes", rules=SHAPES_RULES, lessons=lessons)
+    presentation = replace(ATLANTIS.presentation, rules=SHAPES_RULES, lessons=lessons)
+    game = replace(ATLANTIS, id="shapes", name="Shapes", presentation=presentation)
     games = GameRegistry([ATLANTIS, game])
     monkeypatch.setattr("core.games.GAMES", games)
     monkeypatch.setattr(tutorial_progress, "GAMES", games)

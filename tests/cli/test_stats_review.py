@@ -39,7 +39,7 @@ def write_game(
 ) -> Path:
     """A game of greedy bots under the seats' names and kinds, saved as ``name``;
     ``cut``: only its first ``cut`` actions (an unfinished game)."""
-    bots = [make_bot_from(game.bots, "greedy") for _ in seats]
+    bots = [make_bot_from(game.play.bots, "greedy") for _ in seats]
     names = [seat_name for seat_name, _ in seats]
     played, _ = play_game(game, bots, secret_from_seed(seed), names=names)
     events, actions = list(played.events), list(played.actions)

@@ -3,7 +3,7 @@
 Every use of ``core.kernel.savefile``, ``save_lifecycle`` and ``replay`` by the
 kit goes through here, each function taking the game first. A save is read
 with the registry of its game (the program's, or one holding just a test's
-game), and judged by the game's own full check (``GameType.judge``).
+game), and judged by the game's own full check (``GameType.records.judge``).
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ def is_registered(game: AnyGameType) -> bool:
 
 def unsupported(game: AnyGameType) -> str | None:
     """Why the kernel cannot save ``game``, or ``None`` when it can."""
-    if game.judge is None:
-        return f"{game.id} has no full check (GameType.judge)"
+    if game.records.judge is None:
+        return f"{game.id} has no full check (GameType.records.judge)"
     return None
 
 
@@ -92,12 +92,12 @@ def check(game: AnyGameType, path: Path) -> SaveFileError | None:
     A line that cannot be read and an event the rules would not give are both
     reported here.
     """
-    assert game.judge is not None
+    assert game.records.judge is not None
     try:
         saved = read_save(path, _registry(game), mode="keep_prefix")
     except SaveFileError as error:  # not even the header
         return error
-    judged: Judgement = game.judge(saved)
+    judged: Judgement = game.records.judge(saved)
     return judged.problem or saved.error
 
 
@@ -113,8 +113,8 @@ def verdict(game: AnyGameType, path: Path) -> SaveFileError | None:
 
 def resume(game: AnyGameType, path: Path) -> list[Any]:
     """The events a game saved at ``path`` goes on from (whole actions only)."""
-    assert game.judge is not None
-    return list(resume_save(path, _registry(game), game.judge).events)
+    assert game.records.judge is not None
+    return list(resume_save(path, _registry(game), game.records.judge).events)
 
 
 def replay_states(game: AnyGameType, events: Sequence[Any], starts: Sequence[int]) -> list[Any]:

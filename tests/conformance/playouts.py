@@ -91,10 +91,10 @@ def uniform(game: AnyGameType) -> Policy:
 
 def bot_policy(game: AnyGameType, name: str) -> Policy:
     """Bot ``name`` plays every seat, each decision from that seat's view."""
-    bot = make_bot_from(game.bots, name, BOT_SETTINGS)
+    bot = make_bot_from(game.play.bots, name, BOT_SETTINGS)
 
     def choose(state: Any, seat: int, rng: random.Random) -> Any:
-        return bot.decide(game.view_for(state, seat), rng)
+        return bot.decide(game.privacy.view_for(state, seat), rng)
 
     return choose
 
@@ -112,7 +112,7 @@ def play(
     options: Any = None,
 ) -> Playout:
     """A whole game; fails if it waits for nobody before its end, or outlasts
-    ``game.longest_game`` commands."""
+    ``game.play.longest_game`` commands."""
     options = game.default_options() if options is None else options
     choose = policy_named(game, policy)
     rng = random.Random(seed)
@@ -128,7 +128,7 @@ def play(
     while not game.is_over(state):
         seat = game.to_act(state)
         assert seat is not None, f"{game.id}: the game is not over and waits for nobody"
-        assert len(commands) < game.longest_game, (
+        assert len(commands) < game.play.longest_game, (
             f"{game.id}: {policy} played {len(commands)} commands without ending the game"
         )
         command = choose(state, seat, rng)
@@ -154,7 +154,7 @@ def play(
 
 
 def policies(game: AnyGameType) -> list[str]:
-    return ["uniform", *(f"bot:{name}" for name in sorted(game.bots))]
+    return ["uniform", *(f"bot:{name}" for name in sorted(game.play.bots))]
 
 
 @functools.cache

@@ -1,9 +1,9 @@
 """Every bot gives commands the rules accept, decided from its seat's view alone.
 
-From positions of every player count, each bot of ``GameType.bots`` is asked
+From positions of every player count, each bot of ``GameType.play.bots`` is asked
 for the command of the seat to act: ``decide`` must accept it. Then the same
 bot, with the same random numbers, is given the view of a different full
-state that differs only in what the seat may not see (``GameType.plant``: other
+state that differs only in what the seat may not see (``GameType.privacy.plant``: other
 hands, the pile, the secret replaced): it must give the same command. The
 first view is taken from a state the rules have already worked on, so that a
 bot reading anything beyond its view (a cache the view shares with the full
@@ -39,7 +39,11 @@ def _other_state(game: AnyGameType, playout: Playout, number: int, seat: int) ->
     """A state the seat cannot tell from the one before ``commands[number]``, built afresh."""
     events = playout.events[: playout.starts[number]]
     state = game.fold(events)
-    return state if game.plant is None else game.plant(state, seat, MARKERS[number % 2])
+    return (
+        state
+        if game.privacy.plant is None
+        else game.privacy.plant(state, seat, MARKERS[number % 2])
+    )
 
 
 def bot_peeks(game: AnyGameType, name: str, playout: Playout, number: int) -> str | None:
@@ -48,22 +52,22 @@ def bot_peeks(game: AnyGameType, name: str, playout: Playout, number: int) -> st
     seat = game.to_act(state)
     assert seat is not None
     game.legal_commands(state)  # let the rules work on this state first
-    bot = make_bot_from(game.bots, name, BOT_SETTINGS)
-    chosen = bot.decide(game.view_for(state, seat), random.Random(number))
+    bot = make_bot_from(game.play.bots, name, BOT_SETTINGS)
+    chosen = bot.decide(game.privacy.view_for(state, seat), random.Random(number))
     try:
         game.decide(state, chosen)
     except IllegalMove as refusal:
         raise AssertionError(f"{playout.label}: bot {name} chose {chosen}: {refusal}") from None
-    other = game.view_for(_other_state(game, playout, number, seat), seat)
-    again = make_bot_from(game.bots, name, BOT_SETTINGS).decide(other, random.Random(number))
+    other = game.privacy.view_for(_other_state(game, playout, number, seat), seat)
+    again = make_bot_from(game.play.bots, name, BOT_SETTINGS).decide(other, random.Random(number))
     if again != chosen:
         return f"{playout.label}, command {number}: bot {name} chose {chosen}, then {again}"
     return None
 
 
 def test_every_bot_decides_legally_from_the_view_alone(game: AnyGameType) -> None:
-    assert game.bots, f"{game.id} has no bot"
-    for name in sorted(game.bots):
+    assert game.play.bots, f"{game.id} has no bot"
+    for name in sorted(game.play.bots):
         for playout, number in positions(game):
             problem = bot_peeks(game, name, playout, number)
             assert problem is None, problem

@@ -1,6 +1,6 @@
 """Every sentence of a game is in its own French and Dutch catalogues, translated.
 
-Scoped to the game's own folders: its package (``GameType.rules.package``,
+Scoped to the game's own folders: its package (``GameType.presentation.rules.package``,
 ``core/<game>/``) and its screens (``atlantis_tui/games/<game>/``), whose
 sentences go to the game's catalogue (``core/<game>/locale``, see
 ``tools/catalogues.py``; ``tests/test_catalogues.py`` checks every catalogue as
@@ -22,7 +22,7 @@ from tools.catalogues import KEYWORDS, TRANSLATED
 
 def game_folders(game: AnyGameType) -> list[Path]:
     """The game's package and, if it has one, its folder of screens."""
-    package = ROOT / Path(*game.rules.package.split("."))
+    package = ROOT / Path(*game.presentation.rules.package.split("."))
     screens = ROOT / "atlantis_tui" / "games" / game.id
     return [package, *([screens] if screens.is_dir() else [])]
 
@@ -55,8 +55,8 @@ def test_the_game_has_its_own_folder_of_sentences(game: AnyGameType) -> None:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_sentence_of_the_game_is_translated(game: AnyGameType, code: str) -> None:
     translated = {}
-    assert game.catalogue is not None, f"{game.id} has no catalogue of its own"
-    for message in catalogue(game.catalogue.domain, code):
+    assert game.presentation.catalogue is not None, f"{game.id} has no catalogue of its own"
+    for message in catalogue(game.presentation.catalogue.domain, code):
         if message.id and not message.fuzzy and all(text.strip() for text in translations(message)):
             key = message.id if isinstance(message.id, str) else message.id[0]
             translated[(key, message.context)] = message

@@ -1,11 +1,13 @@
 """No view and no event a seat receives holds what that seat may not see.
 
-The game plants marker values where a seat may not look (``GameType.plant``
+The game plants marker values where a seat may not look (``GameType.privacy.plant``
 and ``plant_in_event``, see ``privacy.py``); at every event of every playout,
 for every seat, the view and the event as that seat receives them must be
 what they were without the markers, and hold no marker. So that these tests
 cannot pass by planting nothing, planting must change something for every
-seat somewhere in the game, when the game declares it hides anything.
+seat somewhere in the game, when the game declares it hides anything
+(``Privacy.hides_information``); a game that declares so and cannot plant
+markers fails the kit.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from tests.conformance.privacy import (
     open_hands,
     plants_anything,
     plants_in_event,
+    unchecked_privacy,
     view_leaks,
 )
 
@@ -41,13 +44,18 @@ def test_no_event_shows_a_seat_what_it_may_not_see(game: AnyGameType) -> None:
                 assert not leaks, (playout.label, index, leaks)
 
 
+def test_a_game_that_hides_information_says_where(game: AnyGameType) -> None:
+    """``hides_information`` and the places to plant markers agree: a game that hides
+    something and gives no ``plant`` fails here instead of passing the kit unchecked."""
+    problems = unchecked_privacy(game)
+    assert not problems, problems
+
+
 def test_planting_finds_something_hidden_from_every_seat(game: AnyGameType) -> None:
     """A game that hides something says where, for every seat, in states and events."""
-    if game.plant is None and game.plant_in_event is None:
-        return
-    assert game.plant is not None and game.plant_in_event is not None, (
-        f"{game.id} says where hidden values are in states or in events, not in both"
-    )
+    if not game.privacy.hides_information:
+        return  # nothing is hidden, so nothing is planted (the test above checks it)
+    assert not unchecked_privacy(game), unchecked_privacy(game)
     for playout in playouts(game):
         hands_open = open_hands(playout.options)
         for seat in range(len(playout.players)):
@@ -67,5 +75,5 @@ def test_a_watcher_of_a_finished_game_sees_every_event_whole(game: AnyGameType) 
     for playout in playouts(game)[:1]:
         hands_open = open_hands(playout.options)
         for event in playout.events:
-            assert game.event_for(event, None, hands_open) == event
+            assert game.privacy.event_for(event, None, hands_open) == event
             assert not plants_in_event(game, event, None, hands_open)

@@ -3,7 +3,7 @@
 At a few positions of every player count, the kernel's hint
 (``core.services.hints.best_command``, a few dozen playouts) for the seat to act
 is asked, then asked again in a different full state the seat cannot tell from
-it (``GameType.plant``: other hands, the pile, the secret replaced): the advice
+it (``GameType.privacy.plant``: other hands, the pile, the secret replaced): the advice
 must be the same, value included, and the rules must accept it in the real
 position. A hint that read the hidden cards would weigh the moves differently
 there.
@@ -23,11 +23,11 @@ PLAYOUTS = 48
 
 
 def _advice(game: AnyGameType, state: Any, seat: int, number: int) -> Advice[Any] | None:
-    return best_command(game, game.view_for(state, seat), seed=number, playouts=PLAYOUTS)
+    return best_command(game, game.privacy.view_for(state, seat), seed=number, playouts=PLAYOUTS)
 
 
 def test_a_hint_comes_from_the_view_alone_and_is_legal(game: AnyGameType) -> None:
-    if game.review_search is None:  # the kit's own small games offer no hints
+    if game.play.review_search is None:  # the kit's own small games offer no hints
         return
     for playout, number in positions(game)[1::2]:
         state = playout.before(number)
@@ -47,7 +47,7 @@ def test_a_hint_comes_from_the_view_alone_and_is_legal(game: AnyGameType) -> Non
 
 def test_a_hint_is_only_for_the_seat_to_act(game: AnyGameType) -> None:
     """Asked for a seat whose decision it is not, the kernel refuses."""
-    if game.review_search is None:
+    if game.play.review_search is None:
         return
     for playout, number in positions(game)[:3]:
         state = playout.before(number)
@@ -55,7 +55,7 @@ def test_a_hint_is_only_for_the_seat_to_act(game: AnyGameType) -> None:
         assert seat is not None
         other_seat = (seat + 1) % len(playout.players)
         try:
-            advice = best_command(game, game.view_for(state, other_seat), playouts=PLAYOUTS)
+            advice = best_command(game, game.privacy.view_for(state, other_seat), playouts=PLAYOUTS)
         except ValueError:
             continue
         assert advice is None, f"{playout.label}, {number}: a hint for seat {other_seat}"

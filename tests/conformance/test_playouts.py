@@ -2,7 +2,7 @@
 
 The playouts (``playouts.py``) come from several secrets, every player count
 the game allows, uniform random commands and every bot; each must end within
-``GameType.longest_game`` commands (``play`` fails otherwise), and never wait
+``GameType.play.longest_game`` commands (``play`` fails otherwise), and never wait
 for nobody before its end. After every event the state folds as it was built
 (``test_fold``) and every event, command and state survives msgspec's
 encoding: saves and the wire carry them so.
@@ -28,7 +28,7 @@ def test_every_playout_ends_within_the_bound_the_game_states(game: AnyGameType) 
     for playout in playouts(game):
         assert game.is_over(playout.states[-1]), playout.label
         assert game.to_act(playout.states[-1]) is None, playout.label
-        assert len(playout.commands) <= game.longest_game, playout.label
+        assert len(playout.commands) <= game.play.longest_game, playout.label
     counts = {len(playout.players) for playout in playouts(game)}
     assert counts == set(range(game.players.least, game.players.most + 1))
 
@@ -68,7 +68,7 @@ def test_every_event_command_and_state_survives_encoding(game: AnyGameType) -> N
 def test_every_event_can_be_told_in_the_log(game: AnyGameType) -> None:
     for playout in playouts(game):
         for index, event in enumerate(playout.events[1:], start=1):
-            line = game.describe(playout.states[index - 1], event)
+            line = game.presentation.describe(playout.states[index - 1], event)
             assert isinstance(line, str) and line.strip(), (playout.label, index)
 
 

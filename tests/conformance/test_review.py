@@ -2,7 +2,7 @@
 
 At a few positions of every player count, the decision of the seat to act is
 judged (``core.services.review.judge_position``, a small budget), then judged again
-in a different full state the seat cannot tell from it (``GameType.plant``:
+in a different full state the seat cannot tell from it (``GameType.privacy.plant``:
 other hands, the pile, the secret replaced): the judgement must be the same,
 values and better move included. A review that read the hidden cards would
 value the moves differently there.
@@ -32,11 +32,11 @@ def _judged(game: AnyGameType, playout: Playout, number: int, state: object) -> 
 
 def test_every_registered_game_can_be_reviewed() -> None:
     for game in GAMES:
-        assert game.review_search is not None, f"{game.id} has no review search"
+        assert game.play.review_search is not None, f"{game.id} has no review search"
 
 
 def test_the_review_judges_from_the_view_alone(game: AnyGameType) -> None:
-    if game.review_search is None:  # the kit's own small games offer no review
+    if game.play.review_search is None:  # the kit's own small games offer no review
         return
     for playout, number in positions(game)[::2]:
         state = playout.before(number)

@@ -134,7 +134,7 @@ def test_a_game_taken_up_from_a_replay_shows_every_seat_what_it_saw(
             assert kernel_access.check(game, path) is None, (playout.label, number)
             state, before = game.fold(events), playout.states[start - 1]
             for seat in range(len(playout.players)):
-                assert game.view_for(state, seat) == game.view_for(before, seat), (
+                assert game.privacy.view_for(state, seat) == game.privacy.view_for(before, seat), (
                     playout.label,
                     number,
                     seat,

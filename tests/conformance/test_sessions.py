@@ -93,7 +93,7 @@ def _assert_every_reader_opens(
     assert code == 0, step
     assert len(printed.getvalue().splitlines()) == len(session.events), step
 
-    if review and game.review_search is not None:
+    if review and game.play.review_search is not None:
         decisions = positions_of(game, checked.events, checked.actions, 0.0, 1)
         in_force = actions_in_force(checked.events, checked.actions)
         assert len(decisions) == len(in_force), step

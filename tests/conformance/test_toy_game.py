@@ -8,6 +8,8 @@ the kit's own test for that promise must fail on it.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from core.games import GAMES
@@ -15,7 +17,14 @@ from tests.conformance import kernel_access, online_access
 from tests.conformance import test_bots as bots_kit
 from tests.conformance import test_determinism as determinism_kit
 from tests.conformance import test_hidden_information as hidden_kit
-from tests.conformance.toy_game import LEAKY_EVENTS, LEAKY_VIEW, PEEKING, TOY, UNSEEDED
+from tests.conformance.toy_game import (
+    LEAKY_EVENTS,
+    LEAKY_VIEW,
+    PEEKING,
+    TOY,
+    UNPLANTED,
+    UNSEEDED,
+)
 
 
 def test_a_view_that_shows_the_other_hand_is_caught() -> None:
@@ -36,6 +45,27 @@ def test_a_bot_that_reads_past_its_view_is_caught() -> None:
     hidden_kit.test_no_view_shows_what_its_seat_may_not_see(PEEKING)
     with pytest.raises(AssertionError, match="bot peeking chose"):
         bots_kit.test_every_bot_decides_legally_from_the_view_alone(PEEKING)
+
+
+def test_a_game_that_hides_hands_and_plants_nothing_fails_the_privacy_tests() -> None:
+    """Its views and events hide the other hands well, yet nothing of that is checked
+    without markers: the kit fails it rather than pass it unchecked."""
+    with pytest.raises(AssertionError, match="hides information but has no plant"):
+        hidden_kit.test_a_game_that_hides_information_says_where(UNPLANTED)
+    with pytest.raises(AssertionError, match="no view is checked"):
+        hidden_kit.test_no_view_shows_what_its_seat_may_not_see(UNPLANTED)
+    with pytest.raises(AssertionError, match="no event is checked"):
+        hidden_kit.test_no_event_shows_a_seat_what_it_may_not_see(UNPLANTED)
+    with pytest.raises(AssertionError, match="no plant"):
+        hidden_kit.test_planting_finds_something_hidden_from_every_seat(UNPLANTED)
+
+
+def test_a_game_that_hides_nothing_yet_plants_is_caught() -> None:
+    hiding_nothing = dataclasses.replace(
+        TOY, privacy=dataclasses.replace(TOY.privacy, hides_information=False)
+    )
+    with pytest.raises(AssertionError, match="says it hides nothing"):
+        hidden_kit.test_a_game_that_hides_information_says_where(hiding_nothing)
 
 
 def test_chance_that_does_not_come_from_the_secret_is_caught() -> None:

@@ -27,7 +27,16 @@ from msgspec.structs import replace
 from core.kernel.bot_settings import BotSettings
 from core.kernel.chance import stream
 from core.kernel.errors import IllegalMove, NotYourTurn
-from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+from core.kernel.game_type import (
+    GameType,
+    PlayerLimits,
+    Playing,
+    Presentation,
+    Privacy,
+    Records,
+    Result,
+    RulesTexts,
+)
 
 CARDS = tuple(range(1, 13))
 HAND_SIZE = 3
@@ -228,16 +237,24 @@ TOY: GameType[ToyState, ToyEvent, ToyCommand, ToyView, ToyOptions] = GameType(
     fold=fold,
     to_act=to_act,
     is_over=is_over,
-    view_for=view_for,
-    event_for=event_for,
     legal_commands=legal_commands,
-    describe=describe,
     result=result,
-    bots={"random": lambda settings: RandomToyBot(), "high": lambda settings: HighToyBot()},
-    rules=RulesTexts("tests.conformance", "toy_game.py", {}),
-    longest_game=len(CARDS),
-    plant=plant,
-    plant_in_event=plant_in_event,
+    privacy=Privacy(
+        hides_information=True,
+        view_for=view_for,
+        event_for=event_for,
+        plant=plant,
+        plant_in_event=plant_in_event,
+    ),
+    records=Records(),
+    presentation=Presentation(
+        describe=describe,
+        rules=RulesTexts("tests.conformance", "toy_game.py", {}),
+    ),
+    play=Playing(
+        bots={"random": lambda settings: RandomToyBot(), "high": lambda settings: HighToyBot()},
+        longest_game=len(CARDS),
+    ),
 )
 """The toy game, which passes the kit."""
 
@@ -278,11 +295,24 @@ def _setup_without_the_secret(
     return setup(players, options, secrets.token_hex(16))
 
 
-LEAKY_VIEW = dataclasses.replace(TOY, view_for=_view_showing_hands)
+LEAKY_VIEW = dataclasses.replace(
+    TOY, privacy=dataclasses.replace(TOY.privacy, view_for=_view_showing_hands)
+)
 """Shows every hand in every view."""
-LEAKY_EVENTS = dataclasses.replace(TOY, event_for=_event_showing_draws)
+LEAKY_EVENTS = dataclasses.replace(
+    TOY, privacy=dataclasses.replace(TOY.privacy, event_for=_event_showing_draws)
+)
 """Shows every draw to everybody."""
-PEEKING = dataclasses.replace(TOY, view_for=_view_with_the_state, bots={"peeking": _bots})
+PEEKING = dataclasses.replace(
+    TOY,
+    privacy=dataclasses.replace(TOY.privacy, view_for=_view_with_the_state),
+    play=dataclasses.replace(TOY.play, bots={"peeking": _bots}),
+)
 """Its views carry the whole state on the side, and its bot reads it."""
 UNSEEDED = dataclasses.replace(TOY, setup=_setup_without_the_secret)
+UNPLANTED = dataclasses.replace(
+    TOY, privacy=dataclasses.replace(TOY.privacy, plant=None, plant_in_event=None)
+)
+"""The toy as it is, hands hidden (``hides_information``), with no place to plant markers:
+nothing of its privacy could be checked, so the kit must fail it."""
 """Deals from a secret of its own: the same secret gives another game."""

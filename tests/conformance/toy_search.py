@@ -146,6 +146,8 @@ SEARCH_TOY: GameType[ToyState, ToyEvent, ToyCommand, ToyView, ToyOptions] = data
     decide=decide,
     decide_trusted=decide,
     result=result,
-    bots={"random": _random_bot, "high": _high_bot, "search": _search_bot},
+    play=dataclasses.replace(
+        TOY.play, bots={"random": _random_bot, "high": _high_bot, "search": _search_bot}
+    ),
 )
 """The toy scored by beating the card before, with a search bot."""

@@ -46,8 +46,8 @@ def opened(events: Sequence[AnyEvent], listener: Listener | None = None) -> Atla
     """A game continued from ``events`` that do not say where each action begins (a
     list made by hand, a record cut short): the game's full check finds them, as for
     a save written before files recorded them."""
-    assert ATLANTIS.find_actions is not None
-    return Game(ATLANTIS, events, listener, ATLANTIS.find_actions(events))
+    assert ATLANTIS.records.find_actions is not None
+    return Game(ATLANTIS, events, listener, ATLANTIS.records.find_actions(events))
 
 
 def cards(text: str) -> tuple[int, ...]:

@@ -62,7 +62,7 @@ def test_two_bots_of_one_name_are_refused() -> None:
 @pytest.mark.parametrize("game", list(GAMES), ids=lambda game: game.id)
 def test_every_game_lists_its_bots_so(game: AnyGameType) -> None:
     """Each game's bots are made by the kernel's factories, and are named as listed."""
-    bots = game.bots
+    bots = game.play.bots
     assert pickle.loads(pickle.dumps(bots)).keys() == bots.keys()
     for name, factory in bots.items():
         assert type(factory).__module__ == "core.kernel.bots", name

@@ -187,7 +187,7 @@ def test_the_upcaster_turns_format_2_into_format_3_with_only_the_version_changed
     and action markers (a format-2 save has none): no line of format 2 changes."""
     for number, line in enumerate(documents(V2_FILE), start=1):
         expected = {**line, "format": 3} if number == 1 else line
-        assert upgrade(line, 2, 3, ATLANTIS.upgrades) == expected, number
+        assert upgrade(line, 2, 3, ATLANTIS.records.upgrades) == expected, number
 
 
 def test_upcast_events_encode_to_the_format_1_bytes_and_no_secret() -> None:
@@ -263,7 +263,7 @@ def test_the_format_3_fixture_has_a_redo_marked_again() -> None:
 
 def test_every_old_version_has_a_step() -> None:
     assert set(STEPS) | set(KERNEL_STEPS) == set(range(OLDEST_FORMAT, FORMAT_VERSION))
-    assert ATLANTIS.upgrades is STEPS
+    assert ATLANTIS.records.upgrades is STEPS
 
 
 def test_a_damaged_format_0_line_is_named(tmp_path: Path) -> None:

@@ -119,11 +119,11 @@ def test_atlantica_the_hint_dives_where_the_old_one_chartered_a_ship() -> None:
 @pytest.mark.parametrize("name", ["atlantis-bridge", "arkantis-purchase", "atlantica-submarine"])
 def test_a_hint_cannot_see_hidden_cards(name: str) -> None:
     """The same position with every card the seat cannot see replaced by a marker
-    (``GameType.plant``, as the conformance kit's review test does) gives the same
+    (``GameType.privacy.plant``, as the conformance kit's review test does) gives the same
     hint, both stages worded alike."""
     game, state, seat = position(name)
-    assert game.plant is not None
+    assert game.privacy.plant is not None
     first = hint_of(game, state, seat)
     for marker in MARKERS:
-        planted = game.plant(state, seat, marker)
+        planted = game.privacy.plant(state, seat, marker)
         assert hint_of(game, planted, seat) == first

@@ -39,7 +39,7 @@ def imported_modules(path: Path) -> set[str]:
 def test_every_registered_game_has_its_folder() -> None:
     assert set(GAME_FOLDERS) == set(GAMES.ids)
     for game in GAMES:
-        assert game.rules.package == f"core.{game.id}"
+        assert game.presentation.rules.package == f"core.{game.id}"
 
 
 def test_the_kernel_has_sources() -> None:

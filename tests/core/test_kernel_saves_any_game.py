@@ -20,7 +20,16 @@ from core.atlantis.saves import read_save as read_atlantis_save
 from core.kernel.errors import IllegalMove, SaveFileError
 from core.kernel.events import ActionMarker, EventsUndone, events_in_force
 from core.kernel.game import Game, Listener
-from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+from core.kernel.game_type import (
+    GameType,
+    PlayerLimits,
+    Playing,
+    Presentation,
+    Privacy,
+    Records,
+    Result,
+    RulesTexts,
+)
 from core.kernel.registry import GameRegistry
 from core.kernel.replay import Replay, play_from_here
 from core.kernel.save_lifecycle import Judgement, resume_save
@@ -126,14 +135,23 @@ PILE: GameType[Pile, PileEvent, Take, Pile, PileOptions] = GameType(
     fold=_fold,
     to_act=lambda state: state.to_act,
     is_over=lambda state: state.to_act is None,
-    view_for=lambda state, seat: state,
-    event_for=lambda event, seat, open_hands: event,
     legal_commands=lambda state: [],
-    describe=lambda state, event: "",
     result=lambda state: Result((), (), ()),
-    bots={},
-    rules=RulesTexts("core", "", {}),
-    upgrades={2: _took_count},
+    privacy=Privacy(
+        hides_information=False,
+        view_for=lambda state, seat: state,
+        event_for=lambda event, seat, open_hands: event,
+    ),
+    records=Records(
+        upgrades={2: _took_count},
+    ),
+    presentation=Presentation(
+        describe=lambda state, event: "",
+        rules=RulesTexts("core", "", {}),
+    ),
+    play=Playing(
+        bots={},
+    ),
 )
 GAMES = GameRegistry([ATLANTIS, PILE])
 

@@ -27,7 +27,7 @@ FAST = BotSettings(time_budget=None, iterations=40)
 def test_every_descriptor_pickles(game: AnyGameType) -> None:
     """``simulate --jobs`` sends the descriptor to its worker processes."""
     copy = pickle.loads(pickle.dumps(game))
-    assert copy.id == game.id and sorted(copy.bots) == sorted(game.bots)
+    assert copy.id == game.id and sorted(copy.bots) == sorted(game.play.bots)
 
 
 def _mid_game(seed: int, plays: int, seats: int = 3) -> ToyState:
@@ -42,19 +42,19 @@ def _mid_game(seed: int, plays: int, seats: int = 3) -> ToyState:
 
 def test_the_search_is_reproducible_and_blind_to_what_it_cannot_see() -> None:
     """The same view and generator give the same command, whatever the other hands."""
-    bot = make_bot_from(TOY.bots, "search", FAST)
+    bot = make_bot_from(TOY.play.bots, "search", FAST)
     assert isinstance(bot, DeterminizedSearch)
     for seed in range(8):
         state = _mid_game(seed, plays=seed % 5)
         seat = TOY.to_act(state)
         assert seat is not None
-        view = TOY.view_for(state, seat)
+        view = TOY.privacy.view_for(state, seat)
         other = toy_search.determinize(view, random.Random(seed + 50))
-        assert TOY.view_for(other, seat) == view
+        assert TOY.privacy.view_for(other, seat) == view
         chosen = bot.decide(view, random.Random(seed))
         assert chosen in TOY.legal_commands(state)
         assert bot.decide(view, random.Random(seed)) == chosen
-        assert bot.decide(TOY.view_for(other, seat), random.Random(seed)) == chosen
+        assert bot.decide(TOY.privacy.view_for(other, seat), random.Random(seed)) == chosen
     iterations = FAST.iterations
     assert iterations is not None
     assert bot.searched_iterations == 8 * 3 * iterations
@@ -64,18 +64,21 @@ def test_a_single_candidate_is_played_without_a_search() -> None:
     state = _mid_game(3, plays=9, seats=4)  # four seats, three cards each, no pile: one left
     seat = TOY.to_act(state)
     assert seat is not None and len(TOY.legal_commands(state)) == 1
-    bot = make_bot_from(TOY.bots, "search", FAST)
+    bot = make_bot_from(TOY.play.bots, "search", FAST)
     assert isinstance(bot, DeterminizedSearch)
-    assert bot.decide(TOY.view_for(state, seat), random.Random(1)) == TOY.legal_commands(state)[0]
+    assert (
+        bot.decide(TOY.privacy.view_for(state, seat), random.Random(1))
+        == TOY.legal_commands(state)[0]
+    )
     assert bot.searched_iterations == 0
 
 
 def test_the_search_respects_its_time_budget() -> None:
     import time
 
-    bot = make_bot_from(TOY.bots, "search", BotSettings(time_budget=0.05))
+    bot = make_bot_from(TOY.play.bots, "search", BotSettings(time_budget=0.05))
     assert isinstance(bot, DeterminizedSearch)
-    view = TOY.view_for(_mid_game(1, 0), 0)
+    view = TOY.privacy.view_for(_mid_game(1, 0), 0)
     start = time.perf_counter()
     bot.decide(view, random.Random(1))
     assert time.perf_counter() - start < 0.5
@@ -107,7 +110,7 @@ def test_simulated_games_are_set_up_from_the_runs_seed() -> None:
     """Game *n* of a run is its game seed's secret: the same table whoever replays it."""
     [record] = simulate.run(TOY, 1, ["random", "random"], seed=11)
     secret = secret_from_seed(simulate.game_seed(11, 0))
-    bots = [make_bot_from(TOY.bots, "random") for _ in range(2)]
+    bots = [make_bot_from(TOY.play.bots, "random") for _ in range(2)]
     played, _ = simulate.play_game(TOY, bots, secret)
     assert TOY.result(played.state).scores == record.scores
     assert played.events[0] == TOY.setup(("random-1", "random-2"), TOY.default_options(), secret)[0]

@@ -35,14 +35,14 @@ BUDGET = 0.01
 
 
 def greedy_game(game: AnyGameType, seed: int = 1) -> PlayedGame:
-    bots = [make_bot_from(game.bots, "greedy") for _ in range(game.players.least)]
+    bots = [make_bot_from(game.play.bots, "greedy") for _ in range(game.players.least)]
     played, _ = play_game(game, bots, secret_from_seed(seed))
     return played
 
 
 def saved(game: AnyGameType, folder: Path, seed: int = 1) -> Path:
     played = greedy_game(game, seed)
-    bots = [make_bot_from(game.bots, "greedy") for _ in range(game.players.least)]
+    bots = [make_bot_from(game.play.bots, "greedy") for _ in range(game.players.least)]
     header = make_header(game.id, game.default_options(), player_names(bots), 0)
     path = folder / f"{game.id}.atlantis.jsonl"
     write_save(path, header, played.events, played.actions)
@@ -94,8 +94,8 @@ def test_resigning_at_the_start_is_the_worst_choice_and_is_marked() -> None:
     state = ATLANTIS.fold(opening)
     seat = ATLANTIS.to_act(state)
     assert seat is not None
-    view = ATLANTIS.view_for(state, seat)
-    search = ATLANTIS.review_search
+    view = ATLANTIS.privacy.view_for(state, seat)
+    search = ATLANTIS.play.review_search
     assert search is not None
     reviewer = search(view)
     assert reviewer is not None
@@ -152,7 +152,7 @@ def test_the_command_hides_an_unfinished_hot_seat_review(
     played = greedy_game(ATLANTIS, seed=4)
     cut = played.actions[len(played.actions) // 2].start
     actions = [action for action in played.actions if action.start + action.count <= cut]
-    names = list(ATLANTIS.player_names(ATLANTIS.fold(played.events[:1])))
+    names = list(ATLANTIS.presentation.player_names(ATLANTIS.fold(played.events[:1])))
     options = ATLANTIS.default_options()
     header = make_header("atlantis", options, names, 0, ("human",) * 2)
     path = tmp_path / "hot.atlantis.jsonl"

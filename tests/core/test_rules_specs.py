@@ -9,7 +9,7 @@ start with ``#``. ``tests/fixtures/rules/shapes.md`` writes ids in every one of
 these ways; the games' own specifications are read from /work/shared/games
 when that folder is there.
 
-The texts are the game's (``GameType.rules``): a game without a rulebook in
+The texts are the game's (``GameType.presentation.rules``): a game without a rulebook in
 the reader's language shows the English one, and one without any rulebook
 shows its specification.
 """
@@ -92,7 +92,7 @@ def test_each_game_has_its_own_ids() -> None:
     """What is read is kept per game: one game's ids never answer for another's."""
     assert "E2.1" in rule_ids(ATLANTIS) and "E2.1" not in rule_ids(SHAPES)
     assert "T2.1" in rule_ids(SHAPES) and "T2.1" not in rule_ids(ATLANTIS)
-    assert rule_ids(ATLANTIS.rules) is rule_ids(ATLANTIS)
+    assert rule_ids(ATLANTIS.presentation.rules) is rule_ids(ATLANTIS)
     assert rule_ids(ENGLISH_ONLY) == rule_ids(ATLANTIS)
 
 

@@ -169,7 +169,7 @@ def test_lessons_are_found_by_number_or_id_and_the_next_is_the_first_not_done() 
 
 
 def test_the_descriptor_gives_a_games_lessons() -> None:
-    assert ATLANTIS.lessons() is LESSONS
+    assert ATLANTIS.presentation.lessons() is LESSONS
     assert all(isinstance(lesson, tutor.Lesson) for lesson in LESSONS)
     (no_lessons,) = [each.default for each in fields(GameType) if each.name == "lessons"]
     assert callable(no_lessons) and no_lessons() == ()

@@ -165,7 +165,7 @@ async def test_a_seat_reads_every_hands_colours_from_the_view_it_is_sent(tmp_pat
     final = states_of(table.events)[-1]
     for client, seat in ((ann, 0), (bob, 1)):
         view = client.view
-        assert view.hand_colours == ARKANTIS.view_for(final, seat).hand_colours
+        assert view.hand_colours == ARKANTIS.privacy.view_for(final, seat).hand_colours
         assert view.hand_sizes == tuple(map(len, final.hands))
         other = 1 - seat
         assert set(view.state.hands[other]) <= {HIDDEN}

@@ -70,7 +70,7 @@ async def test_a_seat_joins_and_plays_an_action_and_ends_its_turn_by_keys(tmp_pa
             # The other seat's cards in hand, by colour, as the host counts them.
             assert (
                 screen.table().hand_colours
-                == ARKANTIS.view_for(table.session.state, 0).hand_colours
+                == ARKANTIS.privacy.view_for(table.session.state, 0).hand_colours
             )
 
             # Undo and hints are off online: the footer offers neither.

@@ -203,7 +203,9 @@ async def test_a_watchers_session_knows_only_the_watchers_view(tmp_path: Path) -
         with pytest.raises(NotKnownHere):
             session.view(0)
         assert all(sum(hand) == 0 for hand in session.state.hands)
-        assert isinstance(watcher.view, type(ATLANTIS.view_for(table.session.state, WATCHER)))
+        assert isinstance(
+            watcher.view, type(ATLANTIS.privacy.view_for(table.session.state, WATCHER))
+        )
         await watcher.close()
 
 

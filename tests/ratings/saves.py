@@ -61,7 +61,7 @@ def atlantis_save(
 def atlantica_save(path: Path, seats: Sequence[Seat], when: str, secret: str = "5" * 32) -> Path:
     """A finished Atlantica game of ``len(seats)`` played by random bots."""
     game = GAMES.get("atlantica")
-    bots = [game.bots["random"](BotSettings()) for _ in seats]
+    bots = [game.play.bots["random"](BotSettings()) for _ in seats]
     names = [name for name, _ in seats]
     played, _durations = play_any_game(game, bots, secret, names=names)
     assert game.is_over(played.state)

@@ -36,7 +36,7 @@ class LocalSession(Generic[S, E, C, V, O]):
         self.game = game
         self._seats = list(seats)
         self.bots = {
-            index: make_bot_from(self.GAME.bots, seat.kind)
+            index: make_bot_from(self.GAME.play.bots, seat.kind)
             for index, seat in enumerate(self._seats)
             if not seat.is_human
         }
@@ -86,7 +86,7 @@ class LocalSession(Generic[S, E, C, V, O]):
         return self.game.actions
 
     def view(self, seat: int) -> V:
-        view: V = self.GAME.view_for(self.game.state, seat)
+        view: V = self.GAME.privacy.view_for(self.game.state, seat)
         return view
 
     def is_bot_turn(self) -> bool:

@@ -46,7 +46,7 @@ def _fold_in_force(events: Iterable[Any]) -> ToyState:
 
 REFUSING = dataclasses.replace(
     TOY,
-    bot_refusal=_no_open_hands,
+    play=dataclasses.replace(TOY.play, bot_refusal=_no_open_hands),
     fold=_fold_in_force,
     event_type=ToyEvent | EventsUndone,
 )
@@ -235,5 +235,5 @@ async def test_a_hidden_replay_shows_the_board_as_a_watcher_sees_it(
         screen = app.screen
         assert isinstance(screen, ReplayScreen) and screen.hide_hands
         state, view, seat, _count = screen.query_one(ToyBoardView).moments[-1]
-        assert seat == WATCHER and view == REFUSING.view_for(state, WATCHER)
+        assert seat == WATCHER and view == REFUSING.privacy.view_for(state, WATCHER)
         assert all(not hand for hand in view.state.hands)

@@ -281,7 +281,9 @@ async def test_five_seats_play_online_to_the_end(tmp_path: Path) -> None:
         state = table.session.state
         assert WIDE.is_over(state) and len(state.doubled) == 5
         chosen = [
-            WIDE.event_seat(event) for event in table.events if type(event).__name__ == "Chosen"
+            WIDE.presentation.event_seat(event)
+            for event in table.events
+            if type(event).__name__ == "Chosen"
         ]
         assert chosen == [0, 1, 2, 3, 4]
         assert all(client.is_over for client in clients)

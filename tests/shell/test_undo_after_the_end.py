@@ -27,7 +27,7 @@ def played_out(
 ) -> GameSession:
     """A game of ``seats`` played to its end; the people's decisions are the greedy bot's."""
     session = GameSession.new(seats, seed, options, game=game)
-    greedy = make_bot_from(game.bots, "greedy")
+    greedy = make_bot_from(game.play.bots, "greedy")
     rng = random.Random(seed)
     while not game.is_over(session.state):
         if session.is_bot_turn():

@@ -28,7 +28,16 @@ from core.kernel.bot_settings import BotSettings
 from core.kernel.chance import stream
 from core.kernel.errors import IllegalMove, NotYourTurn
 from core.kernel.events import EventsUndone, events_in_force
-from core.kernel.game_type import GameType, PlayerLimits, Result, RulesTexts
+from core.kernel.game_type import (
+    GameType,
+    PlayerLimits,
+    Playing,
+    Presentation,
+    Privacy,
+    Records,
+    Result,
+    RulesTexts,
+)
 
 CARDS = tuple(range(1, 31))
 HAND_SIZE = 3
@@ -350,18 +359,26 @@ WIDE: GameType[WideState, WideEvent, WideCommand, WideView, WideOptions] = GameT
     fold=fold,
     to_act=to_act,
     is_over=is_over,
-    view_for=view_for,
-    event_for=event_for,
     legal_commands=legal_commands,
-    describe=describe,
     result=result,
-    bots={"random": _random_bot, "high": _high_bot},
-    rules=RulesTexts("tests.shell", "wide_game.py", {}),
-    longest_game=4 * len(CARDS) + 10,
-    plant=plant,
-    plant_in_event=plant_in_event,
-    view_type=WideView,
-    turn_ended=turn_ended,
-    turn_count=turn_count,
+    privacy=Privacy(
+        hides_information=True,
+        view_for=view_for,
+        event_for=event_for,
+        plant=plant,
+        plant_in_event=plant_in_event,
+        view_type=WideView,
+    ),
+    records=Records(),
+    presentation=Presentation(
+        describe=describe,
+        rules=RulesTexts("tests.shell", "wide_game.py", {}),
+        turn_ended=turn_ended,
+    ),
+    play=Playing(
+        bots={"random": _random_bot, "high": _high_bot},
+        longest_game=4 * len(CARDS) + 10,
+        turn_count=turn_count,
+    ),
 )
 """The wide toy: two to five seats, turns of several commands, choices after the end."""

@@ -85,7 +85,7 @@ class WideScreen(Screen[None]):
 
     def _draw(self) -> None:
         state: WideState = self.session.state
-        view = None if self.viewer is None else WIDE.view_for(state, self.viewer)
+        view = None if self.viewer is None else WIDE.privacy.view_for(state, self.viewer)
         hidden = view is None and not WIDE.is_over(state)
         text = "hidden" if hidden else _hands(state, view)
         self.query_one("#wide-board", Static).update(text)

@@ -194,7 +194,7 @@ def test_the_engines_choices_give_the_engines_game(seed: int) -> None:
     setup, choices, last = engine_game_in_the_playout(seed)
     outcome = plain.outcome(setup, choices)
     assert choices.expected == []
-    assert outcome.turns == GAME.turn_count(last)  # type: ignore[misc]
+    assert outcome.turns == GAME.play.turn_count(last)  # type: ignore[misc]
     assert outcome.scores == GAME.result(last).scores
     assert outcome.stalled == (last.finisher is None)
 

@@ -112,8 +112,8 @@ def remote_session(game_id: str, tmp_path: Path) -> RemoteSession[Any, Any, Any,
     client = SimpleNamespace(
         seat=0,
         seats=[SimpleNamespace(name=seat.name, kind=seat.recorded) for seat in local.seats],
-        view=game.view_for(state, 0),
-        events=[game.event_for(event, 0, False) for event in local.events],
+        view=game.privacy.view_for(state, 0),
+        events=[game.privacy.event_for(event, 0, False) for event in local.events],
         to_act=None,
     )
     # A plain namespace with the client's fields stands in for the client itself.

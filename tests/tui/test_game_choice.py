@@ -42,7 +42,7 @@ def test_every_game_has_its_screens_and_the_same_name() -> None:
         assert ui.id == game_id
         assert ui.game is GAMES.get(game_id)
         assert ui.name == ui.game.name
-        assert ui.default_bot in ui.game.bots
+        assert ui.default_bot in ui.game.play.bots
         assert ui.tagline
 
 

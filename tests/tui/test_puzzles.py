@@ -67,7 +67,7 @@ def make_puzzle(
     assert seat is not None
     commands = game.legal_commands(state)
     best = answer if answer is not None else commands[0]
-    view = as_json(game.view_for(state, seat))
+    view = as_json(game.privacy.view_for(state, seat))
     events = SeatEvents(game, played.events).before(len(played.events), seat)
     choices = [Choice(as_json(best), 1.0)] + [
         Choice(as_json(c), -2.0) for c in commands if c != best
@@ -77,7 +77,7 @@ def make_puzzle(
         game=game_id,
         source=Source("test.jsonl", len(played.events)),
         seat=seat,
-        players=tuple(game.player_names(state)),
+        players=tuple(game.presentation.player_names(state)),
         options=as_json(game.options_of(state)),
         events=events,
         view=view,

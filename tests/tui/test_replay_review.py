@@ -58,7 +58,7 @@ BUDGET = 0.01
 def greedy_save(game: AnyGameType, folder: Path, actions_cut: int = 0) -> Path:
     """A game between greedy bots, saved with every seat human (the header's default);
     ``actions_cut``: that many of its last actions left out, so that it is unfinished."""
-    bots = [make_bot_from(game.bots, "greedy") for _ in range(game.players.least)]
+    bots = [make_bot_from(game.play.bots, "greedy") for _ in range(game.players.least)]
     played, _times = play_game(game, bots, secret_from_seed(1))
     events: Sequence[Any] = played.events
     actions: Sequence[Action] = played.actions
@@ -117,7 +117,7 @@ def better_sentence(game: AnyGameType, screen: ReplayScreen, decision: ReviewedD
     state = before(screen, decision)
     found = better_events(game, state, decision)
     assert found
-    return game.describe(state, found[0])
+    return game.presentation.describe(state, found[0])
 
 
 async def open_replay(pilot: Pilot[None], app: AtlantisApp, path: Path) -> ReplayScreen:
@@ -412,7 +412,7 @@ async def test_closing_the_replay_stops_the_review(
 
 
 async def test_a_game_without_a_review_search_says_so(save_dir: Path, tmp_path: Path) -> None:
-    unjudged = replace(ATLANTIS, review_search=None)
+    unjudged = replace(ATLANTIS, play=replace(ATLANTIS.play, review_search=None))
     path = greedy_save(ATLANTIS, tmp_path)
     checked = read_checked(path, GAMES)
     app = AtlantisApp(save_dir, bot_delay=0)

@@ -19,7 +19,10 @@ from core.services.rules_text import rule_blocks, spec_blocks
 SHAPES = replace(
     ATLANTIS,
     id="shapes",
-    rules=RulesTexts(package="tests", spec="fixtures/rules/shapes.md", rulebooks={}),
+    presentation=replace(
+        ATLANTIS.presentation,
+        rules=RulesTexts(package="tests", spec="fixtures/rules/shapes.md", rulebooks={}),
+    ),
 )
 
 

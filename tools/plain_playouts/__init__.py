@@ -10,7 +10,7 @@ end, every decision uniform over the same legal commands the engine's
 - ``setups(count, seed) -> list[object]``: ``count`` dealt, shuffled setups,
   made before any clock starts;
 - ``play(setup, rng) -> int``: one game from a setup to its end; the turns
-  played, counted as the engine counts them (``GameType.turn_count``).
+  played, counted as the engine counts them (``GameType.play.turn_count``).
 
 ``python -m tools.engine_ratio`` times them against the engines.
 """

@@ -364,7 +364,7 @@ def best_total(
 def play(setup: object, rng: random.Random) -> int:
     """Play one game from ``setup`` to its end, every decision uniform over all legal
     commands of the seat to act; return the number of turns played, counted as the
-    engine counts them (``GameType.turn_count`` / ``core.services.simulate.turns_played``)."""
+    engine counts them (``GameType.play.turn_count`` / ``core.services.simulate.turns_played``)."""
     return play_game(setup, rng).turns
 
 

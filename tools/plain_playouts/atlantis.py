@@ -433,5 +433,5 @@ def _final_crossing(
 def play(setup: object, rng: random.Random) -> int:
     """Play one game from ``setup`` to its end, every decision uniform over all legal
     commands of the seat to act; return the number of turns played, counted as the
-    engine counts them (``GameType.turn_count`` / ``core.services.simulate.turns_played``)."""
+    engine counts them (``GameType.play.turn_count`` / ``core.services.simulate.turns_played``)."""
     return outcome(setup, rng).turns

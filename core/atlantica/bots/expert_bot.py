@@ -141,7 +141,7 @@ on a two-core machine of 2026, rounded down."""
 
 def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
     """The expert's search as the review of a played game weighs a choice with
-    (``GameType.review_search``): its candidates and playouts, scored by ``lead``."""
+    (``GameType.play.review_search``): its candidates and playouts, scored by ``lead``."""
     bot = judging_leads(ExpertBot(iterations=1), lead)
     meaning = N_("points ahead of the best opponent")
     return ReviewSearch(

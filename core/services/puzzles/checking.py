@@ -43,9 +43,9 @@ def agrees(job: CheckJob) -> bool:
     """Whether the deeper search's best command is the puzzle's answer."""
     game, puzzle = job.game, job.puzzle
     view = position_view(game, puzzle)
-    if game.review_search is None:
+    if game.play.review_search is None:
         return False
-    reviewer = game.review_search(view)
+    reviewer = game.play.review_search(view)
     if reviewer is None:
         return False
     commands = weighed_at(game, position_state(game, puzzle), view, reviewer)

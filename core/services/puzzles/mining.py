@@ -99,10 +99,10 @@ def weigh(candidate: Candidate) -> Found | None:
     """The decision as a puzzle's answer and values, or ``None``: not a clear choice."""
     position, settings = candidate.position, candidate.settings
     game = position.game
-    if len(game.legal_commands(position.state)) < 2 or game.review_search is None:
+    if len(game.legal_commands(position.state)) < 2 or game.play.review_search is None:
         return None
-    view = game.view_for(position.state, position.seat)
-    reviewer = game.review_search(view)
+    view = game.privacy.view_for(position.state, position.seat)
+    reviewer = game.play.review_search(view)
     if reviewer is None:
         return None
     commands = weighed_at(game, position.state, view, reviewer)
@@ -144,14 +144,16 @@ class SeatEvents:
         self.game = game
         self.events = list(events)
         states = states_after(game, events)
-        self.revealed = [game.with_revealed(e, s) for e, s in zip(events, states, strict=True)]
-        self.open_hands = bool(states) and game.hands_open(game.options_of(states[0]))
+        self.revealed = [
+            game.privacy.with_revealed(e, s) for e, s in zip(events, states, strict=True)
+        ]
+        self.open_hands = bool(states) and game.privacy.hands_open(game.options_of(states[0]))
 
     def before(self, event: int, seat: int) -> tuple[Any, ...]:
         """The events in force before event number ``event``, as ``seat`` received them."""
         kept = in_force_indices(self.events[:event])
         return tuple(
-            as_json(self.game.event_for(self.revealed[index], seat, self.open_hands))
+            as_json(self.game.privacy.event_for(self.revealed[index], seat, self.open_hands))
             for index in kept
         )
 
@@ -166,7 +168,7 @@ def answer_rule_ids(game: AnyGameType, state: Any, command: Any) -> tuple[str, .
     except Exception:  # the answer is legal here; a game that says otherwise names no rule
         return ()
     for event in events:
-        for rule in _RULE_ID.findall(game.describe(state, event)):
+        for rule in _RULE_ID.findall(game.presentation.describe(state, event)):
             if rule in known and rule not in found:
                 found.append(rule)
     return tuple(found)
@@ -178,7 +180,7 @@ def puzzle_of(
     """The puzzle a confirmed decision makes, holding only what its seat saw."""
     position, settings = candidate.position, candidate.settings
     game = position.game
-    view = as_json(game.view_for(position.state, position.seat))
+    view = as_json(game.privacy.view_for(position.state, position.seat))
     events = seat_events.before(position.event, position.seat)
     order = sorted(range(len(found.commands)), key=lambda index: -found.values[index])
     answer = found.commands[found.best]
@@ -190,7 +192,7 @@ def puzzle_of(
         game=game.id,
         source=Source(candidate.save, position.event, seed),
         seat=position.seat,
-        players=tuple(game.player_names(position.state)),
+        players=tuple(game.presentation.player_names(position.state)),
         options=as_json(game.options_of(position.state)),
         events=events,
         view=view,

@@ -7,7 +7,7 @@ holds only what the seat to act could see at that decision:
   ``with_revealed`` then ``event_for``, as online play sends it), so that the log
   of the game so far can be shown; another seat's hidden cards and the pile are
   never in it;
-- ``view``: the seat's view at the decision (``GameType.view_for``). In Atlantica
+- ``view``: the seat's view at the decision (``GameType.privacy.view_for``). In Atlantica
   folding the projected events gives that view back; in Atlantis and ArkantiS it
   does not (the projected events hide how many cards the others and the pile hold,
   which the view shows), so the view is the authority for the position and

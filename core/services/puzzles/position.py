@@ -43,7 +43,7 @@ class Verdict:
 
 def position_view(game: AnyGameType, puzzle: Puzzle) -> Any:
     """The seat's view at the decision, in the game's view type."""
-    return msgspec.convert(puzzle.view, game.view_type)
+    return msgspec.convert(puzzle.view, game.privacy.view_type)
 
 
 def position_events(game: AnyGameType, puzzle: Puzzle) -> list[Any]:
@@ -65,7 +65,7 @@ def folds_to_view(game: AnyGameType, puzzle: Puzzle) -> Any | None:
         state = game.fold(events)
     except Exception:  # a projected event a fold cannot read: the view is the authority
         return None
-    if game.view_for(state, puzzle.seat) != position_view(game, puzzle):
+    if game.privacy.view_for(state, puzzle.seat) != position_view(game, puzzle):
         return None
     return state
 
@@ -74,7 +74,7 @@ def sampled_state(game: AnyGameType, puzzle: Puzzle) -> Any:
     """One full state the seat's view cannot tell apart from the real one (hidden cards
     sampled, seeded by the puzzle's id so that it is the same every time)."""
     view = position_view(game, puzzle)
-    reviewer = game.review_search(view) if game.review_search is not None else None
+    reviewer = game.play.review_search(view) if game.play.review_search is not None else None
     if reviewer is None:
         raise ValueError(f"{game.id} cannot rebuild a position from a view")
     return reviewer.search.game.determinize(view, random.Random(f"puzzle:{puzzle.id}"))
@@ -98,8 +98,8 @@ def _measured_loss(game: AnyGameType, puzzle: Puzzle, answer: Any, command: Any)
     """How far ``command`` falls short of the answer, measured from the seat's view in
     the same sampled worlds (a command the puzzle's search did not weigh)."""
     view = position_view(game, puzzle)
-    assert game.review_search is not None
-    reviewer = game.review_search(view)
+    assert game.play.review_search is not None
+    reviewer = game.play.review_search(view)
     assert reviewer is not None
     rng = random.Random(f"judge:{puzzle.id}")
     values = reviewer.search.evaluate(view, [answer, command], rng, JUDGE_PLAYOUTS)

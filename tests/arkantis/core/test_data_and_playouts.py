@@ -108,7 +108,7 @@ def test_L4_invariants_after_every_event_of_random_playouts(seed: int) -> None:
             invariants(state, after)
             state = after
             events.append(event)
-        assert len(commands) <= ARKANTIS.longest_game
+        assert len(commands) <= ARKANTIS.play.longest_game
     assert fold(events) == state  # fold == incremental
     again = ARKANTIS.setup(players, options, secret)
     replayed = fold(again)
@@ -135,7 +135,7 @@ def test_undo_of_a_face_down_purchase_shuffles_that_pile_before_the_next(tmp_pat
         path, make_header("arkantis", Options(), ["Ana", "Ben"], 0), game.events, game.actions
     )
     saved = read_save(path, GameRegistry([ARKANTIS]), mode="keep_prefix")
-    assert ARKANTIS.judge is not None and ARKANTIS.judge(saved).problem is None
+    assert ARKANTIS.records.judge is not None and ARKANTIS.records.judge(saved).problem is None
 
 
 def test_the_judge_refuses_an_event_the_rules_do_not_give(tmp_path: Path) -> None:
@@ -149,6 +149,6 @@ def test_the_judge_refuses_an_event_the_rules_do_not_give(tmp_path: Path) -> Non
     path = tmp_path / "bad.jsonl"
     write_save(path, make_header("arkantis", Options(), ["Ana", "Ben"], 0), events, game.actions)
     saved = read_save(path, GameRegistry([ARKANTIS]), mode="keep_prefix")
-    assert ARKANTIS.judge is not None
-    problem = ARKANTIS.judge(saved).problem
+    assert ARKANTIS.records.judge is not None
+    problem = ARKANTIS.records.judge(saved).problem
     assert problem is not None and "L2" in str(problem)

@@ -70,7 +70,7 @@ def test_after_the_action_every_purchase_and_ending_the_turn_are_weighed() -> No
     state = fold(list(saved.events))
     assert state.phase == "after"
     view = view_for(state, state.current)
-    reviewer = ARKANTIS.review_search(view) if ARKANTIS.review_search else None
+    reviewer = ARKANTIS.play.review_search(view) if ARKANTIS.play.review_search else None
     assert reviewer is not None
     weighed = weighed_commands(ARKANTIS, reviewer, view, seed=0)
     legal = legal_commands(state)

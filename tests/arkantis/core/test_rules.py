@@ -313,7 +313,7 @@ def test_E1_2_an_empty_board_ends_the_game() -> None:
 
 def test_E1_3_E1_4_bounds_and_the_refusal_for_bots() -> None:
     assert longest_game(3, 4) == 2 * (42 + 12 + 4) + 55
-    assert ARKANTIS.longest_game >= longest_game(3, MAX_PLAYERS)
+    assert ARKANTIS.play.longest_game >= longest_game(3, MAX_PLAYERS)
     assert bot_refusal(Options(move_limit=None)) is not None
     assert bot_refusal(Options()) is None
 

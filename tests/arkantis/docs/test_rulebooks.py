@@ -50,8 +50,12 @@ def spec_order() -> list[str]:
 
 def raw(code: str) -> str:
     """The rulebook file as written, before the card table is drawn into it."""
-    name = ARKANTIS.rules.rulebooks[code]
-    return resources.files(ARKANTIS.rules.package).joinpath(name).read_text(encoding="utf-8")
+    name = ARKANTIS.presentation.rules.rulebooks[code]
+    return (
+        resources.files(ARKANTIS.presentation.rules.package)
+        .joinpath(name)
+        .read_text(encoding="utf-8")
+    )
 
 
 def entries(code: str) -> list[tuple[int, str, str]]:
@@ -68,7 +72,7 @@ def entries(code: str) -> list[tuple[int, str, str]]:
 
 
 def test_the_game_names_a_rulebook_in_each_language() -> None:
-    assert set(ARKANTIS.rules.rulebooks) == set(LANGUAGES)
+    assert set(ARKANTIS.presentation.rules.rulebooks) == set(LANGUAGES)
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -23,7 +23,7 @@ from core.kernel.tutor import AnyLesson
 @pytest.fixture(autouse=True)
 def arkantis_tutorial(monkeypatch: pytest.MonkeyPatch) -> None:
     def lessons(game: str) -> Sequence[AnyLesson]:
-        return LESSONS if game == "arkantis" else GAMES.get(game).lessons()
+        return LESSONS if game == "arkantis" else GAMES.get(game).presentation.lessons()
 
     monkeypatch.setattr(tutorial_progress, "_lessons", lessons)
 

@@ -95,7 +95,7 @@ def random_game(
             invariants(state, after, event)
             state = after
             events.append(event)
-        assert len(commands) <= ATLANTICA.longest_game
+        assert len(commands) <= ATLANTICA.play.longest_game
     return events, commands, state
 
 
@@ -146,7 +146,7 @@ def test_undo_of_draws_shuffles_that_pile_before_its_next_draw(tmp_path: Path) -
     header = make_header("atlantica", Options(), ["Ana", "Ben"], 0)
     write_save(path, header, game.events, game.actions)
     saved = read_save(path, GameRegistry([ATLANTICA]), mode="keep_prefix")
-    assert ATLANTICA.judge is not None and ATLANTICA.judge(saved).problem is None
+    assert ATLANTICA.records.judge is not None and ATLANTICA.records.judge(saved).problem is None
 
 
 def test_undo_of_a_charter_shuffles_the_pile_under_its_face_up_top() -> None:
@@ -180,8 +180,8 @@ def test_the_judge_refuses_an_event_the_rules_do_not_give(tmp_path: Path) -> Non
     path = tmp_path / "bad.jsonl"
     write_save(path, make_header("atlantica", Options(), ["Ana", "Ben"], 0), events, game.actions)
     saved = read_save(path, GameRegistry([ATLANTICA]), mode="keep_prefix")
-    assert ATLANTICA.judge is not None
-    problem = ATLANTICA.judge(saved).problem
+    assert ATLANTICA.records.judge is not None
+    problem = ATLANTICA.records.judge(saved).problem
     assert problem is not None and "L2" in str(problem)
 
 
@@ -196,7 +196,9 @@ def test_the_judge_accepts_whole_random_games(tmp_path: Path) -> None:
             path, make_header("atlantica", options, list(NAMES[:3]), 0), game.events, game.actions
         )
         saved = read_save(path, GameRegistry([ATLANTICA]), mode="keep_prefix")
-        assert ATLANTICA.judge is not None and ATLANTICA.judge(saved).problem is None
+        assert (
+            ATLANTICA.records.judge is not None and ATLANTICA.records.judge(saved).problem is None
+        )
 
 
 def test_L4_views_hide_hands_hired_cards_and_piles() -> None:
@@ -258,7 +260,7 @@ def test_preview_gives_what_an_action_takes_and_the_score_after() -> None:
     refused = preview(state, PerformAction(0, "port", 1, ("G1",)))
     assert isinstance(refused, IllegalMove) and refused.rule == "T2.3"
     assert isinstance(preview(state, EndTurn(0)), IllegalMove)
-    assert ATLANTICA.preview is not None and ATLANTICA.preview(state) > 0
+    assert ATLANTICA.play.preview is not None and ATLANTICA.play.preview(state) > 0
 
 
 def test_V1_V2_options_are_recorded_in_the_opening() -> None:

@@ -217,7 +217,7 @@ def test_E5_3_an_old_save_naming_a_type_with_nothing_kept_checks_and_loads(
     game = _ended(options, treasures, chosen)
     path = _as_recorded_before(game, tmp_path, old_type)
     saved = read_save(path, GameRegistry([ATLANTICA]), mode="keep_prefix")
-    assert ATLANTICA.judge is not None and ATLANTICA.judge(saved).problem is None
+    assert ATLANTICA.records.judge is not None and ATLANTICA.records.judge(saved).problem is None
     code, lines = _check(path, capsys)
     assert code == 0, lines
     session = GameSession.load(path)

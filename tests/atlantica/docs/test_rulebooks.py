@@ -131,7 +131,7 @@ def prose(code: str) -> list[tuple[int, str]]:
 
 
 def test_the_game_names_these_rulebooks() -> None:
-    rules = ATLANTICA.rules
+    rules = ATLANTICA.presentation.rules
     assert (rules.package, rules.spec, dict(rules.rulebooks)) == (
         TEXTS.package,
         TEXTS.spec,

@@ -74,11 +74,11 @@ def table_at_scoring(players: str, save_dir: Path, seed: int) -> Table:
     (every seat human, so no bot answers for any at scoring): it waits for the first
     seat's scoring choices (E3, E5)."""
     table = atlantica_table(players, save_dir, seed, Options(final_choices="ask"))
-    bot = make_bot_from(ATLANTICA.bots, "greedy", TINY)
+    bot = make_bot_from(ATLANTICA.play.bots, "greedy", TINY)
     rng = random.Random(seed)
     while table.session.state.phase == "turn":
         state = table.session.state
-        table.play(bot.decide(ATLANTICA.view_for(state, state.to_act), rng))
+        table.play(bot.decide(ATLANTICA.privacy.view_for(state, state.to_act), rng))
     assert table.session.state.phase == "scoring"
     return table
 

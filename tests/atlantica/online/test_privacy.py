@@ -99,7 +99,7 @@ async def test_a_whole_game_and_no_message_holds_what_its_receiver_may_not_see(
         first = secrets_by_time(states, seat)[0]
         assert "H" in first  # the hurricane's place in its pile
         assert set(cards_in(written, first)) == first
-        whole = ATLANTICA.view_for(states[1], seat)
+        whole = ATLANTICA.privacy.view_for(states[1], seat)
         unblanked = msgspec.structs.replace(whole, state=states[1])
         found = blank_places(unblanked, seat)
         assert {"diver draw pile", "hurricane pile", "research pile"} <= set(found)

@@ -73,7 +73,7 @@ def test_seven_lessons_in_order_with_distinct_ids() -> None:
 
 
 def test_the_descriptor_and_the_shell_offer_them() -> None:
-    assert tuple(GAMES.get("atlantica").lessons()) == LESSONS
+    assert tuple(GAMES.get("atlantica").presentation.lessons()) == LESSONS
     load = GAME_UIS["atlantica"].load_tutorial
     assert load is not None and load() is TutorialScreen
 
