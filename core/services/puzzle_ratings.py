@@ -191,13 +191,13 @@ class PuzzleRatings:
     """(game, puzzle id) → the puzzle's first rating; 1500 for one not listed."""
     problem: str | None = None
     """Why the file could not be read to its end, in one sentence; ``None``: it could."""
-    _attempts: list[Attempt] = field(default_factory=list)
-    _players: dict[str, Rating] = field(default_factory=dict)
-    _puzzles: dict[tuple[str, str], Rating] = field(default_factory=dict)
-    _seen: set[tuple[str, str]] = field(default_factory=set)
-    _kept: bytes = b""
+    _attempts: list[Attempt] = field(default_factory=list, init=False, repr=False)
+    _players: dict[str, Rating] = field(default_factory=dict, init=False, repr=False)
+    _puzzles: dict[tuple[str, str], Rating] = field(default_factory=dict, init=False, repr=False)
+    _seen: set[tuple[str, str]] = field(default_factory=set, init=False, repr=False)
+    _kept: bytes = field(default=b"", init=False, repr=False)
     """The file's lines that were read, as they are on disk."""
-    _damaged: bool = False
+    _damaged: bool = field(default=False, init=False, repr=False)
     """Whether the file holds more than ``_kept`` (a torn or a bad line)."""
 
     @classmethod
