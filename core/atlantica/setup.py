@@ -26,7 +26,7 @@ from core.atlantica.cards import (
     ship_ids,
     treasure_ids,
 )
-from core.atlantica.data import default_data, load_data
+from core.atlantica.data import default_data, load_data, round_spaces_refusal
 from core.atlantica.events import AnyEvent, GameStarted, Prepared
 from core.atlantica.i18n import _
 from core.atlantica.options import DEFAULT_DATA_SET, DEFAULT_OPTIONS, Options
@@ -76,6 +76,9 @@ def new_game(
     """S2–S7: the event that opens a game (the deal and the displays follow from it)."""
     validate_players(players)
     data = data if data is not None else data_for(options)
+    refusal = round_spaces_refusal(options, data)
+    if refusal is not None:  # V1: never quietly play ``marked`` as ``every``
+        raise IllegalMove("V1", refusal.removeprefix("V1: "))
     count = len(players)
     start = chance(secret, "start").randrange(count) if options.start_player == "random" else 0
     divers = shuffled(secret, "divers", diver_ids())  # S3
@@ -136,6 +139,9 @@ def prepared_game(
     """
     validate_players(players)
     data = data if data is not None else data_for(options)
+    refusal = round_spaces_refusal(options, data)
+    if refusal is not None:  # V1: never quietly play ``marked`` as ``every``
+        raise IllegalMove("V1", refusal.removeprefix("V1: "))
     count = len(players)
 
     def padded(rows: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:

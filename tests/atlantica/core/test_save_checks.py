@@ -127,6 +127,23 @@ def test_V1_marked_without_marks_is_refused_naming_the_file() -> None:
     assert round_spaces_refusal(Options(round_spaces="marked"), marked) is None
 
 
+def test_V1_a_game_made_from_code_with_marked_without_marks_is_refused() -> None:
+    """Not only the forms and the command line: the rules' own opening refuses it, so a
+    game built from code (``Game.new``, a test, a tool) never plays ``marked`` as
+    ``every``."""
+    from core.atlantica.game_type import ATLANTICA
+    from core.atlantica.setup import new_game
+    from core.kernel.errors import IllegalMove
+    from core.kernel.game import Game
+
+    with pytest.raises(IllegalMove) as refused:
+        Game.new(ATLANTICA, ("Ann", "Ben"), Options(round_spaces="marked"))
+    assert refused.value.rule == "V1" and str(DEFAULT_PATH) in refused.value.reason
+    # A data set that marks some spaces plays ``marked``.
+    marked = replace(default_data(), round_spaces=(Pick("treasure", 2),))
+    assert new_game(("Ann", "Ben"), Options(round_spaces="marked"), "ab" * 16, data=marked)
+
+
 def test_V1_a_save_claiming_marked_without_marks_is_damaged(
     simulated: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
