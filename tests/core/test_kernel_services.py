@@ -27,7 +27,7 @@ FAST = BotSettings(time_budget=None, iterations=40)
 def test_every_descriptor_pickles(game: AnyGameType) -> None:
     """``simulate --jobs`` sends the descriptor to its worker processes."""
     copy = pickle.loads(pickle.dumps(game))
-    assert copy.id == game.id and sorted(copy.bots) == sorted(game.play.bots)
+    assert copy.id == game.id and sorted(copy.play.bots) == sorted(game.play.bots)
 
 
 def _mid_game(seed: int, plays: int, seats: int = 3) -> ToyState:
