@@ -31,6 +31,11 @@ SHARED_KEYS: dict[str, str] = {
 }
 """Each shared action's keys, in Textual's notation (the first one is shown)."""
 
+REPLAY_LOG_KEY = "o"
+"""Showing the log in a replay on a small screen: there ``l`` steps forward (as ``h``
+steps back, the viewers' keys), so the log is opened with ``o``; filtering and searching
+it are ``log_player`` and ``log_search``'s keys, as in the games."""
+
 RESIGN_KEY = "X"
 """Resigning, in the games that have it (Atlantis, E5): a capital, hard to press by
 mistake."""

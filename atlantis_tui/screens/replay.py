@@ -4,8 +4,10 @@ Keys follow game viewers: →/← (or l/h) one event, ]/[ one turn, Home/End,
 ``g`` go to an event or turn, space to play on by itself (+/- speed). The
 game's board view (``GameUI.load_board_view``) shows each moment and outlines
 what the last action changed. The log follows the board, and choosing a log
-line jumps there (on small terminals ``L`` shows the log in place of the step
-panel). ``p`` starts a new game from the position shown, in a new save file.
+line jumps there (on small terminals ``o`` shows the log in place of the step
+panel; ``L`` filters it by player and ``/`` searches it, as in the games, whose
+keys are ``atlantis_tui.keymap``'s). ``p`` starts a new game from the position
+shown, in a new save file.
 A game may lay out its replay otherwise (``GameUI.load_replay_screen``: a
 subclass of ``ReplayScreen``, as Atlantis's).
 
@@ -31,8 +33,8 @@ from textual.widgets import Footer, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui.app_interface import atlantis_app
+from atlantis_tui.keymap import REPLAY_LOG_KEY, SHARED_KEYS
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.log_search import LOG_BINDINGS
 from atlantis_tui.screens.replay_review import REVIEW_BINDINGS, ReviewedReplay
 from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
@@ -92,10 +94,12 @@ class ReplayScreen(ReviewedReplay):
         Binding("p", "play_from_here", N_("Play from here"), show=False),
         Binding("v", "show_hands", N_("Hands"), show=False),
         *REVIEW_BINDINGS,
-        Binding("L", "toggle_log", N_("Log")),
-        Binding("question_mark", "help", N_("Help")),
+        Binding(REPLAY_LOG_KEY, "toggle_log", N_("Log")),
+        Binding(SHARED_KEYS["help"], "help", N_("Help"), key_display="?"),
         Binding("escape,q", "close", N_("Close")),
-        *LOG_BINDINGS,
+        # Filtering and searching the log: the games' keys (``atlantis_tui.keymap``).
+        Binding(SHARED_KEYS["log_player"], "log_player", N_("Filter log"), show=False),
+        Binding(SHARED_KEYS["log_search"], "log_search", N_("Search log"), show=False),
     ]
 
     def _log_player_names(self) -> tuple[str, ...]:

@@ -116,14 +116,15 @@ REPLAY_HELP_TEXT = N_("""\
 | `g` | go to an event (`120`) or a turn (`t15`) |
 | `space` | play on by itself; `+` `-` faster / slower |
 | `p` | play a new game from the position shown (new save file) |
-| `L` | show the log instead of the step (small terminals; the chart comes with it) |
-| `f` / `/` | filter the log by player / search it |
+| `o` | show the log instead of the step (small terminals; the chart comes with it) |
+| `L` / `/` | filter the log by player / search it, as in the games |
 | `Enter` on a log line | jump there |
 | `v` | show every hand of an unfinished hot-seat game (asks first) |
 | `m` | the game's review on / off; with none yet, review the game now |
 | `n` `N` | the next / previous mistake |
 | `a` | the board after the better move, and back |
 | A click on the chart | the nearest decision reviewed there |
+| `?` `F1` | this help |
 | `Esc` `q` | close the replay |
 | `Ctrl+Q` | quit |
 

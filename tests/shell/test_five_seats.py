@@ -237,7 +237,7 @@ async def test_the_replay_of_a_five_seat_game_steps_by_turns_and_filters_five_pl
         assert len(log.player_names) == 5
         seen = []
         for _ in range(6):
-            await pilot.press("f")
+            await pilot.press("L")
             await pilot.pause()
             seen.append(log.player_filter)
         assert seen == [0, 1, 2, 3, 4, None]

@@ -38,7 +38,7 @@ def test_replay_at_a_mistake(
     ● and ▲ around the zero line with the position's bar near the left, its legend in
     the bottom border, and the footer offers m Review; at 80×24 the step has no blank
     lines and scrolls (its scrollbar: the better move goes on below), the chart and the
-    log wait behind L, and the footer is unchanged."""
+    log wait behind o, and the footer is unchanged."""
     app = reviewed_app(save_dir, tmp_path)
     assert snap_compare(app, press=["n"], terminal_size=size)
 
@@ -46,10 +46,10 @@ def test_replay_at_a_mistake(
 def test_replay_log_and_chart_at_80x24(
     snap_compare: SnapCompare, save_dir: Path, tmp_path: Path
 ) -> None:
-    """n then L at 80×24: the log (its highlighted line marked ?) above a three-row chart
+    """n then o at 80×24: the log (its highlighted line marked ?) above a three-row chart
     of the expected leads, beside the players and hands."""
     app = reviewed_app(save_dir, tmp_path)
-    assert snap_compare(app, press=["n", "L"], terminal_size=(80, 24))
+    assert snap_compare(app, press=["n", "o"], terminal_size=(80, 24))
 
 
 def test_replay_shows_the_better_move(

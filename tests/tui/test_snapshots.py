@@ -175,14 +175,14 @@ def test_replay_screen(snap_compare: SnapCompare, save_dir: Path, size: tuple[in
 
 
 def test_replay_log_at_80x24(snap_compare: SnapCompare, save_dir: Path) -> None:
-    """L on a small terminal: the log in place of the step panel, its lines whole
+    """o on a small terminal: the log in place of the step panel, its lines whole
     beside the scrollbar."""
     events = scenes.finished_events()
 
     async def open_log(pilot: Pilot[None]) -> None:
         atlantis_app(pilot).replay_events(events, "Ann, Bob, Cleo", 40)
         await pilot.pause()
-        await pilot.press("L")
+        await pilot.press("o")
         await pilot.pause()
 
     assert snap_compare(scenes.replay_app(save_dir), run_before=open_log, terminal_size=(80, 24))
