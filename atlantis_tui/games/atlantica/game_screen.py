@@ -303,7 +303,8 @@ class GameScreen(GameKeys, GameScreenBase):
             hand.append_text(ladders_text(state))
         if compact:
             hand.append("\n\n")
-            hand.append_text(letters_legend())
+            width = self.query_one("#atl-hand-box").content_region.width or 45
+            hand.append_text(letters_legend(width))
         self.query_one(HandPanel).show(hand)
         self.query_one(PreviewPanel).show(self._preview_panel_text(your_turn))
         self._refresh_buttons(your_turn)
