@@ -13,6 +13,7 @@ from core.services.glicko2 import Game, Rating, rate
 from core.services.puzzle_ratings import (
     DAMAGED_SUFFIX,
     NEWCOMER,
+    PROVISIONAL_DEVIATION,
     TAU,
     PuzzleRatings,
     attempts_file,
@@ -75,16 +76,26 @@ def test_both_sides_move_as_one_glicko2_game_each() -> None:
     assert player_after.rating > SETTLED.rating and puzzle_after.rating < puzzle.rating
 
 
-def test_as_lichess_a_provisional_puzzle_damps_the_solver_and_a_clueless_one_moves_none() -> None:
-    provisional = Rating(1500, 300, 0.09)
-    full = rate(SETTLED, [Game(provisional, 1.0)], TAU).rating - SETTLED.rating
-    player_after, _puzzle = rate_attempt(SETTLED, provisional, solved=True)
-    assert player_after.rating - SETTLED.rating == pytest.approx(0.8 * full)
-    full_loss = rate(SETTLED, [Game(provisional, 0.0)], TAU).rating - SETTLED.rating
-    player_after, _puzzle = rate_attempt(SETTLED, provisional, solved=False)
-    assert player_after.rating - SETTLED.rating == pytest.approx(0.3 * full_loss)
-    # A newcomer (deviation 500) tells nothing about the puzzle yet.
-    assert rate_attempt(NEWCOMER, provisional, solved=True)[1] == provisional
+def test_a_clueless_solver_moves_no_puzzle() -> None:
+    """As on lichess: a newcomer (deviation 500) tells nothing about the puzzle yet."""
+    puzzle = Rating(1500, 300, 0.09)
+    assert rate_attempt(NEWCOMER, puzzle, solved=True)[1] == puzzle
+    assert rate_attempt(SETTLED, puzzle, solved=True)[1].rating < puzzle.rating
+
+
+def test_solving_two_puzzles_in_three_settles_without_climbing_on() -> None:
+    """Each puzzle is rated once, by one player, so it stays provisional: the solver's
+    rating must still settle. Two in three solved against puzzles rated 1500 is about
+    1730 (the puzzles' wide deviation flattens the expected score); lichess's damping
+    against provisional puzzles would reach 2022 after 90 attempts and still rise."""
+    player = NEWCOMER
+    history = []
+    for attempt in range(90):
+        player, _puzzle = rate_attempt(player, NEWCOMER, solved=attempt % 3 != 0)
+        history.append(player.rating)
+    assert 1650 < history[-1] < 1800
+    assert abs(history[-1] - history[-31]) < 40  # the last 30 attempts: settled
+    assert player.deviation < PROVISIONAL_DEVIATION
 
 
 def test_a_torn_last_line_is_dropped_and_the_next_attempt_starts_a_clean_line(
