@@ -102,7 +102,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "check",
         help=_("judge puzzles again with a deeper search"),
         description=_(
-            "Search each puzzle again, deeper (by default twice its confirming search) "
+            "Search each puzzle again, deeper than its review (by default as deep as its "
+            "confirming search, 8 times the review) "
             "and with another seed, and count those whose answer is still the best."
         ),
     )
@@ -121,7 +122,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=None,
         metavar=_("SECONDS"),
         help=_(
-            "seconds of review playouts per puzzle, about (default: twice its confirming search's)"
+            "seconds of review playouts per puzzle, about (default: its confirming search's)"
         ),
     )
     checking.add_argument("--json", action="store_true", help=_("print one JSON object"))

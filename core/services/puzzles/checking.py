@@ -18,9 +18,9 @@ from core.kernel.registry import AnyGameType
 from core.services.puzzles.model import Puzzle, as_json
 from core.services.puzzles.position import position_state, position_view, weighed_at
 
-DEEPER = 2.0
-"""A check's budget by default: this many times the puzzle's confirming search (16
-times its first search), with a seed neither used."""
+DEEPER = 1.0
+"""A check's budget by default: this many times the puzzle's confirming search (itself 8
+times the review's), with a seed neither search used."""
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,11 @@ It becomes a puzzle when:
 - a search ``depth`` times deeper (8 by default), with another seed, finds the same
   best choice, again ahead of every other by at least a mistake's loss.
 
+Clear choices are rare (a few in a hundred decisions), so a quick look first
+(``screen`` seconds, a tenth of the review's budget or so) passes over the decisions
+whose best leads by less than half a mistake's loss: only the others are weighed at
+the review's budget, and only those that pass are confirmed.
+
 Every decision gets a generator made from the seed, the save's name and its place,
 so a mining is the same for a given budget and seed whatever the number of
 processes. What the puzzle holds is projected for the seat (``model``).
@@ -50,6 +55,8 @@ modest budget: the deeper search confirms)."""
 DEPTH = 8
 """How many times deeper the confirming search is than the first."""
 SAVE_SUFFIX = ".atlantis.jsonl"
+SCREEN = 0.02
+"""The quick look's budget, in seconds of review playouts, about."""
 _RULE_ID = re.compile(r"\b[A-Z]\d+(?:\.\d+)*\b")
 
 
@@ -60,6 +67,8 @@ class MiningSettings:
     budget: float = DEFAULT_BUDGET
     seed: int = 1
     depth: int = DEPTH
+    screen: float = SCREEN
+    """Seconds of the quick look that passes over unclear decisions (0: none)."""
 
     @property
     def confirm_budget(self) -> float:
@@ -86,6 +95,8 @@ class Found:
     lead: float
     value_meaning: str
     thresholds: tuple[float, float, float]
+    rule_ids: tuple[str, ...] = ()
+    """The rules the answer's events name (``answer_rule_ids``), read in the real position."""
 
 
 def _ranked(values: Sequence[float]) -> tuple[int, float]:
@@ -109,8 +120,13 @@ def weigh(candidate: Candidate) -> Found | None:
     if len(commands) < 2:
         return None
     mistake = reviewer.thresholds[1]
-    playouts = max(4 * len(commands), round(settings.budget * reviewer.playouts_per_second))
     place = f"{candidate.save}:{position.event}"
+    if settings.screen > 0:
+        glance = max(2 * len(commands), round(settings.screen * reviewer.playouts_per_second))
+        rng = random.Random(f"puzzle-screen:{settings.seed}:{place}")
+        if _ranked(reviewer.search.evaluate(view, commands, rng, glance))[1] < mistake / 2:
+            return None
+    playouts = max(4 * len(commands), round(settings.budget * reviewer.playouts_per_second))
     first = reviewer.search.evaluate(
         view, commands, random.Random(f"puzzle:{settings.seed}:{place}"), playouts
     )
@@ -134,6 +150,7 @@ def weigh(candidate: Candidate) -> Found | None:
         round(deeper_lead, 3),
         reviewer.value_meaning,
         reviewer.thresholds,
+        answer_rule_ids(game, position.state, commands[best]),
     )
 
 
@@ -177,16 +194,13 @@ def answer_rule_ids(game: AnyGameType, state: Any, command: Any) -> tuple[str, .
 def puzzle_of(
     candidate: Candidate, found: Found, seat_events: SeatEvents, seed: int | None
 ) -> Puzzle:
-    """The puzzle a confirmed decision makes, holding only what its seat saw."""
+    """The puzzle a confirmed decision makes, holding only what its seat saw: of the
+    position's state, only the seat's view and what is public (names, options)."""
     position, settings = candidate.position, candidate.settings
     game = position.game
     view = as_json(game.privacy.view_for(position.state, position.seat))
     events = seat_events.before(position.event, position.seat)
     order = sorted(range(len(found.commands)), key=lambda index: -found.values[index])
-    answer = found.commands[found.best]
-    answer_command = position.game.legal_commands(position.state)
-    command = next((c for c in answer_command if as_json(c) == answer), None)
-    rules = answer_rule_ids(game, position.state, command) if command is not None else ()
     return Puzzle(
         id=puzzle_id(game.id, position.seat, view, events),
         game=game.id,
@@ -196,10 +210,10 @@ def puzzle_of(
         options=as_json(game.options_of(position.state)),
         events=events,
         view=view,
-        answer=answer,
+        answer=found.commands[found.best],
         lead=found.lead,
         choices=tuple(Choice(found.commands[index], found.values[index]) for index in order),
-        rule_ids=rules,
+        rule_ids=found.rule_ids,
         rating=INITIAL_RATING,
         made=Making(
             settings.budget,

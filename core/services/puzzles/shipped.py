@@ -24,14 +24,14 @@ from core.services.puzzles.mining import MiningSettings, mine, saves_in
 from core.services.puzzles.model import Puzzle, SetHeader
 from core.services.simulate import run
 
-TARGET = 60
+TARGET = 55
 """Puzzles a shipped set holds, at least (the issue asks for 50; a few spare)."""
 BATCH = 8
 """Bot games played and mined at a time."""
 MOST_GAMES = 400
 """Bot games played at most for one set (a bound: a set that cannot be filled stops)."""
 BOTS = ("greedy", "expert", "greedy")
-BOT_ITERATIONS = 100
+BOT_ITERATIONS = 50
 """The expert's iterations per decision in the bot games (a fixed number: the same
 games on any machine)."""
 BUDGETS = {"atlantis": 0.25, "arkantis": 0.15, "atlantica": 0.25}
