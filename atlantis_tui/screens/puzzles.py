@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 SHIPPED = N_("Puzzles")
 MISTAKES = N_("Your mistakes")
+TUTORIAL = N_("Tutorial puzzles")
 
 
 @dataclass
@@ -43,7 +44,7 @@ class PuzzleRun:
 
     ui: GameUI
     title: str
-    """``SHIPPED`` or ``MISTAKES`` (in English, translated when shown)."""
+    """``SHIPPED``, ``MISTAKES`` or ``TUTORIAL`` (in English, translated when shown)."""
     puzzles: tuple[Puzzle, ...]
     ratings: PuzzleRatings
     problems: list[str] = field(default_factory=list)
@@ -229,6 +230,21 @@ def open_puzzles(app: App[Any], ui: GameUI, save_dir: Path) -> None:
         "Your mistakes are the decisions marked ? and ?? in the reviews of your own games."
     )
     app.push_screen(ChoiceScreen(_("Which puzzles?"), explanation, options), chosen)
+
+
+def open_tutorial_puzzles(app: App[Any], game_id: str) -> None:
+    """The three easiest puzzles of the game's shipped set, on which its tutorial's last
+    lesson ends."""
+    from atlantis_tui.app_interface import atlantis_app
+    from atlantis_tui.games import GAME_UIS
+    from atlantis_tui.screens.puzzles_sources import first_puzzles
+
+    try:
+        puzzles = first_puzzles(game_id)
+    except GameError as error:
+        app.notify(str(error), severity="warning")
+        return
+    start_run(app, GAME_UIS[game_id], TUTORIAL, puzzles, atlantis_app(app.screen).save_dir)
 
 
 def run(game_id: str | None = None, save_dir: Path | None = None) -> None:

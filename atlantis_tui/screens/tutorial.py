@@ -359,7 +359,9 @@ class TutorialShell(TranslatedKeys, Screen[None]):
             ).format(lessons=", ".join(left))
         else:
             said = _("You have finished the tutorial. Esc: back to the menu, to play a game.")
-        return "[b]" + escape(said) + "[/b]"
+        # The last lesson ends on puzzles of the game (``action_next``).
+        puzzles = _("n: three puzzles, to practise on positions of real games")
+        return "[b]" + escape(puzzles) + "[/b]\n" + "[b]" + escape(said) + "[/b]"
 
     def quote(self, rule: str) -> str:
         """The rule's own words, to read beside the feedback ("" when the rulebook has none)."""
@@ -453,7 +455,7 @@ class TutorialShell(TranslatedKeys, Screen[None]):
         """Next shows once the task is done (until then its key is the game's), skip
         until then."""
         if action == "next":
-            return self.done and self.index + 1 < len(self.LESSONS)
+            return self.done  # after the last lesson: its three puzzles
         if action == "skip":
             return not self.done
         return True
@@ -461,6 +463,10 @@ class TutorialShell(TranslatedKeys, Screen[None]):
     def action_next(self) -> None:
         if self.index + 1 < len(self.LESSONS):
             self.open_lesson(self.index + 1)
+        elif self.done:
+            from atlantis_tui.screens.puzzles import open_tutorial_puzzles
+
+            open_tutorial_puzzles(self.app, self.GAME)
         else:
             self.notify(_("That was the last lesson. Esc goes back to the menu."))
 

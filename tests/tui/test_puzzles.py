@@ -222,3 +222,313 @@ async def test_undo_takes_the_answer_back_before_it_is_judged(
         await wait(pilot, app)
         assert not screen.session.judged
     assert not PuzzleRatings.load(attempts_file(save_dir)).attempts()
+
+
+# -- the queue: missed puzzles come back, progress survives ---------------------------------------
+def test_a_missed_puzzle_comes_back_after_three_others(tmp_path: Path) -> None:
+    from atlantis_tui.screens.puzzles_queue import COMEBACK, next_puzzle
+
+    puzzles = [make_puzzle("atlantis", rating=1500 + 10 * n) for n in range(6)]
+    ratings = PuzzleRatings.load(tmp_path / "attempts.jsonl")
+    first = next_puzzle(puzzles, ratings, "atlantis")
+    assert first is puzzles[0]
+    ratings.record("atlantis", first.id, solved_first_try=False)
+    offered = []
+    for _round in range(COMEBACK + 1):
+        shown = next_puzzle(puzzles, ratings, "atlantis")
+        assert shown is not None
+        offered.append(shown.id)
+        ratings.record("atlantis", shown.id, solved_first_try=shown is not puzzles[0])
+    assert offered == [p.id for p in puzzles[1 : COMEBACK + 1]] + [puzzles[0].id]
+
+
+def test_a_missed_puzzle_alone_comes_back_at_once(tmp_path: Path) -> None:
+    from atlantis_tui.screens.puzzles_queue import next_puzzle
+
+    puzzles = [make_puzzle("atlantis")]
+    ratings = PuzzleRatings.load(tmp_path / "attempts.jsonl")
+    ratings.record("atlantis", puzzles[0].id, solved_first_try=False)
+    assert next_puzzle(puzzles, ratings, "atlantis", skip=puzzles[0].id) is puzzles[0]
+    ratings.record("atlantis", puzzles[0].id, solved_first_try=True)
+    assert next_puzzle(puzzles, ratings, "atlantis", skip=puzzles[0].id) is None
+
+
+async def test_a_missed_puzzle_comes_back_on_screen(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = GAMES.get("atlantis")
+    state = played_game("atlantis").state
+    other = [c for c in game.legal_commands(state) if type(c).__name__ not in OFTEN_PLAYED][-1]
+    puzzle = make_puzzle("atlantis", other)
+    ship(monkeypatch, tmp_path, "atlantis", [puzzle])
+    app = AtlantisApp(save_dir=save_dir, game="atlantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        first = await open_puzzles(pilot, app)
+        await answer_by_keys(pilot, app, "atlantis")
+        await pilot.press("enter")
+        await wait(pilot, app)
+        assert "this one comes back later" in panel(app)
+        await pilot.press("n")
+        await wait(pilot, app)
+        again = puzzle_screen(app)
+        assert again is not first
+        assert again.puzzle.id == puzzle.id
+        assert "Find the best move for" in panel(app)
+
+
+async def test_progress_survives_a_restart_and_a_torn_last_line(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    puzzles = [make_puzzle("atlantis"), make_puzzle("atlantis", moves=8, seed=4, rating=1600)]
+    ship(monkeypatch, tmp_path, "atlantis", puzzles)
+    save_dir.mkdir(parents=True)
+    kept = PuzzleRatings.load(attempts_file(save_dir))
+    kept.record("atlantis", puzzles[0].id, solved_first_try=True)
+    rating = round(kept.player_rating("atlantis").rating)
+    # A crash while the next attempt was written: its line has no end.
+    with attempts_file(save_dir).open("ab") as handle:
+        handle.write(b'{"at": "2026-11-27T10:00:00", "game": "atlantis", "puzz')
+    app = AtlantisApp(save_dir=save_dir, game="atlantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_puzzles(pilot, app)
+        assert screen.puzzle.id == puzzles[1].id  # the solved one is not offered again
+        text = panel(app)
+        assert "1 of 2 solved" in text
+        assert f"your rating {rating}" in text
+    assert rating != 1500
+
+
+# -- your mistakes --------------------------------------------------------------------------------
+def reviewed_save(save_dir: Path, game_id: str = "atlantis") -> tuple[Path, Any]:
+    """A save of Ann (a person) against a bot, a few moves in, and a review beside it
+    that grades Ann's first decision with a choice a mistake (its best: another command)."""
+    from atlantis_tui.session import GameSession, Seat
+    from core.kernel.save_lifecycle import read_checked
+    from core.services.review import Review, ReviewedDecision, hash_of, positions_of, write_review
+
+    game = GAMES.get(game_id)
+    session = GameSession.new([Seat("Ann"), Seat("Bob", "greedy")], 7, save_dir=save_dir, game=game)
+    rng = random.Random(1)
+    for _move in range(8):
+        commands = [
+            c for c in game.legal_commands(session.state) if type(c).__name__ not in OFTEN_PLAYED
+        ]
+        session.play(rng.choice(commands))
+    session.close()
+    path = session.path
+    assert path is not None
+    checked = read_checked(path, GAMES)
+    positions = positions_of(game, checked.events, checked.actions, 0.1, 1)
+    position = next(p for p in positions if p.seat == 0 and len(game.legal_commands(p.state)) >= 2)
+    other = next(c for c in game.legal_commands(position.state) if c != position.played)
+    decision = ReviewedDecision(
+        action=position.action,
+        event=position.event,
+        end=position.end,
+        seat=0,
+        played=as_json(position.played),
+        best=as_json(other),
+        played_value=-1.0,
+        best_value=2.0,
+        loss=3.0,
+        grade="mistake",
+        choices=2,
+    )
+    review = Review(
+        hash_of(path.read_bytes()), game_id, 0.1, 1, "points", (1.0, 2.0, 4.0), (decision,)
+    )
+    write_review(path, review)
+    return path, other
+
+
+def test_your_mistakes_are_the_reviewed_mistakes_of_the_persons_own_decisions(
+    save_dir: Path,
+) -> None:
+    from atlantis_tui.screens.puzzles_sources import own_mistakes
+
+    _path, better = reviewed_save(save_dir)
+    found = own_mistakes(save_dir, "atlantis")
+    assert len(found) == 1
+    assert found[0].seat == 0
+    assert found[0].answer == as_json(better)
+    assert own_mistakes(save_dir, "arkantis") == ()
+
+
+async def test_your_mistakes_are_offered_beside_the_shipped_set(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from atlantis_tui.screens.choosers import ChoiceScreen
+
+    save_dir.mkdir(parents=True)
+    reviewed_save(save_dir)
+    ship(monkeypatch, tmp_path, "atlantis", [make_puzzle("atlantis")])
+    app = AtlantisApp(save_dir=save_dir, game="atlantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.action_puzzles()
+        await wait(pilot, app)
+        assert isinstance(app.screen, ChoiceScreen)
+        await pilot.press("enter")  # the first choice: your mistakes
+        await wait(pilot, app)
+        screen = puzzle_screen(app)
+        assert screen.run.title == "Your mistakes"
+        assert "Your mistakes · Atlantis" in panel(app)
+
+
+# -- the menu and the palette ---------------------------------------------------------------------
+async def test_puzzles_open_from_the_start_menu(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from textual.widgets import OptionList
+
+    ship(monkeypatch, tmp_path, "arkantis", [make_puzzle("arkantis")])
+    app = AtlantisApp(save_dir=save_dir, game="arkantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu", OptionList)
+        menu.highlighted = menu.get_option_index("puzzles")
+        menu.focus()
+        await pilot.press("enter")
+        await wait(pilot, app)
+        assert puzzle_screen(app).run.game.id == "arkantis"
+        await pilot.press("q")
+        await wait(pilot, app)
+        assert not isinstance(app.screen, PuzzlePlay)
+
+
+async def test_the_palette_offers_puzzles(save_dir: Path) -> None:
+    app = AtlantisApp(save_dir=save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert "Puzzles" in titles
+
+
+async def test_a_game_without_a_puzzle_file_says_so(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(puzzles_sources, "shipped_path", lambda game: tmp_path / "none.jsonl")
+    app = AtlantisApp(save_dir=save_dir, game="atlantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.action_puzzles()
+        await wait(pilot, app)
+        assert not isinstance(app.screen, PuzzlePlay)
+        said = [n.message for n in app._notifications]
+        assert any("No puzzle file" in message for message in said), said
+
+
+# -- privacy: what the mover could not see is never on screen ------------------------------------
+def screen_text(app: AtlantisApp) -> str:
+    """Everything the terminal shows now, as plain text."""
+    import io
+
+    from rich.console import Console
+
+    console = Console(width=app.size.width, file=io.StringIO(), record=True, color_system=None)
+    console.print(app.screen._compositor.render_update(full=True))
+    return console.export_text()
+
+
+async def puzzle_screens(
+    game_id: str, size: tuple[int, int], save_dir: Path, answer: Any
+) -> list[str]:
+    """The text of every screen of a puzzle: the position, the answer played, the verdict,
+    the better move, the log, and the answer again."""
+    app = AtlantisApp(save_dir=save_dir, game=game_id)
+    seen: list[str] = []
+    async with app.run_test(size=size) as pilot:
+        await open_puzzles(pilot, app)
+        seen.append(screen_text(app))
+        for key in (*ANSWER_KEYS[game_id], "enter", "a", "l", "a"):
+            await pilot.press(key)
+            await wait(pilot, app)
+            app.clear_notifications()
+            await pilot.pause()
+            seen.append(screen_text(app))
+        assert puzzle_screen(app).session.judged
+    return seen
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_no_puzzle_screen_shows_the_other_hands_or_the_pile(
+    game_id: str,
+    size: tuple[int, int],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Markers planted wherever the mover may not look (as the conformance kit plants
+    them), in every position the puzzle's board stands at, are on no screen of the
+    puzzle, and the screens are the very same as without them: the position, the
+    answer, the verdict, the better move, the log."""
+    from atlantis_tui.screens.puzzles_session import PuzzleSession
+    from tests.conformance.privacy import MARKERS
+
+    game = GAMES.get(game_id)
+    plant = game.privacy.plant
+    assert plant is not None
+    other = [
+        c
+        for c in game.legal_commands(played_game(game_id).state)
+        if type(c).__name__ not in OFTEN_PLAYED
+    ][-1]
+    ship(monkeypatch, tmp_path, game_id, [make_puzzle(game_id, other)])
+    plain = await puzzle_screens(game_id, size, tmp_path / "plain", other)
+
+    # The rules go on from the real state; the board's state (which the screens are
+    # given only through the mover's view) holds the markers.
+    planted: list[Any] = []
+
+    def stored(session: PuzzleSession) -> Any:
+        return session.__dict__["_planted"]
+
+    def store(session: PuzzleSession, state: Any) -> None:
+        session.__dict__["_planted"] = plant(state, session.seat, MARKERS[0])
+        planted.append(session.__dict__["_planted"])
+
+    monkeypatch.setattr(PuzzleSession, "_line_state", property(stored, store), raising=False)
+    marked = await puzzle_screens(game_id, size, tmp_path / "planted", other)
+    assert any(str(MARKERS[0]) in repr(state) for state in planted), "nothing was planted"
+    for number, (text, before) in enumerate(zip(marked, plain, strict=True)):
+        assert str(MARKERS[0]) not in text, f"screen {number} shows a planted marker"
+        assert text == before, f"screen {number} changes with what the mover could not see"
+
+
+# -- the tutorial ends on puzzles -----------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_the_tutorials_last_lesson_ends_on_three_puzzles(
+    game_id: str, save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from atlantis_tui.screens.tutorial import TutorialShell
+    from core.kernel.tutor import Verdict
+
+    puzzles = [make_puzzle(game_id, rating=1400 + 50 * n, seed=3 + n) for n in range(5)]
+    ship(monkeypatch, tmp_path, game_id, puzzles)
+    app = AtlantisApp(save_dir=save_dir, game=game_id)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.action_tutorial()
+        await wait(pilot, app)
+        tutorial = app.screen
+        assert isinstance(tutorial, TutorialShell)
+        tutorial.open_lesson(len(tutorial.LESSONS) - 1)
+        await wait(pilot, app)
+        await pilot.press("n")  # the task is not done: n is the game's, no puzzle yet
+        await wait(pilot, app)
+        assert app.screen is tutorial
+        # The task done (as a right command would leave it):
+        tutorial.verdict = Verdict(True, tutorial.lesson.rule, "done")
+        tutorial.quiz = None
+        tutorial.show_feedback()
+        await wait(pilot, app)
+        assert "three puzzles" in screen_text(app)
+        await pilot.press("n")
+        await wait(pilot, app)
+        screen = puzzle_screen(app)
+        assert screen.run.title == "Tutorial puzzles"
+        assert [p.id for p in screen.run.puzzles] == [p.id for p in puzzles[:3]]
+        assert screen.puzzle.id in {p.id for p in puzzles[:3]}
+        await pilot.press("q")
+        await wait(pilot, app)
+        assert app.screen is tutorial
