@@ -111,14 +111,14 @@ class OnlineSeat(_SeatBase):
             return
         if isinstance(message, Presence):
             self._show_presence()
-        elif isinstance(message, Refused):
+        elif isinstance(message, Refused | Error):
             self._busy = False
             self._prompted_at = -1
-            self.host_refused(IllegalMove(message.rule, message.reason))
-        elif isinstance(message, Error):
-            self._busy = False
-            self._prompted_at = -1
-            self.host_said(message.message)
+            self.host_declined(
+                IllegalMove(message.rule, message.reason)
+                if isinstance(message, Refused)
+                else message.message
+            )
         self.refresh_all()
         self.call_after_refresh(self.advance)
 
@@ -128,13 +128,14 @@ class OnlineSeat(_SeatBase):
             self.forget_choices()
         self.refresh_all()
 
-    def host_refused(self, refusal: IllegalMove) -> None:
-        """The host refused this seat's command: the reason, with its rule id."""
-        self.show_refusal(refusal)
-
-    def host_said(self, message: str) -> None:
-        """The host would not act on the command (the game waits, …): what it said."""
-        self.notify(message, title=_("The host says"), severity="warning")
+    def host_declined(self, why: IllegalMove | str) -> None:
+        """The host did not play this seat's command: the rules refused it (the
+        reason, with its rule id), or the host would not act on it (the game waits,
+        …: what it said)."""
+        if isinstance(why, IllegalMove):
+            self.show_refusal(why)
+        else:
+            self.notify(why, title=_("The host says"), severity="warning")
 
     @work(group="send")
     async def send_to_host(self, command: Any) -> None:

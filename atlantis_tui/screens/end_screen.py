@@ -19,7 +19,7 @@ as the score tables show it, the winner's mark, and who won.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -152,4 +152,25 @@ def winners_text(players: Sequence[str], winners: Sequence[int]) -> Text:
         text.append(_("{name} wins.").format(name=names[0]), style="bold")
     elif names:
         text.append(_("{names} share the win.").format(names=", ".join(names)), style="bold")
+    return text
+
+
+def outcome_text(
+    players: Sequence[str],
+    winners: Sequence[int],
+    totals: Sequence[int],
+    tie: Callable[[str, int], str],
+    no_tie: str | None = None,
+) -> Text:
+    """Who won; then, if the best total was tied, ``tie(names, total)``: how the game's
+    tie-break settled it, or that it did not. With no tie, ``no_tie`` (dim) after
+    who won, for a game that says its tie-break was not needed."""
+    text = winners_text(players, winners)
+    if not totals or not winners:
+        return text
+    tied = tied_at_best(totals)
+    if len(tied) > 1:
+        text.append("\n" + tie(", ".join(players[seat] for seat in tied), totals[tied[0]]))
+    elif no_tie is not None:
+        text.append(" " + no_tie, style="dim")
     return text

@@ -14,8 +14,9 @@ from textual.screen import Screen
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.games import GAME_UIS
+from atlantis_tui.games.arkantis.online_screen import OnlineBuyScreen
 from atlantis_tui.keymap import SHARED_KEYS
-from atlantis_tui.online.protocol import AnyServerMessage, Refused, SeatInfo
+from atlantis_tui.online.protocol import AnyServerMessage, Error, Refused, SeatInfo
 from atlantis_tui.online.remote import RemoteSession, view_state
 from atlantis_tui.online.seat_screen import OnlineSeat
 from atlantis_tui.session import GameSession, Seat
@@ -57,20 +58,22 @@ def seat_screen(game_id: str, client: QuietClient) -> Screen[None]:
 
 
 class QuietClient:
-    """A client of seat 0 that holds a game as the host sent it and hears nothing more
-    (only the fields the screens read)."""
+    """A client of the seat to act in a new game of two, holding the game as the host
+    sent it and hearing nothing more (only the fields the screens read)."""
 
     def __init__(self, game_id: str, save_dir: Path) -> None:
         game = GAMES.get(game_id)
-        session = GameSession.new(
-            [Seat("Ann"), Seat("Bob", "greedy")], seed=5, save_dir=save_dir, game=game
-        )
+        session = GameSession.new([Seat("Ann"), Seat("Bob")], seed=5, save_dir=save_dir, game=game)
         session.close()
-        self.seat: int | None = 0
-        self.seats = (SeatInfo("Ann", "human", True), SeatInfo("Bob", "bot:greedy", True))
-        self.view = game.privacy.view_for(session.state, 0)
-        self.events = [game.privacy.event_for(event, 0, False) for event in session.events]
-        self.to_act = session.to_act
+        seat = session.to_act
+        assert seat is not None
+        self.seat: int | None = seat
+        self.name = session.seats[seat].name
+        """The name of this client's seat: the one to act."""
+        self.seats = tuple(SeatInfo(each.name, "human", True) for each in session.seats)
+        self.view = game.privacy.view_for(session.state, seat)
+        self.events = [game.privacy.event_for(event, seat, False) for event in session.events]
+        self.to_act = seat
         self.waiting = False
         self.is_over = False
         self.sent: list[Any] = []
@@ -112,7 +115,7 @@ async def test_the_subtitle_says_who_you_are_from_the_start(tmp_path: Path, game
         await until(lambda: app.screen is screen)
         for _ in range(3):
             await pilot.pause()
-        assert "you are Ann" in str(screen.sub_title), screen.sub_title
+        assert f"you are {client.name}" in str(screen.sub_title), screen.sub_title
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -134,3 +137,39 @@ async def test_a_refusal_is_shown_with_its_rule_and_the_seat_may_act_again(
         assert screen._busy is False
         notices = [(str(n.title), n.message) for n in app._notifications]
         assert any("T9.9" in title and "Not that way." in text for title, text in notices)
+
+
+async def test_the_buy_dialog_says_why_the_host_did_not_make_the_purchase(
+    tmp_path: Path,
+) -> None:
+    """ArkantiS's own bit: a purchase the host refused shows the rule in the dialog; one
+    it would not act on, what it said."""
+    client = QuietClient("arkantis", tmp_path)
+    app = AtlantisApp(tmp_path, bot_delay=0, game="arkantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = seat_screen("arkantis", client)
+        app.push_screen(screen)
+        await until(lambda: app.screen is screen)
+        await pilot.pause()
+        assert isinstance(screen, OnlineSeat)
+        await screen.run_action("buy")
+        await until(lambda: isinstance(app.screen, OnlineBuyScreen))
+        dialog = app.screen
+        assert isinstance(dialog, OnlineBuyScreen)
+        await pilot.pause()
+        answers: dict[AnyServerMessage, tuple[str, ...]] = {
+            Refused("T6.2", "Not enough pions."): ("T6.2", "Not enough pions."),
+            Error("waiting", "The game waits for Bob."): ("The game waits for Bob.",),
+        }
+        for pile, (answer, shown) in enumerate(answers.items()):
+            dialog.pending = pile  # a purchase on its way to the host
+            screen.received(answer)
+            await pilot.pause()
+            assert waiting_purchase(dialog) is None
+            assert all(part in str(dialog.status) for part in shown), dialog.status
+
+
+def waiting_purchase(dialog: OnlineBuyScreen) -> int | None:
+    """The pile whose purchase the dialog waits for the host to answer."""
+    return dialog.pending

@@ -10,7 +10,8 @@ from textual.widgets import Static
 
 from atlantis_tui.games.arkantis.cards_text import kind_name, kinds_by_id
 from atlantis_tui.games.arkantis.session_types import ArkantisSession
-from atlantis_tui.screens.end_screen import GameEndScreen, tied_at_best, winner_label, winners_text
+from atlantis_tui.screens.end_screen import GameEndScreen, winner_label
+from atlantis_tui.screens.end_screen import outcome_text as shared_outcome
 from core.arkantis.cards import kind_of
 from core.arkantis.game_type import ARKANTIS
 from core.arkantis.i18n import _, ngettext
@@ -58,33 +59,23 @@ def score_table(state: State) -> RichTable:
 
 def outcome_text(state: State) -> Text:
     """Who won, and how a tie was broken (E3)."""
-    text = winners_text(state.players, state.winners)
-    if not state.scores or not state.winners:
-        return text
-    names = [state.players[seat] for seat in state.winners]
-    tied = tied_at_best([score.total for score in state.scores])
-    best = state.scores[tied[0]].total
-    if len(tied) > 1:
-        tied_names = ", ".join(state.players[seat] for seat in tied)
-        text.append("\n")
-        if state.tie_break:
-            laid = len(state.scores[state.winners[0]].laid)
-            text.append(
-                ngettext(
-                    "{names} tie with {score}; the tie is broken by laid cards (E3): "
-                    "{winner} laid {n} card.",
-                    "{names} tie with {score}; the tie is broken by laid cards (E3): "
-                    "{winner} laid {n} cards.",
-                    laid,
-                ).format(names=tied_names, score=best, winner=", ".join(names), n=laid)
-            )
-        else:
-            text.append(
-                _(
-                    "{names} tie with {score}; nothing separates them: they share the win (E3)."
-                ).format(names=tied_names, score=best)
-            )
-    return text
+
+    def tie(names: str, score: int) -> str:
+        if not state.tie_break:
+            return _(
+                "{names} tie with {score}; nothing separates them: they share the win (E3)."
+            ).format(names=names, score=score)
+        laid = len(state.scores[state.winners[0]].laid)
+        return ngettext(
+            "{names} tie with {score}; the tie is broken by laid cards (E3): "
+            "{winner} laid {n} card.",
+            "{names} tie with {score}; the tie is broken by laid cards (E3): "
+            "{winner} laid {n} cards.",
+            laid,
+        ).format(names=names, score=score, winner=state.players[state.winners[0]], n=laid)
+
+    totals = [score.total for score in state.scores]
+    return shared_outcome(state.players, state.winners, totals, tie)
 
 
 class EndScreen(GameEndScreen):
@@ -99,9 +90,8 @@ class EndScreen(GameEndScreen):
         return _("Every player has passed (E1.1).")
 
     def report(self) -> ComposeResult:
-        state: State = self.session.state
-        yield Static(score_table(state), id="ark-scores")
-        yield Static(outcome_text(state), id="ark-outcome")
+        yield Static(score_table(self.session.state), id="ark-scores")
+        yield Static(outcome_text(self.session.state), id="ark-outcome")
 
     def legend(self) -> str:
         return _("Score = laid cards' values + pions − 1 per card in hand (E2).")

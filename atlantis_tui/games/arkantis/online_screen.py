@@ -76,16 +76,14 @@ class OnlineBuyScreen(BuyScreen):
                 self.status.append_text(card_label(state, hand[-1]))
         self._refresh(index if index is not None else self._highlighted())
 
-    def refused(self, rule: str, reason: str) -> None:
-        """The host refused the purchase: the reason, with its rule id."""
+    def declined(self, why: IllegalMove | str) -> None:
+        """The host did not make the purchase: the rules refused it (the reason, with
+        its rule id), or the host would not act on it (the game waits, …)."""
         index, self.pending = self.pending, None
-        self.status = refusal_text(rule, reason)
-        self._refresh(index if index is not None else self._highlighted())
-
-    def failed(self, message: str) -> None:
-        """The host would not act on the purchase (the game waits, …): what it said."""
-        index, self.pending = self.pending, None
-        self.status = Text(message)
+        if isinstance(why, IllegalMove):
+            self.status = refusal_text(why.rule, why.reason)
+        else:
+            self.status = Text(why)
         self._refresh(index if index is not None else self._highlighted())
 
     def _highlighted(self) -> int:
@@ -114,17 +112,11 @@ class OnlineGameScreen(OnlineSeat, GameScreen):
             buying.bought()
         super().updated(update)
 
-    def host_refused(self, refusal: IllegalMove) -> None:
+    def host_declined(self, why: IllegalMove | str) -> None:
         buying = self._pending_purchase()
         if buying is not None:
-            buying.refused(refusal.rule, refusal.reason)
-        super().host_refused(refusal)
-
-    def host_said(self, message: str) -> None:
-        buying = self._pending_purchase()
-        if buying is not None:
-            buying.failed(message)
-        super().host_said(message)
+            buying.declined(why)
+        super().host_declined(why)
 
     def _preview_panel_text(self, previewed: Any, your_turn: bool) -> Text:
         text = super()._preview_panel_text(previewed, your_turn)

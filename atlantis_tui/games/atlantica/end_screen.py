@@ -13,7 +13,8 @@ from textual.widgets import Static
 from atlantis_tui.games.atlantica import style as st
 from atlantis_tui.games.atlantica.cards_text import card_chip, chips, treasure_chip
 from atlantis_tui.games.atlantica.session_types import AtlanticaSession
-from atlantis_tui.screens.end_screen import GameEndScreen, player_label, tied_at_best, winners_text
+from atlantis_tui.screens.end_screen import GameEndScreen, player_label
+from atlantis_tui.screens.end_screen import outcome_text as shared_outcome
 from core.atlantica.cards import TREASURE_TYPES, research_kind
 from core.atlantica.events import PlayerScore
 from core.atlantica.game_type import ATLANTICA
@@ -100,43 +101,29 @@ def player_details(state: State, seat: int, score: PlayerScore) -> Text:
 
 def outcome_text(state: State) -> Text:
     """Who won, and how a tie was broken (E7)."""
-    text = winners_text(state.players, state.winners)
-    if not state.scores or not state.winners:
-        return text
-    names = [state.players[seat] for seat in state.winners]
-    tied = tied_at_best([score.total for score in state.scores])
-    best = state.scores[tied[0]].total
-    if len(tied) == 1:
-        text.append(" " + _("No tie: the tie-break (E7) was not needed."), style="dim")
-    if len(tied) > 1:
-        tied_names = ", ".join(state.players[seat] for seat in tied)
-        counted = (
-            _("kept treasure cards")
-            if state.options.tiebreak_count == "kept"
-            else _("treasure cards collected")
-        )
-        text.append("\n")
-        if state.tie_break:
-            most = state.scores[state.winners[0]].tiebreak
-            text.append(
-                ngettext(
-                    "{names} tie with {score}; the tie is broken by {counted} (E7): "
-                    "{winner} has {n}.",
-                    "{names} tie with {score}; the tie is broken by {counted} (E7): "
-                    "{winner} has {n}.",
-                    most,
-                ).format(
-                    names=tied_names, score=best, counted=counted, winner=", ".join(names), n=most
-                )
-            )
-        else:
-            text.append(
-                _(
-                    "{names} tie with {score} and the same number of {counted}: they share "
-                    "the win (E7)."
-                ).format(names=tied_names, score=best, counted=counted)
-            )
-    return text
+    counted = (
+        _("kept treasure cards")
+        if state.options.tiebreak_count == "kept"
+        else _("treasure cards collected")
+    )
+
+    def tie(names: str, score: int) -> str:
+        if not state.tie_break:
+            return _(
+                "{names} tie with {score} and the same number of {counted}: they share "
+                "the win (E7)."
+            ).format(names=names, score=score, counted=counted)
+        most = state.scores[state.winners[0]].tiebreak
+        winners = ", ".join(state.players[seat] for seat in state.winners)
+        return ngettext(
+            "{names} tie with {score}; the tie is broken by {counted} (E7): {winner} has {n}.",
+            "{names} tie with {score}; the tie is broken by {counted} (E7): {winner} has {n}.",
+            most,
+        ).format(names=names, score=score, counted=counted, winner=winners, n=most)
+
+    totals = [score.total for score in state.scores]
+    no_tie = _("No tie: the tie-break (E7) was not needed.")
+    return shared_outcome(state.players, state.winners, totals, tie, no_tie)
 
 
 def reason_text(state: State) -> str:

@@ -24,7 +24,6 @@ from core.atlantica.commands import AnyCommand
 from core.atlantica.events import AnyEvent
 from core.atlantica.state import State
 from core.atlantica.view import PlayerView
-from core.kernel.errors import IllegalMove
 
 AtlanticaRemote = RemoteSession[State, AnyEvent, AnyCommand, PlayerView]
 """A seat of an Atlantica game hosted elsewhere."""
@@ -38,14 +37,11 @@ class OnlineGameScreen(OnlineSeat, GameScreen):
     # Not j, as in the other games: j pays with a pair here (T2.5).
     BINDINGS = online_bindings(join_key="J")
 
-    def host_refused(self, refusal: IllegalMove) -> None:
-        # A refused choice at scoring may be made again: the dialog opens again.
+    def seat_ready(self) -> None:
+        # The shell asks once per position, and again after a refusal: the scoring
+        # dialog opens as often, a refused choice to be made again.
         self._choosing_shown = None
-        super().host_refused(refusal)
-
-    def host_said(self, message: str) -> None:
-        self._choosing_shown = None
-        super().host_said(message)
+        super().seat_ready()
 
     def _preview_panel_text(self, your_turn: bool) -> Text:
         text = super()._preview_panel_text(your_turn)

@@ -68,11 +68,14 @@ class OnlineGameScreen(OnlineSeat, GameScreen):
         self.selection = None
         self.refresh_all()
 
-    def host_refused(self, refusal: IllegalMove) -> None:
-        self.last_rule = refusal.rule
+    def host_declined(self, why: IllegalMove | str) -> None:
+        if not isinstance(why, IllegalMove):
+            super().host_declined(why)
+            return
+        self.last_rule = why.rule  # what r opens
         self.notify(
-            refusal.reason + "\n" + _("(r: read the rule)"),
-            title=_("Not allowed ({rule})").format(rule=refusal.rule),
+            why.reason + "\n" + _("(r: read the rule)"),
+            title=_("Not allowed ({rule})").format(rule=why.rule),
             severity="error",
             timeout=10,
         )
