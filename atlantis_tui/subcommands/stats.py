@@ -44,7 +44,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "give each player's mean loss per decision, per game. Each person and "
             "each bot kind has a rating per game, from the finished games in the "
             "order they were started: it starts at 1000 and rises as the games "
-            "make it surer."
+            "make it surer. The puzzles solved give the player's puzzle rating per "
+            "game."
         ),
     )
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))

@@ -113,3 +113,11 @@ def test_the_tables_show_a_rating_column(folder: Path, capsys: pytest.CaptureFix
     assert out.count(" rating ┃") == 2  # the people's table and the bots'
     ann_row = next(line for line in out.splitlines() if "│ Ann " in line)
     assert f" {data['Ann']['value']} " in ann_row
+
+
+def test_the_help_says_what_the_ratings_are(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["stats", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "rating per game" in said and "starts at 1000" in said
+    assert "puzzle rating per game" in said
