@@ -1,19 +1,17 @@
 """Where the app's puzzles come from: a game's shipped set, and the player's own mistakes.
 
 The shipped set is the game's puzzle file (``core.services.puzzles.files``), a
-package resource: ``shipped_path`` in ``core.services.puzzles`` says where, else
-``core/<game>/data/puzzles.jsonl``. "Your mistakes" are the decisions a review
-graded mistake or blunder (``?``, ``??``) that a person made in the saves of the
-save folder, each reviewed beside its save (``NAME.review.json``); each becomes a
-puzzle holding only what its player saw, made by the miner's own conversion
+package resource (``core.services.puzzles.shipped.shipped_path`` says where).
+"Your mistakes" are the decisions a review graded mistake or blunder (``?``,
+``??``) that a person made in the saves of the save folder, each reviewed beside
+its save (``NAME.review.json``); each becomes a puzzle holding only what its
+player saw, made by the miner's own conversion
 (``core.services.puzzles.mining.puzzle_of``) with the review's two values (the
 move played and the better one), so that nothing is searched again here.
 """
 
 from __future__ import annotations
 
-import importlib
-from importlib import resources
 from pathlib import Path
 
 from core.kernel.errors import GameError
@@ -26,12 +24,9 @@ MARKED = frozenset({"mistake", "blunder"})
 
 def shipped_path(game_id: str) -> Path:
     """The shipped puzzle file of ``game_id`` (it may not exist)."""
-    puzzles = importlib.import_module("core.services.puzzles")
-    where = getattr(puzzles, "shipped_path", None)
-    if callable(where):
-        found: Path = Path(where(game_id))
-        return found
-    return Path(str(resources.files(f"core.{game_id}").joinpath("data", "puzzles.jsonl")))
+    from core.services.puzzles.shipped import shipped_path as where
+
+    return where(game_id)
 
 
 def shipped_set(game_id: str) -> tuple[Puzzle, ...]:
