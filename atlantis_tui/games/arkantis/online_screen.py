@@ -44,7 +44,7 @@ class OnlineBuyScreen(BuyScreen):
     says what came of it when the host answers (``bought`` or ``refused``)."""
 
     def __init__(
-        self, seat: int, current: Callable[[], tuple[State, Table]], send: Callable[[Buy], None]
+        self, seat: int, current: Callable[[], tuple[State, Table]], send: Callable[[Buy], object]
     ) -> None:
         super().__init__(seat, current, self._unused)
         self.send = send
@@ -129,15 +129,9 @@ class OnlineGameScreen(OnlineSeat, GameScreen):
         if seat is None:
             return
 
-        def current() -> tuple[State, Table]:
-            return self.state, self.table()
-
         def closed(_result: None) -> None:
             self._buying = None
             self.refresh_all()
 
-        def send(command: Buy) -> None:
-            self.send_to_host(command)
-
-        self._buying = OnlineBuyScreen(seat, current, send)
+        self._buying = OnlineBuyScreen(seat, lambda: (self.state, self.table()), self.send_to_host)
         self.app.push_screen(self._buying, closed)

@@ -1,8 +1,8 @@
 """The Atlantis game screen for a seat of a hosted game (``atlantis join``), or a watcher.
 
-It is the usual game screen, given a ``RemoteSession``: the same board, panels,
-keys and choosers, with what every online seat does alike
-(``atlantis_tui.online.seat_screen``). Atlantis's own: its log is written as
+The usual game screen (path, panels, keys, choosers) on a ``RemoteSession``,
+with what every online seat does alike (``atlantis_tui.online.seat_screen``).
+Atlantis's own: its log is written as
 the host's updates arrive, a refusal names the rule ``r`` opens, the game no
 longer waits for a player who resigned (E5), and the preview says for whom it
 waits.
