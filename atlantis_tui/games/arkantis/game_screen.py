@@ -14,15 +14,10 @@ seats, and only the hand of the seat at the keyboard is ever drawn.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Key, Resize
-from textual.widgets import Button, Footer, Header
+from textual.events import Key
 
 from atlantis_tui.games.arkantis.board import BoardMarks, BoardWidget
 from atlantis_tui.games.arkantis.buy_dialog import BuyScreen
@@ -30,7 +25,6 @@ from atlantis_tui.games.arkantis.cards_text import Table, piles_text
 from atlantis_tui.games.arkantis.choice import Choice, Mode
 from atlantis_tui.games.arkantis.end_screen import EndScreen
 from atlantis_tui.games.arkantis.help import HELP_TEXT
-from atlantis_tui.games.arkantis.keys import GameKeys
 from atlantis_tui.games.arkantis.moments import action_marks
 from atlantis_tui.games.arkantis.panels import HandPanel, PilesPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.games.arkantis.session_types import ArkantisSession, table_for
@@ -43,51 +37,60 @@ from atlantis_tui.games.arkantis.texts import (
     set_text,
 )
 from atlantis_tui.keymap import escape_bindings, shared_bindings
-from atlantis_tui.screens.game.base import GameScreenBase
-from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.screens.game.frame import BarButton, Box, FramedGameScreen, GameParts
 from core.arkantis.commands import Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.game_type import ARKANTIS
-from core.arkantis.hints import Hint, hint
-from core.arkantis.i18n import N_, _
+from core.arkantis.hints import hint
+from core.arkantis.i18n import CATALOGUE, N_, _
 from core.arkantis.preview import ActionPreview, preview
 from core.arkantis.squares import COLUMNS, SIZE, name, parse, square
 from core.arkantis.state import State
 from core.kernel.errors import IllegalMove
 
-NARROW = 110
-SHORT = 36
-"""Below this width or height the board is drawn small and the players in one line each."""
 TURN_ACTIONS = frozenset(
     {"mode", "choose", "confirm", "buy", "pass_turn", "end_turn", "type_column", "type_row", "hint"}
 )
 
 
-class GameScreen(GameKeys, GameScreenBase):
+class GameScreen(FramedGameScreen):
     """One ArkantiS game in progress."""
 
     GAME = ARKANTIS
+    KEY_CATALOGUE = CATALOGUE
     TURN_ACTIONS = TURN_ACTIONS
+    PARTS = GameParts(EndScreen, hint, HELP_TEXT, N_("(h again: the whole move)"))
+    ID = "ark"
+    LEFT = (
+        Box("ark-board", N_("Board"), lambda: BoardWidget(id="ark-grid"), scroll=False),
+        Box("ark-hand-box", N_("Hand"), lambda: HandPanel(id="ark-hand")),
+    )
+    RIGHT = (
+        Box("ark-players", N_("Players"), lambda: PlayersPanel(id="ark-players-text"), False),
+        Box("ark-piles", N_("Piles (S4)"), lambda: PilesPanel(id="ark-piles-text"), False),
+        Box(
+            "ark-preview",
+            N_("Preview"),
+            lambda: PreviewPanel(id="ark-preview-text"),
+            True,
+            "game-preview",
+        ),
+    )
+    ACTION_BAR = (
+        BarButton("act-one", N_("o Remove one"), "mode('one')"),
+        BarButton("act-two", N_("w Remove two"), "mode('two')"),
+        BarButton("act-move", N_("m Move"), "mode('move')"),
+        BarButton("act-confirm", N_("⏎ Confirm"), "confirm"),
+        BarButton("act-buy", N_("y Buy"), "buy"),
+        BarButton("act-pass", N_("p Pass"), "pass_turn"),
+        BarButton("act-end", N_("n End turn"), "end_turn"),
+    )
 
     DEFAULT_CSS = """
-    GameScreen #ark-main { height: 1fr; }
-    GameScreen #ark-left { width: 58; height: 100%; }
-    GameScreen #ark-board {
-        height: auto; width: 100%; border: round $primary 50%; align-horizontal: center;
-    }
-    GameScreen #ark-hand-box { height: 1fr; border: round $primary 50%; padding: 0 1; }
-    GameScreen #ark-right { width: 1fr; height: 100%; }
-    GameScreen #ark-players { height: auto; border: round $primary 50%; padding: 0 1; }
-    GameScreen #ark-piles { height: auto; border: round $primary 50%; padding: 0 1; }
-    GameScreen #ark-preview { height: 1fr; border: round $primary 50%; padding: 0 1; }
-    GameScreen #ark-log { height: 1fr; border: round $primary 50%; }
-    GameScreen.-narrow #ark-log { display: none; }
-    GameScreen.-narrow.-log #ark-log { display: block; }
-    GameScreen.-narrow.-log #ark-preview { display: none; }
-    GameScreen #ark-actions { height: 1; width: 100%; }
-    GameScreen #ark-actions Button { margin-right: 1; min-width: 0; width: auto; }
+    GameScreen #ark-left { width: 58; }
+    GameScreen #ark-board { width: 100%; align-horizontal: center; padding: 0; }
+    GameScreen #ark-hand-box { height: 1fr; }
     GameScreen.-narrow #ark-left { width: 27; }
-    GameScreen.-narrow #ark-hand-box { padding: 0; }
-    GameScreen.-narrow #ark-players, GameScreen.-narrow #ark-piles { padding: 0; }
+    GameScreen.-narrow #ark-preview { padding: 0 1; }
     """
 
     BINDINGS = [
@@ -113,70 +116,8 @@ class GameScreen(GameKeys, GameScreenBase):
         self.cursor = square(3, 3)
         self.typed_column: int | None = None
 
-    # -- building ---------------------------------------------------------------------
-    def compose(self) -> ComposeResult:
-        yield Header()
-        with Horizontal(id="ark-main"):
-            with Vertical(id="ark-left"):
-                with Vertical(id="ark-board"):
-                    yield BoardWidget(id="ark-grid")
-                with VerticalScroll(id="ark-hand-box"):
-                    yield HandPanel(id="ark-hand")
-            with Vertical(id="ark-right"):
-                yield PlayersPanel(id="ark-players")
-                yield PilesPanel(id="ark-piles")
-                with VerticalScroll(id="ark-preview"):
-                    yield PreviewPanel(id="ark-preview-text")
-                yield EventLog(id="ark-log", game=ARKANTIS)
-        with Horizontal(id="ark-actions", classes="action-bar"):
-            for button_id, label in self._action_labels():
-                yield Button(label, id=button_id, compact=True)
-        yield Footer()
-
-    @staticmethod
-    def _action_labels() -> list[tuple[str, str]]:
-        return [
-            ("act-one", _("o Remove one")),
-            ("act-two", _("w Remove two")),
-            ("act-move", _("m Move")),
-            ("act-confirm", _("⏎ Confirm")),
-            ("act-buy", _("y Buy")),
-            ("act-pass", _("p Pass")),
-            ("act-end", _("n End turn")),
-        ]
-
-    def on_mount(self) -> None:
-        # The board takes every key: nothing else may hold the focus (a focused button
-        # would take Enter and Space, a scrolling panel the arrows); clicks still work.
-        for widget in self.query("#ark-actions Button, VerticalScroll"):
-            widget.can_focus = False
-        self.title = ARKANTIS.display_name()
-        self.sub_title = ", ".join(seat.name for seat in self.session.seats)
-        self.query_one("#ark-board").border_title = _("Board")
-        self.query_one("#ark-hand-box").border_title = _("Hand")
-        self.query_one("#ark-players").border_title = _("Players")
-        self.query_one("#ark-piles").border_title = _("Piles (S4)")
-        self.query_one("#ark-preview").border_title = _("Preview")
-        self.query_one("#ark-log").border_title = _("Log")
-        self.refresh_all()
-        self.call_after_refresh(self.advance)
-
-    async def retranslate(self) -> None:
-        """Everything again in the new language."""
-        await self.recompose()
-        self.on_mount_texts()
-
-    def on_mount_texts(self) -> None:
-        """The titles and panels after a recompose."""
-        self.query_one("#ark-board").border_title = _("Board")
-        self.refresh_all()
-
-    def on_resize(self, event: Resize) -> None:
-        narrow = event.size.width < NARROW or event.size.height < SHORT
-        if narrow != self.has_class("-narrow"):
-            self.set_class(narrow, "-narrow")
+    def resized(self, narrow: bool) -> None:
         self.query_one(BoardWidget).large = not narrow
-        self.refresh_all()
 
     # -- whose view -------------------------------------------------------------------
     @property
@@ -209,7 +150,7 @@ class GameScreen(GameKeys, GameScreenBase):
         self.query_one(PlayersPanel).show(players_text(state, table, kinds, compact))
         self.query_one(PilesPanel).show(piles_text(state, table))
         shown = self.shown_hand()
-        width = self.query_one("#ark-hand-box").content_region.width or 50
+        width = self.box_width("ark-hand-box", 50)
         self.query_one(HandPanel).show(hand_text(state, shown, width, compact))
         previewed = self.current_preview()
         changed, sets = action_marks(self.session.events)
@@ -226,7 +167,7 @@ class GameScreen(GameKeys, GameScreenBase):
             sets=sets,
         )
         self.query_one(PreviewPanel).show(self._preview_panel_text(previewed, your_turn))
-        self._refresh_buttons(your_turn)
+        self.refresh_buttons(your_turn)
         self.refresh_log()
 
     def _preview_panel_text(
@@ -240,19 +181,11 @@ class GameScreen(GameKeys, GameScreenBase):
             if isinstance(found, ActionPreview):
                 return preview_text(state, command, found)
             return refusal_text(found.rule, found.reason)
-        text = Text()
-        if self.refusal is not None:
-            text.append_text(refusal_text(self.refusal.rule, self.refusal.reason))
-            text.append("\n")
+        text = self.refusal_first(refusal_text)
         text.append_text(
             idle_text(state, your_turn, self.choice.mode, tuple(map(name, self.choice.squares)))
         )
-        shown = self.current_hint()
-        if your_turn and shown is not None and self._hint_stage:
-            text.append("\n\n" + _("Hint:") + " ", style="bold")
-            text.append(shown.gist if self._hint_stage == 1 else shown.detail)
-            if self._hint_stage == 1:
-                text.append("\n" + _("(h again: the whole move)"), style="dim")
+        text.append_text(self.hint_text(your_turn))
         last = state.last
         if last is not None:
             text.append("\n\n")
@@ -264,38 +197,22 @@ class GameScreen(GameKeys, GameScreenBase):
                 text.append_text(set_text(state, modified))
         return text
 
-    def _refresh_buttons(self, your_turn: bool) -> None:
+    def bar_enabled(self, your_turn: bool) -> dict[str, bool]:
         acting = your_turn and self.state.phase == "action"
-        enabled = {
-            "act-one": acting,
-            "act-two": acting,
-            "act-move": acting,
-            "act-confirm": acting,
+        moves = ("act-one", "act-two", "act-move", "act-confirm", "act-pass")
+        return {
+            **dict.fromkeys(moves, acting),
             "act-buy": your_turn,
-            "act-pass": acting,
             "act-end": your_turn and self.state.phase == "after",
         }
-        modes = {"act-one": "one", "act-two": "two", "act-move": "move"}
-        for button in self.query("#ark-actions Button").results(Button):
-            button.disabled = not enabled.get(button.id or "", False)
-            mode = modes.get(button.id or "")
-            button.variant = "primary" if mode == self.choice.mode and acting else "default"
 
-    # -- the flow of the game -------------------------------------------------------------
+    def bar_chosen(self) -> str | None:
+        return f"act-{self.choice.mode}"
+
     # -- what the shell asks of the game ----------------------------------------------------
-    def end_screen(self) -> EndScreen:
-        return EndScreen(self.session)
-
     def forget_choices(self) -> None:
         self.choice = Choice(self.choice.mode)
         self.refusal = None
-
-    def work_out_hint(self, state: State, seat: int) -> Hint | None:
-        return hint(state, seat)
-
-    def show_hint(self) -> None:
-        """In the preview panel: the gist, then the whole command."""
-        self.refresh_all()
 
     def rule_shown(self) -> str | None:
         """The rule of the preview's refusal, else of the last refusal."""
@@ -303,9 +220,6 @@ class GameScreen(GameKeys, GameScreenBase):
         if previewed is not None and isinstance(previewed[1], IllegalMove):
             return previewed[1].rule
         return super().rule_shown()
-
-    def help_text(self) -> str:
-        return _(HELP_TEXT)
 
     # -- choosing squares -------------------------------------------------------------------
     def action_mode(self, mode: Mode) -> None:
@@ -408,17 +322,4 @@ class GameScreen(GameKeys, GameScreenBase):
 
     def action_end_turn(self) -> None:
         """End the turn after the action (T2.4)."""
-        seat = self._human_to_act()
-        if seat is not None:
-            self.apply(EndTurn(seat))
-
-    def bar_actions(self) -> dict[str, Callable[[], None]]:
-        return {
-            "act-one": lambda: self.action_mode("one"),
-            "act-two": lambda: self.action_mode("two"),
-            "act-move": lambda: self.action_mode("move"),
-            "act-confirm": self.action_confirm,
-            "act-buy": self.action_buy,
-            "act-pass": self.action_pass_turn,
-            "act-end": self.action_end_turn,
-        }
+        self.play_as(self._human_to_act(), EndTurn)

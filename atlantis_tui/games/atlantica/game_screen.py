@@ -19,14 +19,8 @@ ever drawn; other hands and every hired card are counted, never shown (L4).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
-from textual.widgets import Button, Footer, Header
 
 from atlantis_tui.games.atlantica.board import BoardMarks, board_text
 from atlantis_tui.games.atlantica.builder import (
@@ -38,7 +32,6 @@ from atlantis_tui.games.atlantica.builder import (
 )
 from atlantis_tui.games.atlantica.end_screen import EndScreen
 from atlantis_tui.games.atlantica.help import HELP_TEXT
-from atlantis_tui.games.atlantica.keys import GameKeys
 from atlantis_tui.games.atlantica.legend import letters_legend, players_legend
 from atlantis_tui.games.atlantica.panels import BoardPanel, HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.games.atlantica.scoring_dialog import ScoringScreen
@@ -53,22 +46,18 @@ from atlantis_tui.games.atlantica.texts import (
     refusal_text,
 )
 from atlantis_tui.keymap import escape_bindings, shared_bindings
-from atlantis_tui.screens.game.base import GameScreenBase
-from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.screens.game.frame import BarButton, Box, FramedGameScreen, GameParts
 from core.atlantica.cards import Pick
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
 from core.atlantica.game_type import ATLANTICA
-from core.atlantica.hints import Hint, hint
-from core.atlantica.i18n import N_, _
+from core.atlantica.hints import hint
+from core.atlantica.i18n import CATALOGUE, N_, _
 from core.atlantica.locations import LOCATIONS, Location
 from core.atlantica.payment import pair_refusal
 from core.atlantica.preview import ActionPreview, preview
 from core.atlantica.state import State
 from core.kernel.errors import IllegalMove
 
-NARROW = 110
-SHORT = 36
-"""Below this width or height the board is drawn small and the players in short lines."""
 TURN_ACTIONS = frozenset(
     {
         "location",
@@ -90,37 +79,49 @@ TURN_ACTIONS = frozenset(
 )
 
 
-class GameScreen(GameKeys, GameScreenBase):
+class GameScreen(FramedGameScreen):
     """One Atlantica game in progress."""
 
     GAME = ATLANTICA
+    KEY_CATALOGUE = CATALOGUE
     TURN_ACTIONS = TURN_ACTIONS
+    PARTS = GameParts(
+        EndScreen, hint, HELP_TEXT, N_("(h again: the whole move, set in the builder)")
+    )
+    ID = "atl"
+    LEFT = (
+        Box("atl-board-box", N_("Board"), lambda: BoardPanel(id="atl-board")),
+        Box("atl-hand-box", N_("Hand and action"), lambda: HandPanel(id="atl-hand")),
+    )
+    RIGHT = (
+        Box("atl-players-box", N_("Players"), lambda: PlayersPanel(id="atl-players")),
+        Box(
+            "atl-preview",
+            N_("Preview"),
+            lambda: PreviewPanel(id="atl-preview-text"),
+            True,
+            "game-preview",
+        ),
+    )
+    ACTION_BAR = (
+        BarButton("act-submarine", N_("s Sub"), "location('submarine')"),
+        BarButton("act-port", N_("o Port"), "location('port')"),
+        BarButton("act-bistro", N_("b Bistro"), "location('bistro')"),
+        BarButton("act-research", N_("c Research"), "location('research')"),
+        BarButton("act-confirm", N_("⏎ Confirm"), "confirm"),
+        BarButton("act-end", N_("n End turn"), "end_turn"),
+        BarButton("act-pass", N_("p Pass"), "pass_turn"),
+    )
 
     DEFAULT_CSS = """
-    GameScreen #atl-main { height: 1fr; }
-    GameScreen #atl-left { width: 66; height: 100%; }
-    GameScreen #atl-board-box {
-        height: auto; max-height: 24; border: round $primary 50%; padding: 0 1;
-    }
-    GameScreen #atl-hand-box { height: 1fr; border: round $primary 50%; padding: 0 1; }
-    GameScreen #atl-right { width: 1fr; height: 100%; }
-    GameScreen #atl-players-box {
-        height: auto; max-height: 20; border: round $primary 50%; padding: 0 1;
-    }
-    GameScreen #atl-preview {
-        height: 1fr; min-height: 5; border: round $primary 50%; padding: 0 1;
-    }
-    GameScreen #atl-log { height: 1fr; border: round $primary 50%; }
-    GameScreen #atl-actions { height: 1; width: 100%; }
-    GameScreen #atl-actions Button { margin-right: 1; min-width: 0; width: auto; }
-    GameScreen.-narrow #atl-log { display: none; }
-    GameScreen.-narrow.-log #atl-log { display: block; }
-    GameScreen.-narrow.-log #atl-preview { display: none; }
+    GameScreen #atl-left { width: 66; }
+    GameScreen #atl-board-box { max-height: 24; }
+    GameScreen #atl-hand-box { height: 1fr; }
+    GameScreen #atl-players-box { max-height: 20; }
+    GameScreen #atl-preview { min-height: 5; }
     GameScreen.-narrow #atl-left { width: 47; }
-    GameScreen.-narrow #atl-board-box { padding: 0; max-height: 10; scrollbar-size-vertical: 1; }
-    GameScreen.-narrow #atl-hand-box { padding: 0; }
-    GameScreen.-narrow #atl-players-box { padding: 0; max-height: 14; }
-    GameScreen.-narrow #atl-preview { padding: 0; }
+    GameScreen.-narrow #atl-board-box { max-height: 10; scrollbar-size-vertical: 1; }
+    GameScreen.-narrow #atl-players-box { max-height: 14; }
     GameScreen.-narrow #atl-actions Button { margin-right: 0; }
     """
 
@@ -154,71 +155,6 @@ class GameScreen(GameKeys, GameScreenBase):
         self.draft = Draft()
         self._choosing_shown: State | None = None
         """The state the scoring dialog was last opened for (E3, E5)."""
-
-    # -- building ---------------------------------------------------------------------
-    def compose(self) -> ComposeResult:
-        yield Header()
-        with Horizontal(id="atl-main"):
-            with Vertical(id="atl-left"):
-                with VerticalScroll(id="atl-board-box"):
-                    yield BoardPanel(id="atl-board")
-                with VerticalScroll(id="atl-hand-box"):
-                    yield HandPanel(id="atl-hand")
-            with Vertical(id="atl-right"):
-                with VerticalScroll(id="atl-players-box"):
-                    yield PlayersPanel(id="atl-players")
-                with VerticalScroll(id="atl-preview"):
-                    yield PreviewPanel(id="atl-preview-text")
-                yield EventLog(id="atl-log", game=ATLANTICA)
-        with Horizontal(id="atl-actions", classes="action-bar"):
-            for button_id, label in self._action_labels():
-                yield Button(label, id=button_id, compact=True)
-        yield Footer()
-
-    @staticmethod
-    def _action_labels() -> list[tuple[str, str]]:
-        return [
-            ("act-submarine", _("s Sub")),
-            ("act-port", _("o Port")),
-            ("act-bistro", _("b Bistro")),
-            ("act-research", _("c Research")),
-            ("act-confirm", _("⏎ Confirm")),
-            ("act-end", _("n End turn")),
-            ("act-pass", _("p Pass")),
-        ]
-
-    def on_mount(self) -> None:
-        # The screen takes every key: nothing else may hold the focus (a focused button
-        # would take Enter and Space, a scrolling panel the arrows); clicks still work.
-        for widget in self.query("#atl-actions Button, VerticalScroll"):
-            widget.can_focus = False
-        self.title = ATLANTICA.display_name()
-        self.sub_title = ", ".join(seat.name for seat in self.session.seats)
-        self._titles()
-        self.refresh_all()
-        self.call_after_refresh(self.advance)
-
-    def _titles(self) -> None:
-        self.query_one("#atl-board-box").border_title = _("Board")
-        self.query_one("#atl-hand-box").border_title = _("Hand and action")
-        self.query_one("#atl-players-box").border_title = _("Players")
-        self.query_one("#atl-preview").border_title = _("Preview")
-        self.query_one("#atl-log").border_title = _("Log")
-
-    async def retranslate(self) -> None:
-        """Everything again in the new language."""
-        await self.recompose()
-        for widget in self.query("#atl-actions Button, VerticalScroll"):
-            widget.can_focus = False
-        self._titles()
-        self._logged = 0
-        self.refresh_all()
-
-    def on_resize(self, event: Resize) -> None:
-        narrow = event.size.width < NARROW or event.size.height < SHORT
-        if narrow != self.has_class("-narrow"):
-            self.set_class(narrow, "-narrow")
-        self.refresh_all()
 
     # -- whose view -------------------------------------------------------------------
     def _acting(self) -> int | None:
@@ -282,9 +218,8 @@ class GameScreen(GameKeys, GameScreenBase):
         compact = self.has_class("-narrow")
         your_turn = self._acting() is not None
         kinds = [seat.kind for seat in self.session.seats]
-        board_box = self.query_one("#atl-board-box")
         # One column short: a scroll bar may take it.
-        width = (board_box.content_region.width or (45 if compact else 62)) - 1
+        width = self.box_width("atl-board-box", 45 if compact else 62) - 1
         self.query_one(BoardPanel).show(
             board_text(state, table, self._marks(your_turn), width, compact)
         )
@@ -303,26 +238,17 @@ class GameScreen(GameKeys, GameScreenBase):
             hand.append_text(ladders_text(state))
         if compact:
             hand.append("\n\n")
-            width = self.query_one("#atl-hand-box").content_region.width or 45
-            hand.append_text(letters_legend(width))
+            hand.append_text(letters_legend(self.box_width("atl-hand-box", 45)))
         self.query_one(HandPanel).show(hand)
         self.query_one(PreviewPanel).show(self._preview_panel_text(your_turn))
-        self._refresh_buttons(your_turn)
+        self.refresh_buttons(your_turn)
         self.refresh_log()
 
     def _preview_panel_text(self, your_turn: bool) -> Text:
         """The last refusal, then the preview (or what to do), then the hint."""
-        text = Text()
-        if self.refusal is not None:
-            text.append_text(refusal_text(self.refusal.rule, self.refusal.reason))
-            text.append("\n")
+        text = self.refusal_first(refusal_text)
         text.append_text(self._preview_or_idle(your_turn))
-        shown = self.current_hint()
-        if your_turn and shown is not None and self._hint_stage:
-            text.append("\n\n" + _("Hint:") + " ", style="bold")
-            text.append(shown.gist if self._hint_stage == 1 else shown.detail)
-            if self._hint_stage == 1:
-                text.append("\n" + _("(h again: the whole move, set in the builder)"), style="dim")
+        text.append_text(self.hint_text(your_turn))
         return text
 
     def _preview_or_idle(self, your_turn: bool) -> Text:
@@ -343,28 +269,19 @@ class GameScreen(GameKeys, GameScreenBase):
                 return text
         return idle_text(state, your_turn, draft)
 
-    def _refresh_buttons(self, your_turn: bool) -> None:
-        state = self.state
-        enabled = {
-            "act-submarine": your_turn,
-            "act-port": your_turn,
-            "act-bistro": your_turn,
-            "act-research": your_turn,
+    def bar_enabled(self, your_turn: bool) -> dict[str, bool]:
+        acted = bool(self.state.acted)
+        return {
+            **dict.fromkeys((f"act-{location}" for location in LOCATIONS), your_turn),
             "act-confirm": your_turn and self.current_command() is not None,
-            "act-end": your_turn and bool(state.acted),
-            "act-pass": your_turn and not state.acted,
+            "act-end": your_turn and acted,
+            "act-pass": your_turn and not acted,
         }
-        for button in self.query("#atl-actions Button").results(Button):
-            button_id = button.id or ""
-            button.disabled = not enabled.get(button_id, False)
-            chosen = button_id == f"act-{self.draft.location}"
-            button.variant = "primary" if chosen and your_turn else "default"
 
-    # -- the flow of the game -------------------------------------------------------------
+    def bar_chosen(self) -> str | None:
+        return f"act-{self.draft.location}"
+
     # -- what the shell asks of the game ----------------------------------------------------
-    def end_screen(self) -> EndScreen:
-        return EndScreen(self.session)
-
     def seat_ready(self) -> None:
         self._open_scoring()
 
@@ -376,9 +293,6 @@ class GameScreen(GameKeys, GameScreenBase):
     def hint_seat(self) -> int | None:
         return self._acting()
 
-    def work_out_hint(self, state: State, seat: int) -> Hint | None:
-        return hint(state, seat)
-
     def show_hint(self) -> None:
         """In the preview panel: the gist; then the whole command, set in the builder
         when it is an action."""
@@ -386,9 +300,6 @@ class GameScreen(GameKeys, GameScreenBase):
         if self._hint_stage == 2 and found is not None:
             self.draft = draft_of(self.state, found.command) or self.draft
         self.refresh_all()
-
-    def help_text(self) -> str:
-        return _(HELP_TEXT)
 
     def _open_scoring(self) -> None:
         """With ``final_choices = ask``: the choosing player's dialog (E3, E5)."""
@@ -590,17 +501,4 @@ class GameScreen(GameKeys, GameScreenBase):
 
     def action_end_turn(self) -> None:
         """End the turn after at least one action (T2.7, T9)."""
-        seat = self._acting()
-        if seat is not None:
-            self.apply(EndTurn(seat))
-
-    def bar_actions(self) -> dict[str, Callable[[], None]]:
-        return {
-            "act-submarine": lambda: self.action_location("submarine"),
-            "act-port": lambda: self.action_location("port"),
-            "act-bistro": lambda: self.action_location("bistro"),
-            "act-research": lambda: self.action_location("research"),
-            "act-confirm": self.action_confirm,
-            "act-pass": self.action_pass_turn,
-            "act-end": self.action_end_turn,
-        }
+        self.play_as(self._acting(), EndTurn)
