@@ -48,6 +48,10 @@ class GameLine(Static):
 class StartScreen(TranslatedKeys, Screen[None]):
     """The menu shown by ``atlantis`` with no arguments, and the screen under every other."""
 
+    SHORT = 26
+    """Below this height the menu gives up the blank line above it, so that all of it
+    fits at 80x24."""
+
     BINDINGS = [
         Binding("g", "next_game", N_("Another game")),
         Binding("right", "next_game", N_("Next game"), show=False),
@@ -133,6 +137,10 @@ class StartScreen(TranslatedKeys, Screen[None]):
             name = saved.display_name() if saved is not None else latest.game
             players = _("{game}: {players}").format(game=name, players=players)
         return _("Continue") + "  (" + players + ")", True
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Set here rather than in the app's style sheet, which gives the gap.
+        self.query_one("#start").styles.margin = (0 if event.size.height < self.SHORT else 1, 0)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # With one game there is nothing to choose: the keys are neither shown nor taken.
