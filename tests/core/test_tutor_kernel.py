@@ -20,7 +20,7 @@ from core.atlantis.game_type import ATLANTIS
 from core.atlantis.lessons import LESSONS
 from core.kernel import tutor
 from core.kernel.errors import IllegalMove
-from core.kernel.game_type import GameType
+from core.kernel.game_type import Presentation
 
 
 @dataclass(frozen=True)
@@ -171,5 +171,5 @@ def test_lessons_are_found_by_number_or_id_and_the_next_is_the_first_not_done() 
 def test_the_descriptor_gives_a_games_lessons() -> None:
     assert ATLANTIS.presentation.lessons() is LESSONS
     assert all(isinstance(lesson, tutor.Lesson) for lesson in LESSONS)
-    (no_lessons,) = [each.default for each in fields(GameType) if each.name == "lessons"]
+    (no_lessons,) = [each.default for each in fields(Presentation) if each.name == "lessons"]
     assert callable(no_lessons) and no_lessons() == ()
