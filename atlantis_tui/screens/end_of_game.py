@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from textual.widgets import Button
 
     from atlantis_tui.session_protocol import Session
+    from core.kernel.registry import AnyGameType
 
     _ScreenBase = Screen[None]
 else:
@@ -37,10 +38,10 @@ def button_rows(buttons: list[Button]) -> list[list[Button]]:
 
 
 class EndOfGameActions(_ScreenBase):
-    """The end screen's actions; a screen sets ``game_id`` and ``session``, and sends
-    its buttons' presses to ``press``."""
+    """The end screen's actions; a screen sets ``GAME`` (the game's descriptor) and
+    ``session``, and sends its buttons' presses to ``press``."""
 
-    game_id: ClassVar[str]
+    GAME: ClassVar[AnyGameType]
     session: Session[Any, Any, Any, Any]
 
     @property
@@ -74,15 +75,13 @@ class EndOfGameActions(_ScreenBase):
             self._replay(review=True)
 
     def _replay(self, review: bool) -> None:
-        from core.games import GAMES
-
         session = self.session
-        names = ", ".join(GAMES.get(self.game_id).presentation.player_names(session.state))
+        names = ", ".join(self.GAME.presentation.player_names(session.state))
         atlantis_app(self).replay_events(
             list(session.events),
             names,
             actions=session.actions,
-            game=self.game_id,
+            game=self.GAME.id,
             source=session.path if review else None,
             review=review,
         )

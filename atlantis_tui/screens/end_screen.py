@@ -5,7 +5,7 @@ its headline (the game is over, and why), its buttons and what they do
 (``EndOfGameActions``), and how it fits a small terminal. A game's end screen is
 a small subclass of ``GameEndScreen`` that gives only what is its own:
 
-- ``game_id``, and the session it is built with;
+- ``GAME``, its descriptor (as its game screen's), and the session it is built with;
 - ``reason()``: why the game ended, with the rule's id (``None``: no sentence);
 - ``report()``: its widgets between the headline and the buttons (its score
   table, how each score came about);
@@ -87,9 +87,7 @@ class GameEndScreen(TranslatedKeys, EndOfGameActions, Screen[None]):
 
     def compose(self) -> ComposeResult:
         # Set here rather than on mount: a new language composes the screen again.
-        from core.games import GAMES
-
-        self.title = GAMES.get(self.game_id).display_name()
+        self.title = self.GAME.display_name()
         self.sub_title = _("The end")
         yield Header()
         with VerticalScroll(id="end-of-game"):

@@ -30,7 +30,7 @@ def test_each_game_gives_its_report_and_the_shell_the_rest(game_id: str) -> None
     screen = END_SCREENS[game_id]
     assert issubclass(screen, GameEndScreen)
     assert not FRAME & set(vars(screen)), game_id
-    assert screen.game_id == game_id
+    assert screen.GAME.id == game_id
     assert "report" in vars(screen)
 
 

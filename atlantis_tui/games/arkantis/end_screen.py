@@ -81,7 +81,7 @@ def outcome_text(state: State) -> Text:
 class EndScreen(GameEndScreen):
     """Each score taken apart, then who won and how a tie was broken."""
 
-    game_id = ARKANTIS.id
+    GAME = ARKANTIS
     session: ArkantisSession
 
     def reason(self) -> str:

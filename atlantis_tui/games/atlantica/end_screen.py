@@ -142,7 +142,7 @@ class EndScreen(GameEndScreen):
     player released: dense, to fit 80×24."""
 
     DENSE = True
-    game_id = ATLANTICA.id
+    GAME = ATLANTICA
     session: AtlanticaSession
 
     def reason(self) -> str:

@@ -97,7 +97,7 @@ class EndScreen(GameEndScreen):
     """The scores first, where a small terminal shows them without scrolling; then how
     each final crossing came about, every pawn's share under its player's."""
 
-    game_id = ATLANTIS.id
+    GAME = ATLANTIS
     session: AtlantisSession
 
     def report(self) -> ComposeResult:
