@@ -14,68 +14,45 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
-from textual.widget import Widget
 
 from atlantis_tui.games.arkantis.board import BoardMarks, BoardWidget
-from atlantis_tui.games.arkantis.cards_text import piles_text
+from atlantis_tui.games.arkantis.cards_text import Table, piles_text
 from atlantis_tui.games.arkantis.moments import action_marks
 from atlantis_tui.games.arkantis.panels import HandPanel, PilesPanel, PlayersPanel
 from atlantis_tui.games.arkantis.session_types import table_of_view
 from atlantis_tui.games.arkantis.texts import hand_text, players_text
+from atlantis_tui.screens.game.moment import MomentView
 from atlantis_tui.session_protocol import WATCHER
 from core.arkantis.state import State
 from core.arkantis.view import PlayerView, view_for
 
 
-class ArkantisBoardView(Widget):
+class ArkantisBoardView(MomentView):
     """The board, the players, the piles and (when the seat holds one) its hand."""
 
-    DEFAULT_CSS = """
-    ArkantisBoardView { height: auto; }
-    ArkantisBoardView > Horizontal { height: auto; }
-    ArkantisBoardView #moment-board { width: auto; height: auto; padding: 0 1; }
-    ArkantisBoardView #moment-side { width: 1fr; height: auto; padding: 0 1; }
-    """
+    def compose_board(self) -> ComposeResult:
+        yield BoardWidget()
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
-        self.large = False
+    def compose_side(self) -> ComposeResult:
+        yield PlayersPanel()
+        yield PilesPanel()
+        yield HandPanel()
 
-    def compose(self) -> ComposeResult:
-        with Horizontal():
-            with Vertical(id="moment-board"):
-                yield BoardWidget()
-            with Vertical(id="moment-side"):
-                yield PlayersPanel()
-                yield PilesPanel()
-                yield HandPanel()
+    def public_table(self, state: State) -> Table:
+        return table_of_view(view_for(state, WATCHER))  # the public counts
 
-    def show_moment(
-        self, state: State, view: PlayerView | None, seat: int | None, events: Sequence[object]
-    ) -> None:
-        """Show ``state`` as ``seat`` sees it (``view``), outlining what ``events`` changed;
-        with no seat, everything, every hand included."""
-        changed, sets = action_marks(events)
+    def table_of(self, view: PlayerView) -> Table:
+        return table_of_view(view)
+
+    def draw(self, state: State, table: Table, hands: Sequence[int | None], events: object) -> None:
+        """The board with what ``events`` lifted or moved and the sets they modified."""
+        changed, sets = action_marks(events)  # type: ignore[arg-type]
         board = self.query_one(BoardWidget)
         board.large = self.large
         board.tokens = state.tokens
         board.marks = BoardMarks(changed=changed, sets=sets)
-        if view is None or seat is None:
-            table = table_of_view(view_for(state, WATCHER))  # the public counts
-            shown = state
-            hand_seat: int | None = None
-        else:
-            table = table_of_view(view)
-            shown = view.state
-            # Only a hand the view holds: its seat's own, or every hand with open hands.
-            hand_seat = seat if 0 <= seat < shown.player_count else None
-        kinds = ["human"] * shown.player_count
-        self.query_one(PlayersPanel).show(players_text(shown, table, kinds, compact=True))
-        self.query_one(PilesPanel).show(piles_text(shown, table))
-        if view is None or seat is None:
-            # Every hand may be seen (a finished game, or the table agreed): all of them.
-            hands = [hand_text(shown, each, 50, compact=True) for each in range(shown.player_count)]
-            self.query_one(HandPanel).show(Text("\n").join(hands))
-        else:
-            self.query_one(HandPanel).show(hand_text(shown, hand_seat, 50, compact=True))
+        kinds = ["human"] * state.player_count
+        self.query_one(PlayersPanel).show(players_text(state, table, kinds, compact=True))
+        self.query_one(PilesPanel).show(piles_text(state, table))
+        shown = [hand_text(state, seat, 50, compact=True) for seat in hands]
+        self.query_one(HandPanel).show(Text("\n").join(shown))

@@ -1,47 +1,11 @@
 """The text panels of the game screen: the board, the players, the hand and the
-action builder, the preview.
-
-Each redraws only when what it shows changed (``Panel.unchanged``).
-"""
+action builder, the preview (the shell's ``Panel``, one class per role)."""
 
 from __future__ import annotations
 
-from rich.style import Style
-from rich.text import Text
-from textual.widgets import Static
+from atlantis_tui.screens.game.panel import Panel
 
-from core.kernel.i18n import language
-
-
-class Panel(Static):
-    """A ``Static`` that skips the update when its inputs are the same as last time."""
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
-        self._shown: object = None
-
-    @property
-    def link_style(self) -> Style:
-        # A clickable card or level keeps its own colours (Textual would paint every
-        # link in one colour, hiding a diver's letter on its colour).
-        return Style()
-
-    @property
-    def link_style_hover(self) -> Style:
-        return Style(underline=True)
-
-    def unchanged(self, *inputs: object) -> bool:
-        """Whether ``inputs`` (and the language) are those of the text shown."""
-        inputs = (*inputs, language())
-        if self._shown == inputs:
-            return True
-        self._shown = inputs
-        return False
-
-    def show(self, text: Text) -> None:
-        """Show ``text``, unless it is the text shown already."""
-        if not self.unchanged(text.plain, tuple(text.spans)):
-            self.update(text)
+__all__ = ["BoardPanel", "HandPanel", "Panel", "PlayersPanel", "PreviewPanel"]
 
 
 class BoardPanel(Panel):
