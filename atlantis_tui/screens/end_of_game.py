@@ -1,9 +1,9 @@
 """What every game's end screen does with its buttons and keys, whatever it shows.
 
-Each game draws its own end screen (the scores, how the game ended) and labels its
-buttons in its own catalogue; the actions behind them are the same for every game
-and live here: a new game, the start menu, back to the board, the replay, and the
-replay with the game's review (``screens.replay_review``). A game hosted elsewhere
+The end screen itself (``screens.end_screen``) lays out a game's report and these
+buttons; the actions behind them are the same for every game and live here: a new
+game, the start menu, back to the board, the replay, and the replay with the
+game's review (``screens.replay_review``). A game hosted elsewhere
 (online) is held only as this seat saw it, the others' cards left out of its events:
 there is no whole record to judge, and such a session knows no actions, so it
 offers no review.
