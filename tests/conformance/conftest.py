@@ -18,7 +18,14 @@ from tests.shell.wide_game import WIDE
 KIT_GAMES = [*GAMES, TOY, WIDE]
 
 
-@pytest.fixture(params=KIT_GAMES, ids=[game.id for game in KIT_GAMES])
+@pytest.fixture(
+    params=[
+        # One worker runs a game's whole kit (``--dist loadgroup``): its playouts,
+        # played once per process (``playouts.playouts``), are played once per run.
+        pytest.param(game, id=game.id, marks=pytest.mark.xdist_group(f"kit-{game.id}"))
+        for game in KIT_GAMES
+    ]
+)
 def game(request: pytest.FixtureRequest) -> AnyGameType:
     chosen: AnyGameType = request.param
     return chosen

@@ -9,7 +9,7 @@ game), and judged by the game's own full check (``GameType.records.judge``).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ from core.kernel.registry import AnyGameType, GameRegistry
 from core.kernel.replay import Replay, states_after
 from core.kernel.replay import play_from_here as kernel_play_from_here
 from core.kernel.save_lifecycle import Judgement, check_save, resume_save
-from core.kernel.savefile import make_header, read_save, write_save
+from core.kernel.savefile import SaveWriter, make_header, read_save, record_lines, write_save
 
 
 def is_registered(game: AnyGameType) -> bool:
@@ -76,6 +76,37 @@ def write(
     write_save(path, make_header(game.id, options, players, 0), events, actions)
 
 
+def grow(
+    game: AnyGameType,
+    path: Path,
+    events: Sequence[Any],
+    actions: Sequence[Action],
+    players: Sequence[str],
+    options: Any,
+) -> Iterator[int]:
+    """Write a save of ``events`` one line at a time, as a game in play writes it
+    (``SaveWriter``: each action's marker, then its events), and pause after each
+    event: yields how many events the file holds then. Each time the file is the
+    save of those events that ``write`` would make (the last action may run past
+    them, as when a crash cut the file), written once instead of once a position."""
+    markers = {action.start: action for action in actions}
+    assert 0 not in markers, "the opening event begins no action"
+    header = make_header(game.id, options, players, 0)
+    with SaveWriter.create(path, header, events[:1]) as writer:
+        yield 1
+        for index in range(1, len(events)):
+            if index in markers:
+                writer.append(markers[index].marker())
+            writer.append(events[index])
+            yield index + 1
+
+
+def record_data(events: Sequence[Any], actions: Sequence[Action]) -> bytes:
+    """What ``write`` puts after the header of a save of ``events`` (the header
+    holds the time it was written)."""
+    return b"".join(record_lines(events, actions))
+
+
 def read_events(game: AnyGameType, path: Path) -> list[Any]:
     """The events of a save, read strictly (a bad line raises ``SaveFileError``)."""
     return list(read_save(path, _registry(game)).events)
@@ -123,8 +154,9 @@ def replay_states(game: AnyGameType, events: Sequence[Any], starts: Sequence[int
 
 
 def play_from_here(
-    game: AnyGameType, events: Sequence[Any], position: int, starts: Sequence[int]
+    game: AnyGameType, events: Sequence[Any], position: int, actions: Sequence[Action]
 ) -> tuple[list[Any], list[Action]]:
-    """A new game's events and actions, taken up from a replay at ``position``."""
-    taken = kernel_play_from_here(events, position, actions_of(game, events, starts))
+    """A new game's events and actions, taken up from a replay at ``position``
+    (``actions``: those of ``events``, as ``actions_of`` finds them)."""
+    taken = kernel_play_from_here(events, position, actions)
     return list(taken.events), list(taken.actions)
