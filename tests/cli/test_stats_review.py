@@ -23,6 +23,9 @@ from core.services.review import FORCED, review_file, review_path, write_review
 from core.services.simulate import play_game
 from core.services.stats import FolderStats, Record, folder_stats
 
+pytestmark = pytest.mark.xdist_group("stats-review")
+"""One worker reviews the module's games (``folder``) for all its tests."""
+
 BUDGET = 0.01
 """Seconds per decision, about: the fewest playouts."""
 ATLANTIS = GAMES.get("atlantis")

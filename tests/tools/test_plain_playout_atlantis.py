@@ -26,6 +26,9 @@ from core.services.benchmark import opening, play_random_game
 from tools import engine_ratio
 from tools.plain_playouts import atlantis as plain
 
+pytestmark = pytest.mark.xdist_group("plain-playout-atlantis")
+"""One worker plays the module's games (``outcomes``) for all its tests."""
+
 GAMES = 20
 SEED = 1
 FEWEST_TURNS = 9
