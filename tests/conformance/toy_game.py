@@ -25,6 +25,7 @@ import msgspec
 from msgspec.structs import replace
 
 from core.kernel.bot_settings import BotSettings
+from core.kernel.bots import bot_list
 from core.kernel.chance import stream
 from core.kernel.errors import IllegalMove, NotYourTurn
 from core.kernel.game_type import (
@@ -252,7 +253,7 @@ TOY: GameType[ToyState, ToyEvent, ToyCommand, ToyView, ToyOptions] = GameType(
         rules=RulesTexts("tests.conformance", "toy_game.py", {}),
     ),
     play=Playing(
-        bots={"random": lambda settings: RandomToyBot(), "high": lambda settings: HighToyBot()},
+        bots=bot_list(plain={"random": RandomToyBot, "high": HighToyBot}, searching={}),
         longest_game=len(CARDS),
     ),
 )
