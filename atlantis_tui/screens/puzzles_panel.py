@@ -54,7 +54,7 @@ class PuzzlePanel(Static):
     PuzzlePanel {
         dock: top;
         height: auto;
-        max-height: 5;
+        max-height: 6;
         padding: 0 1;
         background: $panel;
     }
@@ -73,9 +73,10 @@ def panel_text(run: PuzzleRun, puzzle: Any, session: PuzzleSession, shown: Shown
     text.append(
         _("{solved} of {total} solved").format(solved=solved, total=total)
         + " · "
-        + _("puzzle rated {rating} · your rating {player}").format(
+        + _("rating: puzzle {rating}, you {player}").format(
             rating=run.puzzle_rating(puzzle), player=run.player_rating()
-        ),
+        )
+        + _rating_change(shown),
         style=st.DIM,
     )
     text.append("\n")
@@ -111,34 +112,37 @@ def _right(text: Text, shown: Shown) -> None:
     else:
         text.append("✓ " + _("Right: that is the best move."), style="bold green")
     text.append("\n")
-    text.append(_rating_change(shown) + _("n: next puzzle"), style=st.DIM)
+    text.append(_("n: next puzzle"), style=st.DIM)
 
 
 def _wrong(text: Text, shown: Shown) -> None:
     verdict = shown.verdict
+    loss = verdict.loss_in_points
     text.append(
         "✗ "
-        + _("{move}: it loses {loss} points.").format(
-            move=shown.answer or "", loss=f"{verdict.loss_in_points:.1f}"
+        + (
+            _("Not the best move: it loses {loss} points.").format(loss=f"{loss:.1f}")
+            if loss is not None
+            else _("Not the best move.")
         ),
         style="bold red",
     )
-    text.append("\n")
-    if shown.showing_better:
-        text.append(_("The board shows the better move, not yours (a: back)."), style="reverse")
-        text.append("\n")
-    if shown.better is not None:
-        text.append(_("Better: {move} (a shows it)").format(move=shown.better))
     rules = tuple(verdict.rule_ids)
     if rules:
-        text.append("  · " + _("Rules: {rules}").format(rules=", ".join(rules)))
+        text.append(" " + _("Rules: {rules}").format(rules=", ".join(rules)), style="bold")
     text.append("\n")
-    text.append(
-        _rating_change(shown) + _("n: next puzzle · this one comes back later"), style=st.DIM
-    )
+    if shown.showing_better:
+        text.append(_("The board shows the better move, not yours:"), style="reverse")
+        text.append(" ")
+    if shown.better is not None:
+        text.append(_("Better: {move}").format(move=shown.better))
+        text.append("\n")
+    keys = _("a: back to your move") if shown.showing_better else _("a: the better move, shown")
+    text.append(keys + " · " + _("n: next puzzle (this one comes back later)"), style=st.DIM)
 
 
 def _rating_change(shown: Shown) -> str:
+    """`` (-12)`` after the player's rating once an attempt changed it, else nothing."""
     if shown.change is None:
         return ""
-    return _("Your rating {change:+d} · ").format(change=shown.change)
+    return f" ({shown.change:+d})"

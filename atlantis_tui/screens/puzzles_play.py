@@ -80,6 +80,9 @@ class PuzzlePlay:
     def show_panel(self) -> None:
         panel = self._screen.query_one(PuzzlePanel)
         panel.show(self.run, self.puzzle, self.session, self.shown)
+        # A game's bar of move buttons goes once the answer is played.
+        for bar in self._screen.query(".action-bar"):
+            bar.display = self.session.to_act is not None
 
     # -- what the game screen does, in a puzzle ------------------------------------------------
     def advance(self) -> None:
@@ -126,6 +129,10 @@ class PuzzlePlay:
             return False  # a puzzle has no scores to go back to
         if action == "redo":
             return False
+        if action == "undo":
+            return session.answer is not None and not session.judged
+        if session.to_act is None and action in cast(Any, self).TURN_ACTIONS | {"resign"}:
+            return False  # answered: no more moves (their keys leave the footer)
         result: bool | None = super().check_action(action, parameters)  # type: ignore[misc]
         return result
 
@@ -223,6 +230,16 @@ def puzzle_screen_type(game_screen: type[Screen[None]]) -> type[Screen[None]]:
     for binding in PUZZLE_BINDINGS:
         bindings.append(binding)
         bindings.extend(merged.get(binding.key, ()))
-    namespace: dict[str, Any] = {"BINDINGS": bindings, "__module__": __name__}
+    # Every other key as the game has it, after the puzzle's: listed whole here (no
+    # inheriting), so that the footer shows the puzzle's keys first.
+    own = {binding.key for binding in PUZZLE_BINDINGS}
+    for key, key_bindings in merged.items():
+        if key not in own:
+            bindings.extend(key_bindings)
+    namespace: dict[str, Any] = {
+        "BINDINGS": bindings,
+        "_inherit_bindings": False,
+        "__module__": __name__,
+    }
     made = type(f"Puzzle{game_screen.__name__}", (PuzzlePlay, game_screen), namespace)
     return cast("type[Screen[None]]", made)

@@ -294,7 +294,7 @@ async def test_progress_survives_a_restart_and_a_torn_last_line(
         assert screen.puzzle.id == puzzles[1].id  # the solved one is not offered again
         text = panel(app)
         assert "1 of 2 solved" in text
-        assert f"your rating {rating}" in text
+        assert f"you {rating}" in text
     assert rating != 1500
 
 
