@@ -10,6 +10,13 @@ import core.games  # noqa: F401  (the registry gives the shell's catalogue the g
 from core.kernel.i18n import ENGLISH, set_language
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``long`` first, each kind in its order: with ``-n``, a worker
+    takes each of them at the start, instead of running one alone at the end while
+    the other workers have finished."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 @pytest.fixture(autouse=True)
 def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("ATLANTIS_LANG", ENGLISH)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
+import pytest
+
 from tests.online.conftest import HostProcess, atlantis, run_cli, start_cli
 
 
@@ -44,6 +46,7 @@ def test_two_joined_bots_and_a_host_bot_finish_a_game_the_save_passes_check(
     assert '"seats":["human","human","bot:greedy"]' in header
 
 
+@pytest.mark.long
 def test_an_arkantis_game_hosted_joined_and_watched_from_the_command_line(
     tmp_path: Path,
 ) -> None:

@@ -100,6 +100,7 @@ async def test_every_line_of_a_replay_log_is_whole_on_screen(
     assert missing_lines(cli_log_lines(DEMO), shown) == []
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size", SIZES)
 async def test_every_line_of_a_game_log_is_whole_on_screen(
     save_dir: Path, size: tuple[int, int]

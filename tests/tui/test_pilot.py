@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from rich.console import RenderableType
 from rich.text import Text
 from textual.widgets import OptionList
@@ -27,6 +28,7 @@ def _plain(cell: RenderableType) -> str:
     return cell.plain
 
 
+@pytest.mark.long
 async def test_hot_seat_game_of_three_humans_is_played_to_the_final_score(save_dir: Path) -> None:
     """Three humans share the keyboard: curtains, moves, payments, end screen."""
     session = GameSession.new([Seat("Ann"), Seat("Bob"), Seat("Cleo")], seed=11, save_dir=save_dir)
