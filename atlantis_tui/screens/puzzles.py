@@ -247,15 +247,26 @@ def open_tutorial_puzzles(app: App[Any], game_id: str) -> None:
     start_run(app, GAME_UIS[game_id], TUTORIAL, puzzles, atlantis_app(app.screen).save_dir)
 
 
-def run(game_id: str | None = None, save_dir: Path | None = None) -> None:
-    """``atlantis puzzles [--game G]``: the app, opened on the game's puzzles."""
+def puzzles_app(game_id: str | None = None, save_dir: Path | None = None) -> App[None]:
+    """The app, opened on the game's puzzles above the start menu (``atlantis puzzles``)."""
+    import inspect
+
     from atlantis_tui.app import AtlantisApp
 
     class PuzzlesApp(AtlantisApp):
-        """The app, opened on the chosen game's puzzles above the start menu."""
+        """The app, opened on the chosen game's puzzles."""
+
+        # The app's style sheet, named from its own folder (a relative one would be
+        # looked for beside this module).
+        CSS_PATH = str(Path(inspect.getfile(AtlantisApp)).with_name("atlantis.tcss"))
 
         def on_mount(self) -> None:
             # Textual calls the app's own ``on_mount`` too (every class's, in turn).
             self.call_after_refresh(self.action_puzzles)
 
-    PuzzlesApp(save_dir=save_dir, game=game_id).run()
+    return PuzzlesApp(save_dir=save_dir, game=game_id)
+
+
+def run(game_id: str | None = None, save_dir: Path | None = None) -> None:
+    """``atlantis puzzles [--game G]``: the app, opened on the game's puzzles."""
+    puzzles_app(game_id, save_dir).run()

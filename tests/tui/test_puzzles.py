@@ -532,3 +532,19 @@ async def test_the_tutorials_last_lesson_ends_on_three_puzzles(
         await pilot.press("q")
         await wait(pilot, app)
         assert app.screen is tutorial
+
+
+async def test_atlantis_puzzles_opens_the_app_on_the_puzzles(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What ``atlantis puzzles --game arkantis`` runs: the app with its style sheet, the
+    puzzle on top of the start menu."""
+    from atlantis_tui.screens.puzzles import puzzles_app
+
+    ship(monkeypatch, tmp_path, "arkantis", [make_puzzle("arkantis")])
+    app = puzzles_app("arkantis", save_dir)
+    assert isinstance(app, AtlantisApp)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait(pilot, app)
+        assert puzzle_screen(app).run.game.id == "arkantis"
+        assert len(app.screen_stack) == 2
