@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from textual.pilot import Pilot
@@ -548,3 +548,54 @@ async def test_atlantis_puzzles_opens_the_app_on_the_puzzles(
         await wait(pilot, app)
         assert puzzle_screen(app).run.game.id == "arkantis"
         assert len(app.screen_stack) == 2
+
+
+async def test_a_hint_is_given_and_a_hinted_answer_counts_as_missed(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ship(monkeypatch, tmp_path, "atlantis", [make_puzzle("atlantis")])
+    app = AtlantisApp(save_dir=save_dir, game="atlantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_puzzles(pilot, app)
+        answer = await answer_by_keys(pilot, app, "atlantis")
+    puzzle = make_puzzle("atlantis", answer)
+    ship(monkeypatch, tmp_path, "atlantis", [puzzle])
+    app = AtlantisApp(save_dir=save_dir, game="atlantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_puzzles(pilot, app)
+        await pilot.press("h")
+        await wait(pilot, app)
+        assert cast(Any, screen).current_hint() is not None
+        await answer_by_keys(pilot, app, "atlantis")
+        await pilot.press("enter")
+        await wait(pilot, app)
+        assert "Right, with a hint: it counts as missed." in panel(app)
+    attempts = PuzzleRatings.load(attempts_file(save_dir)).attempts("atlantis")
+    assert [(a.puzzle, a.solved) for a in attempts] == [(puzzle.id, False)]
+
+
+async def test_a_damaged_puzzle_file_is_said_in_one_line(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = ship(monkeypatch, tmp_path, "atlantis", [make_puzzle("atlantis")])
+    path.write_bytes(b"not a puzzle file\n")
+    app = AtlantisApp(save_dir=save_dir, game="atlantis")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.action_puzzles()
+        await wait(pilot, app)
+        assert not isinstance(app.screen, PuzzlePlay)
+        said = [n.message for n in app._notifications]
+        assert any(path.name in message and "\n" not in message for message in said), said
+
+
+def test_the_puzzles_before_a_damaged_line_are_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from atlantis_tui.screens.puzzles_sources import shipped_set
+
+    puzzle = make_puzzle("atlantis")
+    path = ship(monkeypatch, tmp_path, "atlantis", [puzzle])
+    with path.open("ab") as handle:
+        handle.write(b'{"id": "broken"\n')
+    assert [p.id for p in shipped_set("atlantis")] == [puzzle.id]
