@@ -16,11 +16,12 @@ is tried first and, while it does not apply, the key is the game's.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any, cast
 
 from textual import work
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.events import Key
 from textual.screen import Screen
@@ -43,6 +44,21 @@ PUZZLE_BINDINGS: list[Binding] = [
 """The puzzle's own keys, tried before the game's keys of the same name."""
 
 PUZZLE_ACTIONS = frozenset(binding.action for binding in PUZZLE_BINDINGS)
+
+PUZZLE_HELP = N_("""\
+# Keys of a puzzle
+
+| Key | What it does |
+| --- | --- |
+| the game's keys | build your answer, as in a game |
+| `Enter` | once your answer is on the board: submit it |
+| `u` | take your answer back before it is submitted |
+| `h` | a hint (the puzzle then counts as missed) |
+| `a` | after a wrong answer: the better move on the board, and back |
+| `n` | the next puzzle (a missed one comes back later) |
+| `q` | close the puzzles |
+""")
+"""The puzzle's keys, shown above the game's own in the help."""
 
 
 class PuzzlePlay:
@@ -135,6 +151,34 @@ class PuzzlePlay:
             return False  # answered: no more moves (their keys leave the footer)
         result: bool | None = super().check_action(action, parameters)  # type: ignore[misc]
         return result
+
+    def help_text(self) -> str:
+        """The puzzle's keys, then the game's own and how to read its board."""
+        game_help: str = super().help_text()  # type: ignore[misc]
+        return _(PUZZLE_HELP) + "\n" + game_help
+
+    def palette_commands(self) -> Iterator[SystemCommand]:
+        """The puzzle's commands, which the app adds to the palette while they apply."""
+        session = self.session
+        if session.answer is not None and not session.judged:
+            yield SystemCommand(
+                _("Submit the answer"),
+                _("Judge the move on the board (Enter)"),
+                self.action_submit_answer,
+            )
+        if session.judged:
+            yield SystemCommand(
+                _("Next puzzle"), _("The next puzzle of the set (n)"), self.action_next_puzzle
+            )
+            if self.shown.better_command is not None:
+                yield SystemCommand(
+                    _("Better move"),
+                    _("The board after the better move, and back (a)"),
+                    self.action_better_move,
+                )
+        yield SystemCommand(
+            _("Close the puzzles"), _("Back where you came from (q)"), self.action_leave_puzzles
+        )
 
     # -- the puzzle's keys ------------------------------------------------------------------------
     async def on_key(self, event: Key) -> None:

@@ -599,3 +599,27 @@ def test_the_puzzles_before_a_damaged_line_are_kept(
     with path.open("ab") as handle:
         handle.write(b'{"id": "broken"\n')
     assert [p.id for p in shipped_set("atlantis")] == [puzzle.id]
+
+
+async def test_the_palette_and_the_help_have_the_puzzles_keys(
+    save_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from atlantis_tui.screens.simple import HelpScreen
+
+    ship(monkeypatch, tmp_path, "atlantica", [make_puzzle("atlantica")])
+    app = AtlantisApp(save_dir=save_dir, game="atlantica")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_puzzles(pilot, app)
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert "Close the puzzles" in titles
+        assert "Next puzzle" not in titles
+        await answer_by_keys(pilot, app, "atlantica")
+        await pilot.press("enter")
+        await wait(pilot, app)
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert "Next puzzle" in titles
+        assert screen.session.judged
+        await pilot.press("question_mark")
+        await wait(pilot, app)
+        assert isinstance(app.screen, HelpScreen)
+        assert "Keys of a puzzle" in screen_text(app)
