@@ -200,7 +200,9 @@ def puzzle_of(
     game = position.game
     view = as_json(game.privacy.view_for(position.state, position.seat))
     events = seat_events.before(position.event, position.seat)
-    order = sorted(range(len(found.commands)), key=lambda index: -found.values[index])
+    # The answer first, even when rounding made its value equal another's.
+    others = [index for index in range(len(found.commands)) if index != found.best]
+    order = [found.best, *sorted(others, key=lambda index: -found.values[index])]
     return Puzzle(
         id=puzzle_id(game.id, position.seat, view, events),
         game=game.id,
