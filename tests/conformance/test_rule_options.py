@@ -4,7 +4,11 @@ A game's options (``GameType.options_type``) change its rules, and with them
 what is hidden (open hands) or when a turn ends. For each option that is a
 yes/no or one of a few named values, and each value other than the default,
 playouts from the fewest and the most seats must end, fold as they were built,
-and show no seat what it may not see (``privacy.py``).
+and show no seat what it may not see (``privacy.py``). A value the game declares
+refused (``msgspec.Meta(extra={"refused": ...})``: the form and ``--option`` refuse
+it, as Atlantica's ``round_spaces=marked`` with a data file that marks no space)
+must be refused by the rules' own opening too, naming a rule, never played as
+another value.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import pytest
 from msgspec.structs import replace
 
 from core.kernel.chance import secret_from_seed
+from core.kernel.errors import IllegalMove
 from core.kernel.registry import AnyGameType
 from tests.conformance.conftest import KIT_GAMES
 from tests.conformance.playouts import Playout, play, players_for, policies
@@ -24,6 +29,19 @@ from tests.conformance.privacy import MARKERS, event_leaks, open_hands, view_lea
 
 KNOWN_LEAKS: dict[tuple[str, str], str] = {}
 """Leaks found by this kit and not mended yet; each test fails once it is mended."""
+
+
+def refusal_of(options_type: Any, name: str, value: Any) -> str | None:
+    """Why the game declares ``value`` of option ``name`` refused, or ``None``."""
+    for field in msgspec.structs.fields(options_type):
+        if field.name != name or typing.get_origin(field.type) is not typing.Annotated:
+            continue
+        for meta in typing.get_args(field.type)[1:]:
+            refused = getattr(meta, "extra", None) and meta.extra.get("refused")
+            if refused is not None:
+                reason: str | None = refused(value)
+                return reason
+    return None
 
 
 def other_values(options_type: Any) -> list[tuple[str, Any]]:
@@ -68,6 +86,12 @@ def _cases(leaks_known: bool = False) -> list[Any]:
 
 def _playouts(game: AnyGameType, name: str, value: Any) -> list[Playout]:
     options = replace(game.default_options(), **{name: value})
+    if refusal_of(game.options_type, name, value) is not None:
+        for count in (game.players.least, game.players.most):
+            with pytest.raises(IllegalMove) as refused:
+                game.setup(players_for(count), options, secret_from_seed(11))
+            assert refused.value.rule, (name, value)
+        pytest.skip(f"{game.id} refuses {name}={value}, and its opening refuses it too")
     least, most = game.players.least, game.players.most
     deep = policies(game)[-1]  # a bot, when the game has one: a long game
     return [
