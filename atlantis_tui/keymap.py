@@ -70,6 +70,18 @@ def escape_bindings(own: Binding) -> list[BindingType]:
 
 RESIGN_BINDING = Binding(RESIGN_KEY, "resign", N_("Resign"), show=False)
 
+CONFIRM_BINDING = Binding("enter", "confirm", N_("Confirm"), show=False)
+PASS_BINDING = Binding("p", "pass_turn", N_("Pass"), show=False)
+"""Playing the action built, and passing (asking first), in the games whose turn is built
+then ended (ArkantiS, Atlantica), in their game screens and tutorials alike."""
+
+
+def end_turn_binding(*, shown: bool = False) -> Binding:
+    """``n`` ends the turn (in a tutorial, until the task is done: then it opens the next
+    lesson, whose binding comes first)."""
+    return Binding("n", "end_turn", N_("End turn"), show=shown)
+
+
 SHARED_KEYS_HELP = N_("""\
 # Keys of every game
 

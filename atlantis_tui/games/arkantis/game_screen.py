@@ -25,6 +25,7 @@ from atlantis_tui.games.arkantis.cards_text import Table, piles_text
 from atlantis_tui.games.arkantis.choice import Choice, Mode
 from atlantis_tui.games.arkantis.end_screen import EndScreen
 from atlantis_tui.games.arkantis.help import HELP_TEXT
+from atlantis_tui.games.arkantis.keys import BUILD_BINDINGS
 from atlantis_tui.games.arkantis.moments import action_marks
 from atlantis_tui.games.arkantis.panels import HandPanel, PilesPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.games.arkantis.session_types import ArkantisSession, table_for
@@ -36,7 +37,13 @@ from atlantis_tui.games.arkantis.texts import (
     refusal_text,
     set_text,
 )
-from atlantis_tui.keymap import escape_bindings, shared_bindings
+from atlantis_tui.keymap import (
+    CONFIRM_BINDING,
+    PASS_BINDING,
+    end_turn_binding,
+    escape_bindings,
+    shared_bindings,
+)
 from atlantis_tui.screens.game.frame import BarButton, Box, FramedGameScreen, GameParts
 from core.arkantis.commands import Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.game_type import ARKANTIS
@@ -94,19 +101,11 @@ class GameScreen(FramedGameScreen):
     """
 
     BINDINGS = [
-        Binding("o", "mode('one')", N_("Remove one"), show=False),
-        Binding("w", "mode('two')", N_("Remove two"), show=False),
-        Binding("m", "mode('move')", N_("Move"), show=False),
-        Binding("y,dollar_sign", "buy", N_("Buy"), show=False),
-        Binding("p", "pass_turn", N_("Pass"), show=False),
-        Binding("n", "end_turn", N_("End turn"), show=False),
-        Binding("enter", "confirm", N_("Confirm"), show=False),
-        Binding("space", "choose", N_("Choose square"), show=False),
+        *BUILD_BINDINGS,
+        PASS_BINDING,
+        end_turn_binding(),
+        CONFIRM_BINDING,
         *escape_bindings(Binding("escape", "clear", N_("Clear"))),
-        Binding("up", "cursor(0, -1)", N_("Up"), show=False),
-        Binding("down", "cursor(0, 1)", N_("Down"), show=False),
-        Binding("left", "cursor(-1, 0)", N_("Left"), show=False),
-        Binding("right", "cursor(1, 0)", N_("Right"), show=False),
         *shared_bindings(),
     ]
 

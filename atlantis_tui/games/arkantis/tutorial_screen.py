@@ -17,7 +17,6 @@ from pathlib import Path
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.events import Key
 from textual.widgets import Static
@@ -35,7 +34,7 @@ from atlantis_tui.games.arkantis.cards_text import (
 )
 from atlantis_tui.games.arkantis.choice import Choice, Mode
 from atlantis_tui.games.arkantis.help import HELP_TEXT
-from atlantis_tui.games.arkantis.keys import GameKeys
+from atlantis_tui.games.arkantis.keys import BUILD_BINDINGS, GameKeys
 from atlantis_tui.games.arkantis.moments import action_marks
 from atlantis_tui.games.arkantis.texts import (
     command_text,
@@ -44,13 +43,14 @@ from atlantis_tui.games.arkantis.texts import (
     players_text,
     score_phrase,
 )
+from atlantis_tui.keymap import CONFIRM_BINDING, PASS_BINDING, end_turn_binding
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.tutorial import TutorialShell
 from atlantis_tui.screens.tutorial_keys import NEXT_BINDING
 from core.arkantis.cards import kind_of
 from core.arkantis.commands import Buy, EndTurn, Pass
 from core.arkantis.events import AnyEvent
-from core.arkantis.i18n import N_, _
+from core.arkantis.i18n import _
 from core.arkantis.lessons import LESSONS
 from core.arkantis.squares import COLUMNS, SIZE, name, square
 from core.arkantis.state import PILES, State
@@ -146,22 +146,14 @@ class TutorialScreen(TutorialShell, GameKeys):
     """
 
     BINDINGS = [
-        # The game screen's keys (``GameScreen.BINDINGS``), for the same actions.
-        Binding("o", "mode('one')", N_("Remove one"), show=False),
-        Binding("w", "mode('two')", N_("Remove two"), show=False),
-        Binding("m", "mode('move')", N_("Move"), show=False),
-        Binding("y,dollar_sign", "buy", N_("Buy"), show=False),
-        Binding("p", "pass_turn", N_("Pass"), show=False),
-        # n ends the turn, as in the game, until the task is done; then it opens the next
-        # lesson (the shell's binding, tried first: a key bound here replaces the shell's).
+        # The game screen's keys, for the same actions; n ends the turn, as in the game,
+        # until the task is done: then it opens the next lesson (the shell's binding,
+        # tried first: a key bound here replaces the shell's).
+        *BUILD_BINDINGS,
+        PASS_BINDING,
+        CONFIRM_BINDING,
         NEXT_BINDING,
-        Binding("n", "end_turn", N_("End turn"), show=False),
-        Binding("enter", "confirm", N_("Confirm"), show=False),
-        Binding("space", "choose", N_("Choose square"), show=False),
-        Binding("up", "cursor(0, -1)", N_("Up"), show=False),
-        Binding("down", "cursor(0, 1)", N_("Down"), show=False),
-        Binding("left", "cursor(-1, 0)", N_("Left"), show=False),
-        Binding("right", "cursor(1, 0)", N_("Right"), show=False),
+        end_turn_binding(),
     ]
 
     def __init__(self, start: int | str | None = None, progress_path: Path | None = None) -> None:

@@ -32,6 +32,7 @@ from atlantis_tui.games.atlantica.builder import (
 )
 from atlantis_tui.games.atlantica.end_screen import EndScreen
 from atlantis_tui.games.atlantica.help import HELP_TEXT
+from atlantis_tui.games.atlantica.keys import BUILD_BINDINGS
 from atlantis_tui.games.atlantica.legend import letters_legend, players_legend
 from atlantis_tui.games.atlantica.panels import BoardPanel, HandPanel, PlayersPanel, PreviewPanel
 from atlantis_tui.games.atlantica.scoring_dialog import ScoringScreen
@@ -45,7 +46,13 @@ from atlantis_tui.games.atlantica.texts import (
     preview_text,
     refusal_text,
 )
-from atlantis_tui.keymap import escape_bindings, shared_bindings
+from atlantis_tui.keymap import (
+    CONFIRM_BINDING,
+    PASS_BINDING,
+    end_turn_binding,
+    escape_bindings,
+    shared_bindings,
+)
 from atlantis_tui.screens.game.frame import BarButton, Box, FramedGameScreen, GameParts
 from core.atlantica.cards import Pick
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
@@ -126,27 +133,11 @@ class GameScreen(FramedGameScreen):
     """
 
     BINDINGS = [
-        Binding("s", "location('submarine')", N_("Submarine"), show=False),
-        Binding("o", "location('port')", N_("Port"), show=False),
-        Binding("b", "location('bistro')", N_("Bistro"), show=False),
-        Binding("c", "location('research')", N_("Research centre"), show=False),
-        Binding("1", "digit(1)", N_("Level or space 1"), show=False),
-        Binding("2", "digit(2)", N_("Level or space 2"), show=False),
-        Binding("3", "digit(3)", N_("Level or space 3"), show=False),
-        Binding("4", "digit(4)", N_("Space 4"), show=False),
-        Binding("5", "digit(5)", N_("Space 5"), show=False),
-        Binding("6", "digit(6)", N_("Space 6"), show=False),
-        Binding("up", "step_level(-1)", N_("Level down"), show=False),
-        Binding("down", "step_level(1)", N_("Level up"), show=False),
-        Binding("left", "pick_cursor(-1)", N_("Previous card"), show=False),
-        Binding("right", "pick_cursor(1)", N_("Next card"), show=False),
-        Binding("space", "toggle_pick", N_("Take this card"), show=False),
-        Binding("tab", "next_payment", N_("Another payment"), show=False, priority=True),
-        Binding("j", "pair", N_("Pay with a pair"), show=False),
-        Binding("enter", "confirm", N_("Confirm"), show=False),
+        *BUILD_BINDINGS,
+        CONFIRM_BINDING,
         *escape_bindings(Binding("escape", "clear", N_("Clear"))),
-        Binding("p", "pass_turn", N_("Pass"), show=False),
-        Binding("n", "end_turn", N_("End turn")),
+        PASS_BINDING,
+        end_turn_binding(shown=True),
         *shared_bindings(),
     ]
 

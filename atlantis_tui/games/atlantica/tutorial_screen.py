@@ -22,7 +22,6 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import VerticalScroll
 
 from atlantis_tui import style as shell_style
@@ -31,16 +30,17 @@ from atlantis_tui.games.atlantica.board import BoardMarks, board_text
 from atlantis_tui.games.atlantica.builder import Draft, level_refusal, pick_spaces
 from atlantis_tui.games.atlantica.cards_text import card_chip, chips, divers_text, treasure_chip
 from atlantis_tui.games.atlantica.help import HELP_TEXT
-from atlantis_tui.games.atlantica.keys import GameKeys
+from atlantis_tui.games.atlantica.keys import BUILD_BINDINGS, GameKeys
 from atlantis_tui.games.atlantica.panels import BoardPanel, Panel
 from atlantis_tui.games.atlantica.session_types import table_of_state
 from atlantis_tui.games.atlantica.texts import builder_text, command_text, hand_text
+from atlantis_tui.keymap import CONFIRM_BINDING, PASS_BINDING, end_turn_binding
 from atlantis_tui.screens.tutorial import TutorialShell
 from atlantis_tui.screens.tutorial_keys import NEXT_BINDING
 from core.atlantica.cards import TREASURE_TYPES, Pick, crates, treasure_type
 from core.atlantica.commands import EndTurn, Pass, PerformAction
 from core.atlantica.events import AnyEvent
-from core.atlantica.i18n import N_, _, ngettext
+from core.atlantica.i18n import _, ngettext
 from core.atlantica.lessons import LESSONS
 from core.atlantica.locations import LOCATIONS, Location
 from core.atlantica.payment import pair_refusal
@@ -151,30 +151,14 @@ class TutorialScreen(TutorialShell, GameKeys):
     """
 
     BINDINGS = [
-        # The game screen's keys (``GameScreen.BINDINGS``), for the same actions.
-        Binding("s", "location('submarine')", N_("Submarine"), show=False),
-        Binding("o", "location('port')", N_("Port"), show=False),
-        Binding("b", "location('bistro')", N_("Bistro"), show=False),
-        Binding("c", "location('research')", N_("Research centre"), show=False),
-        Binding("1", "digit(1)", N_("Level or space 1"), show=False),
-        Binding("2", "digit(2)", N_("Level or space 2"), show=False),
-        Binding("3", "digit(3)", N_("Level or space 3"), show=False),
-        Binding("4", "digit(4)", N_("Space 4"), show=False),
-        Binding("5", "digit(5)", N_("Space 5"), show=False),
-        Binding("6", "digit(6)", N_("Space 6"), show=False),
-        Binding("up", "step_level(-1)", N_("Level down"), show=False),
-        Binding("down", "step_level(1)", N_("Level up"), show=False),
-        Binding("left", "pick_cursor(-1)", N_("Previous card"), show=False),
-        Binding("right", "pick_cursor(1)", N_("Next card"), show=False),
-        Binding("space", "toggle_pick", N_("Take this card"), show=False),
-        Binding("tab", "next_payment", N_("Another payment"), show=False, priority=True),
-        Binding("j", "pair", N_("Pay with a pair"), show=False),
-        Binding("enter", "confirm", N_("Confirm"), show=False),
-        Binding("p", "pass_turn", N_("Pass"), show=False),
-        # n ends the turn, as in the game, until the task is done; then it opens the next
-        # lesson (the shell's binding, tried first: a key bound here replaces the shell's).
+        # The game screen's keys, for the same actions; n ends the turn, as in the game,
+        # until the task is done: then it opens the next lesson (the shell's binding,
+        # tried first: a key bound here replaces the shell's).
+        *BUILD_BINDINGS,
+        CONFIRM_BINDING,
+        PASS_BINDING,
         NEXT_BINDING,
-        Binding("n", "end_turn", N_("End turn"), show=False),
+        end_turn_binding(),
     ]
 
     def __init__(self, start: int | str | None = None, progress_path: Path | None = None) -> None:
