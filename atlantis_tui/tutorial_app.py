@@ -38,7 +38,8 @@ class TutorialApp(AtlantisApp):
         self.tutorial_game = game
 
     def on_mount(self) -> None:
-        super().on_mount()
+        # Textual runs ``AtlantisApp.on_mount`` after this one by itself (handlers run
+        # along the class chain): calling it here too would subscribe it twice.
         # Above the start menu, where Esc leads.
         progress = game_progress_file(progress_file(self.save_dir), self.tutorial_game)
         load = GAME_UIS[self.tutorial_game].load_tutorial
