@@ -15,7 +15,7 @@ import msgspec
 
 from atlantis_tui.style import bot_label
 from core.kernel.bot_settings import BotSettings
-from core.kernel.bots import make_bot_from
+from core.kernel.bots import chooser_of, make_bot_from
 from core.kernel.chance import bot_random, new_secret, secret_from_seed
 from core.kernel.events import Action, actions_in_force, events_in_force
 from core.kernel.game import Game
@@ -323,10 +323,16 @@ class GameSession:
         return self.game_type.privacy.view_for(self.state, seat)
 
     def bot_command(self) -> Any:
-        """The bot to act decides from its own view (it never sees hidden cards)."""
+        """The bot to act decides from its own view (it never sees hidden cards), or
+        chooses from its seat's legal commands when that is all it reads (``CommandsBot``)."""
         seat = self.to_act
         assert seat is not None and seat in self.bots
-        return self.bots[seat].decide(self.view(seat), self.bot_rngs[seat])
+        bot = self.bots[seat]
+        choose = chooser_of(bot)
+        if choose is not None:
+            commands = self.game_type.play.bot_commands or self.game_type.legal_commands
+            return choose(commands(self.state), self.bot_rngs[seat])
+        return bot.decide(self.view(seat), self.bot_rngs[seat])
 
     def play(self, command: Any) -> list[Any]:
         """Apply a command; refusals raise ``IllegalMove`` and change nothing.

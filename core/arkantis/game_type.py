@@ -18,7 +18,7 @@ from core.arkantis.evolve import evolve, evolve_all, fold
 from core.arkantis.hidden import plant, plant_in_event
 from core.arkantis.i18n import CATALOGUE, N_
 from core.arkantis.judging import judge
-from core.arkantis.legal_commands import legal_commands
+from core.arkantis.legal_commands import CommandTable, legal_commands
 from core.arkantis.limits import bot_refusal, longest_game
 from core.arkantis.options import Options
 from core.arkantis.preview import preview
@@ -162,6 +162,7 @@ ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     ),
     play=Playing(
         bots=BOTS,
+        bot_commands=CommandTable,
         review_search=review_search,
         bot_refusal=bot_refusal,
         # E1.3: at most 42 + move_limit × players action turns (the largest limit the

@@ -94,7 +94,8 @@ class CommandTable(Sequence[AnyCommand]):
 
     The sections follow the list's order: purchases, then either ending the
     turn (after the action) or the single removals, the pairs, the moves and
-    passing. Only the counts are worked out up front.
+    passing. Only the counts are worked out up front. ``options`` are the
+    state's rule options (the random bot checks it may play them).
     """
 
     __slots__ = (
@@ -107,10 +108,12 @@ class CommandTable(Sequence[AnyCommand]):
         "_singles",
         "_size",
         "_tokens",
+        "options",
     )
 
     def __init__(self, state: State) -> None:
         seat = state.current
+        self.options = state.options
         self._seat = seat
         self._tokens = state.tokens
         self._singles = self._pairs = self._moves = self._empty = 0

@@ -2,7 +2,8 @@
 
 A game lists its bots in its descriptor (``GameType.play.bots``): a plain mapping
 from name to factory, built where the bots are defined with ``bot_list``, so that
-nothing registers itself on import. A bot decides from one seat's view alone.
+nothing registers itself on import. A bot decides from one seat's view alone,
+or, a ``CommandsBot``, from the legal commands of the seat to act.
 A factory takes the search settings (``BotSettings``): a bot that searches is made
 with their budgets, the others ignore them.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from core.kernel.bot_settings import BotSettings
 from core.kernel.i18n import _
@@ -31,6 +32,39 @@ class Bot(Protocol[V_contra, C_co]):
     name: str
 
     def decide(self, view: V_contra, rng: random.Random) -> C_co: ...
+
+
+T_contra = TypeVar("T_contra", contravariant=True)
+
+
+class CommandsBot(Protocol[T_contra, C_co]):
+    """A bot that chooses from the legal commands of the seat to act alone.
+
+    It is a ``Bot`` too (``decide`` from a view, for whoever holds only a view),
+    and declares with ``choose`` that the legal commands are all it reads: the
+    places that run bots (``core.services.simulate.play_from``, the benchmark,
+    the app's bot turns) then give it ``GameType.play.bot_commands(state)`` and
+    build no view. ``choose(commands, rng)`` must pick what ``decide(view, rng)``
+    picks from the same seat's view, drawing from ``rng`` alike.
+
+    Privacy holds: the legal commands of the seat to act are what that seat
+    could list from its own view (``legal_commands(view.state)``), so a bot that
+    reads them learns nothing its view would not show. The conformance kit
+    checks it for every game at every position of its playouts
+    (``tests/conformance/test_bot_commands.py``).
+    """
+
+    name: str
+
+    def choose(self, commands: T_contra, rng: random.Random) -> C_co: ...
+
+
+def chooser_of(bot: object) -> Callable[[Any, random.Random], Any] | None:
+    """``bot.choose`` when the bot chooses from the legal commands alone (a
+    ``CommandsBot``), else ``None``: it decides from a view. Read as an attribute,
+    not with ``isinstance``: a protocol's check costs as much as a whole game."""
+    choose = getattr(bot, "choose", None)
+    return choose if callable(choose) else None
 
 
 BotFactory = Callable[[BotSettings], Bot[V, C]]

@@ -245,6 +245,12 @@ class Playing(Generic[S, E, C, V, O]):
     bots: Mapping[str, Callable[[BotSettings], Bot[V, C]]]
     """The computer opponents by name (``core.kernel.bots.bot_list``); each decides
     from a view (``V``) alone."""
+    bot_commands: Callable[[S], Sequence[C]] | None = None
+    """``bot_commands(state)``: the legal commands of the seat to act, as a bot that
+    chooses from them alone (``core.kernel.bots.CommandsBot``) is given them, in
+    place of a view: the same commands as ``legal_commands``, in the same order,
+    possibly as a lazy sequence that builds a command when it is read (ArkantiS's
+    ``CommandTable``). ``None``: ``legal_commands``."""
     bot_refusal: Callable[[O], str | None] | None = None
     """``bot_refusal(options)``: why the bots cannot play a game with these options (a
     sentence), or ``None`` when they can. ``atlantis simulate``, ``atlantis bench``

@@ -29,7 +29,7 @@ from typing import Any
 import msgspec
 
 from core.kernel.bot_settings import BotSettings
-from core.kernel.bots import DEFAULT_SETTINGS, make_bot_from
+from core.kernel.bots import DEFAULT_SETTINGS, chooser_of, make_bot_from
 from core.kernel.chance import bot_random, secret_from_seed
 from core.kernel.events import Action
 from core.kernel.registry import AnyGameType
@@ -105,7 +105,8 @@ def play_from(
     trusted: bool = False,
 ) -> tuple[PlayedGame, list[list[float]]]:
     """Play on from the events ``opening`` to the end, one bot and one generator per
-    seat; each bot sees only its view. Every command is judged in full (``decide``),
+    seat; each bot sees only its view, or the legal commands of its seat when it
+    chooses from them alone (``CommandsBot``). Every command is judged in full (``decide``),
     unless ``trusted``: bots whose commands come from the game's move generator
     (the benchmark's). Also returns, when ``timed``, how long each seat's decisions
     took."""
@@ -117,12 +118,21 @@ def play_from(
     is_over, to_act, view_for = game.is_over, game.to_act, game.privacy.view_for
     decide = game.decide_trusted if trusted else game.decide
     advance = game.play.evolve_all or game.advance
+    # A bot that chooses from the legal commands alone is given them, not a view
+    # (building a view would be most of its decision's cost).
+    choosers = [chooser_of(bot) for bot in bots]
+    commands_of = game.play.bot_commands or game.legal_commands
     while not is_over(state):
         seat = to_act(state)
         assert seat is not None
-        view = view_for(state, seat)
-        start = time.perf_counter() if timed else 0.0
-        command = bots[seat].decide(view, rngs[seat])
+        choose = choosers[seat]
+        if choose is not None:
+            start = time.perf_counter() if timed else 0.0
+            command = choose(commands_of(state), rngs[seat])
+        else:
+            view = view_for(state, seat)  # built outside the bot's time, as it always was
+            start = time.perf_counter() if timed else 0.0
+            command = bots[seat].decide(view, rngs[seat])
         if timed:
             durations[seat].append(time.perf_counter() - start)
         caused = decide(state, command)

@@ -16,8 +16,14 @@ from core.arkantis.view import PlayerView
 
 
 class RandomBot:
+    """Chooses from the legal commands alone (a ``CommandsBot``): bot games give it
+    the seat's ``CommandTable`` and build no view."""
+
     name = "random"
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
-        check_options(view.state.options)
-        return rng.choice(CommandTable(view.state))
+        return self.choose(CommandTable(view.state), rng)
+
+    def choose(self, commands: CommandTable, rng: random.Random) -> AnyCommand:
+        check_options(commands.options)
+        return rng.choice(commands)
