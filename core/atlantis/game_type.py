@@ -20,7 +20,7 @@ from core.atlantis.evolve import evolve, evolve_all, fold, states_after
 from core.atlantis.hidden import plant, plant_in_event
 from core.atlantis.i18n import CATALOGUE, N_
 from core.atlantis.judging import checked_save, judge
-from core.atlantis.legal_commands import legal_commands
+from core.atlantis.legal_commands import BotCommands, legal_commands
 from core.atlantis.moves import pawn_moves
 from core.atlantis.options import Options
 from core.atlantis.save_upgrades import STEPS
@@ -198,6 +198,7 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     ),
     play=Playing(
         bots=BOTS,
+        bot_commands=BotCommands,
         review_search=review_search,
         # Each move takes a pawn at least one space on (T4): at most 4 × 3 × 54 moves.
         # Before, between and after them, T9 turns draw cards into hands, which only a

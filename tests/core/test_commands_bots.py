@@ -15,7 +15,9 @@ from core.kernel.registry import AnyGameType
 from core.services.benchmark import opening
 from core.services.simulate import play_from
 
-ARKANTIS = next(game for game in GAMES if game.id == "arkantis")
+BY_ID = {game.id: game for game in GAMES}
+CHOOSING = ["arkantis", "atlantis"]
+"""The games whose random bot chooses from the legal commands alone."""
 
 
 class _ViewOnly:
@@ -37,16 +39,18 @@ def _played(game: AnyGameType, bot: Any, seed: int) -> list[Any]:
     return played.events
 
 
-def test_the_random_arkantis_bot_chooses_from_commands() -> None:
-    assert chooser_of(make_bot_from(ARKANTIS.play.bots, "random")) is not None
-    assert chooser_of(make_bot_from(ARKANTIS.play.bots, "greedy")) is None
+@pytest.mark.parametrize("game_id", CHOOSING)
+def test_the_random_bot_chooses_from_commands(game_id: str) -> None:
+    bots = BY_ID[game_id].play.bots
+    assert chooser_of(make_bot_from(bots, "random")) is not None
+    assert chooser_of(make_bot_from(bots, "greedy")) is None
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_no_view_is_built_and_the_game_is_the_same(seed: int) -> None:
-    bot = make_bot_from(ARKANTIS.play.bots, "random")
-    blind = dataclasses.replace(
-        ARKANTIS, privacy=dataclasses.replace(ARKANTIS.privacy, view_for=_no_views)
-    )
+@pytest.mark.parametrize("game_id", CHOOSING)
+def test_no_view_is_built_and_the_game_is_the_same(game_id: str, seed: int) -> None:
+    game = BY_ID[game_id]
+    bot = make_bot_from(game.play.bots, "random")
+    blind = dataclasses.replace(game, privacy=dataclasses.replace(game.privacy, view_for=_no_views))
     from_commands = _played(blind, bot, seed)
-    assert from_commands == _played(ARKANTIS, _ViewOnly(bot), seed)
+    assert from_commands == _played(game, _ViewOnly(bot), seed)

@@ -16,7 +16,7 @@ from core.atlantis.commands import (
     PayFinalCrossing,
     Payment,
 )
-from core.atlantis.moves import final_payments, move_list, payment_plans_for
+from core.atlantis.legal_commands import BotCommands
 from core.atlantis.payments import choose_cards
 from core.atlantis.view import PlayerView
 
@@ -26,19 +26,25 @@ from that list does."""
 
 
 class RandomBot:
+    """Chooses from the legal commands alone (a ``CommandsBot``): bot games give it
+    the seat's ``BotCommands`` and build no view."""
+
     name = "random"
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
-        state, seat = view.state, view.seat
-        if state.phase == "final_crossing":
-            return PayFinalCrossing(seat, rng.choice(final_payments(state, seat)))
-        moves = move_list(state)
+        return self.choose(BotCommands(view.state), rng)
+
+    def choose(self, commands: BotCommands, rng: random.Random) -> AnyCommand:
+        seat = commands.seat
+        if commands.phase == "final_crossing":
+            return PayFinalCrossing(seat, rng.choice(commands.final_payments()))
+        moves = commands.moves()
         if not moves:
             return DeclareStuck(seat)
         pawn, cards, _, owed = rng.choice(moves)
         if owed <= 0:
             return Move(seat, pawn, cards, rng.choice(NOTHING_TO_PAY))
         # rng.choice(payments_for(state, cards, owed)), building only the payment drawn.
-        plans, payable = payment_plans_for(state, cards, owed)
+        plans, payable = commands.payment_plans(cards, owed)
         tiles, count = rng.choice(plans)
         return Move(seat, pawn, cards, Payment(tiles, choose_cards(payable, count)))
