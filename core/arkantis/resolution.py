@@ -75,6 +75,22 @@ def modified_sets(
     return found
 
 
+_SET_NAMES: dict[int, tuple[str, ...]] = {}
+"""The names of the sets resolved so far, by mask: small sets come back often."""
+_SET_NAMES_KEPT = 1 << 16
+"""How many are kept before the table starts afresh (a bound on its memory)."""
+
+
+def _set_names(mask: int) -> tuple[str, ...]:
+    """``names(mask)``, remembered."""
+    found = _SET_NAMES.get(mask)
+    if found is None:
+        if len(_SET_NAMES) >= _SET_NAMES_KEPT:
+            _SET_NAMES.clear()
+        found = _SET_NAMES[mask] = names(mask)
+    return found
+
+
 _kinds_by_placing: tuple[Sequence[Kind], dict[int, Kind]] = ((), {})
 """The last kinds asked about, and the first kind of each placing of a figure (corner
 masks): a game's states all hold the same ``kinds``, so one entry serves a whole game."""
@@ -138,5 +154,5 @@ def resolve(
                     left.remove(card)
                     laid.append(card)
         pions += earned
-        sets.append(ModifiedSet(colour, names(mask), earned, card))
+        sets.append(ModifiedSet(colour, _set_names(mask), earned, card))
     return tuple(sets), pions, tuple(laid)
