@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from core.kernel.errors import GameError
 from core.kernel.events import in_force_indices
 from core.kernel.registry import AnyGameType, GameRegistry
 from core.kernel.replay import states_after
@@ -251,10 +252,13 @@ def mine(
     """
     records: list[tuple[str, SeatEvents, list[Candidate]]] = []
     for path in saves:
-        checked = read_checked(path, games)
-        if checked.problem is not None:
+        try:
+            checked = read_checked(path, games)
+            if checked.problem is not None:
+                raise checked.problem
+        except GameError as error:  # unreadable, or breaks the rules
             if skipped is not None:
-                skipped(path, str(checked.problem))
+                skipped(path, str(error))
             continue
         if checked.header.game != game.id or not checked.events:
             continue

@@ -1,0 +1,57 @@
+"""Small bot games and the puzzles mined from them, made once per test session.
+
+The games are played by the greedy bots (fast, seeded), saved as
+``atlantis simulate`` saves them, and mined at a tiny budget: a test of what a
+puzzle holds needs puzzles, not good ones.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from core.games import GAMES
+from core.kernel.registry import AnyGameType
+from core.services.puzzles.mining import MiningSettings, mine, saves_in
+from core.services.puzzles.model import Puzzle
+from core.services.simulate import run
+
+TINY = MiningSettings(budget=0.01, seed=5, depth=8)
+"""A budget that mines a whole game in a few seconds."""
+GAME_IDS = tuple(GAMES.ids)
+
+
+@functools.cache
+def saves_folder(game_id: str) -> Path:
+    """A folder holding one game of ``game_id`` between two greedy bots."""
+    folder = Path(tempfile.mkdtemp(prefix=f"puzzle-tests-{game_id}-"))
+    run(GAMES.get(game_id), 1, ("greedy", "greedy"), 11, save_dir=str(folder))
+    return folder
+
+
+def lenient(game: AnyGameType, mistake: float = 0.0) -> AnyGameType:
+    """``game`` whose review thresholds are all ``mistake``: with 0, every decision with a
+    choice where both searches agree on the best is a puzzle (tests need many puzzles,
+    not hard ones)."""
+    original = game.play.review_search
+    assert original is not None
+
+    def review_search(view: Any) -> Any:
+        reviewer = original(view)
+        if reviewer is None:
+            return None
+        return dataclasses.replace(reviewer, thresholds=(mistake, mistake, mistake))
+
+    return dataclasses.replace(
+        game, play=dataclasses.replace(game.play, review_search=review_search)
+    )
+
+
+@functools.cache
+def mined(game_id: str) -> tuple[Puzzle, ...]:
+    """The puzzles of ``saves_folder(game_id)``, every clear enough choice (``lenient``)."""
+    game = lenient(GAMES.get(game_id))
+    return tuple(mine(game, saves_in(saves_folder(game_id)), GAMES, TINY))
