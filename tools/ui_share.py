@@ -8,8 +8,10 @@ folder, as committed at a revision::
     python -m tools.ui_share            # HEAD
     python -m tools.ui_share 4406faa    # any revision
 
-The worst game's share is what the shell's goal (at most 15 %) is about: a
-line found in two games' folders is a line the shell could hold once.
+Then the same share for each pair of games: the worst pair is what the shell's
+goal (at most 15 %) is about. A line found in two games' folders is a line the
+shell could hold once, or an idiom both write (``text = Text()``): the figure is
+an upper bound of what is really repeated.
 """
 
 from __future__ import annotations
@@ -48,6 +50,14 @@ def main(argv: list[str]) -> int:
         share = 100 * shared / max(1, len(lines[game]))
         count = len(lines[game])
         print(f"{game:10} {count:5} non-trivial lines, {shared:4} shared ({share:.0f} %)")
+    print("pairs (the share of the first game's lines found in the second's folder):")
+    for game in GAMES:
+        for other in GAMES:
+            if other != game:
+                theirs = set(lines[other])
+                found = sum(1 for line in lines[game] if line in theirs)
+                share = 100 * found / max(1, len(lines[game]))
+                print(f"  {game:10} in {other:10} {found:4} ({share:.0f} %)")
     return 0
 
 
