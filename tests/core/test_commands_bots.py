@@ -54,3 +54,27 @@ def test_no_view_is_built_and_the_game_is_the_same(game_id: str, seed: int) -> N
     blind = dataclasses.replace(game, privacy=dataclasses.replace(game.privacy, view_for=_no_views))
     from_commands = _played(blind, bot, seed)
     assert from_commands == _played(game, _ViewOnly(bot), seed)
+
+
+@pytest.mark.parametrize("game_id", CHOOSING)
+def test_the_apps_bot_turns_build_no_view(game_id: str) -> None:
+    """The app's bot turn (``GameSession.bot_command``) gives the commands, not a view,
+    and the bot picks what it would pick from its view."""
+    from atlantis_tui.session import GameSession, Seat
+
+    game = BY_ID[game_id]
+    blind = dataclasses.replace(game, privacy=dataclasses.replace(game.privacy, view_for=_no_views))
+    seats = [Seat("Ann", "random"), Seat("Bob", "random")]
+    session = GameSession.new(seats, seed=5, game=blind)
+    for turn in range(30):
+        if game.is_over(session.state):
+            break
+        seat = game.to_act(session.state)
+        assert seat is not None
+        expected = session.bots[seat].decide(
+            game.privacy.view_for(session.state, seat), random.Random(turn)
+        )
+        session.bot_rngs[seat] = random.Random(turn)
+        command = session.bot_command()
+        assert command == expected
+        session.play(command)
