@@ -429,6 +429,12 @@ class AtlantisApp(App[None]):
 
         open_puzzles(self, self.game_ui, self.save_dir)
 
+    def action_tutorial_puzzles(self, game_id: str) -> None:
+        """The three puzzles the last lesson of ``game_id``'s tutorial ends on."""
+        from atlantis_tui.screens.puzzles import open_tutorial_puzzles
+
+        open_tutorial_puzzles(self, self.game_uis[game_id], self.save_dir)
+
     def action_menu(self) -> None:
         """Back to the start menu, closing every screen above it."""
         self._close_above_menu()

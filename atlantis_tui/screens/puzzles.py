@@ -1,7 +1,7 @@
 """Puzzles in the app: a set of them played one after another on the game's own screen.
 
 ``open_puzzles`` starts from the start menu, the palette or ``atlantis puzzles``
-(``run``): the game's shipped set, or "Your mistakes" (the decisions marked
+(``puzzles_app.run``): the game's shipped set, or "Your mistakes" (the decisions marked
 mistake and blunder in the reviews of the player's own games) when there are
 any, the player choosing. A ``PuzzleRun`` holds the set, the ratings and the
 attempts file (``core.services.puzzle_ratings``: one line appended and flushed
@@ -232,41 +232,14 @@ def open_puzzles(app: App[Any], ui: GameUI, save_dir: Path) -> None:
     app.push_screen(ChoiceScreen(_("Which puzzles?"), explanation, options), chosen)
 
 
-def open_tutorial_puzzles(app: App[Any], game_id: str) -> None:
+def open_tutorial_puzzles(app: App[Any], ui: GameUI, save_dir: Path) -> None:
     """The three easiest puzzles of the game's shipped set, on which its tutorial's last
     lesson ends."""
-    from atlantis_tui.app_interface import atlantis_app
-    from atlantis_tui.games import GAME_UIS
     from atlantis_tui.screens.puzzles_sources import first_puzzles
 
     try:
-        puzzles = first_puzzles(game_id)
+        puzzles = first_puzzles(ui.id)
     except GameError as error:
         app.notify(str(error), severity="warning")
         return
-    start_run(app, GAME_UIS[game_id], TUTORIAL, puzzles, atlantis_app(app.screen).save_dir)
-
-
-def puzzles_app(game_id: str | None = None, save_dir: Path | None = None) -> App[None]:
-    """The app, opened on the game's puzzles above the start menu (``atlantis puzzles``)."""
-    import inspect
-
-    from atlantis_tui.app import AtlantisApp
-
-    class PuzzlesApp(AtlantisApp):
-        """The app, opened on the chosen game's puzzles."""
-
-        # The app's style sheet, named from its own folder (a relative one would be
-        # looked for beside this module).
-        CSS_PATH = str(Path(inspect.getfile(AtlantisApp)).with_name("atlantis.tcss"))
-
-        def on_mount(self) -> None:
-            # Textual calls the app's own ``on_mount`` too (every class's, in turn).
-            self.call_after_refresh(self.action_puzzles)
-
-    return PuzzlesApp(save_dir=save_dir, game=game_id)
-
-
-def run(game_id: str | None = None, save_dir: Path | None = None) -> None:
-    """``atlantis puzzles [--game G]``: the app, opened on the game's puzzles."""
-    puzzles_app(game_id, save_dir).run()
+    start_run(app, ui, TUTORIAL, puzzles, save_dir)

@@ -285,5 +285,5 @@ def puzzle_screen_type(game_screen: type[Screen[None]]) -> type[Screen[None]]:
         "_inherit_bindings": False,
         "__module__": __name__,
     }
-    made = type(f"Puzzle{game_screen.__name__}", (PuzzlePlay, game_screen), namespace)
+    made = type(f"_puzzle_{game_screen.__name__}", (PuzzlePlay, game_screen), namespace)
     return cast("type[Screen[None]]", made)

@@ -45,6 +45,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Header, OptionList, Static
 
+from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.saves import progress_file
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.simple import HelpScreen
@@ -464,9 +465,7 @@ class TutorialShell(TranslatedKeys, Screen[None]):
         if self.index + 1 < len(self.LESSONS):
             self.open_lesson(self.index + 1)
         elif self.done:
-            from atlantis_tui.screens.puzzles import open_tutorial_puzzles
-
-            open_tutorial_puzzles(self.app, self.GAME)
+            atlantis_app(self).action_tutorial_puzzles(self.GAME)
         else:
             self.notify(_("That was the last lesson. Esc goes back to the menu."))
 

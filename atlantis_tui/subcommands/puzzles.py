@@ -173,7 +173,7 @@ def open_screen(args: argparse.Namespace) -> int:
             print(f"atlantis puzzles: {error}", file=sys.stderr)
             return EXIT_ERROR
     try:
-        from atlantis_tui.screens import puzzles as screen
+        from atlantis_tui.screens import puzzles_app as screen
     except ImportError:
         print(_("atlantis puzzles: the puzzle screen is not available"), file=sys.stderr)
         return EXIT_ERROR

@@ -539,7 +539,7 @@ async def test_atlantis_puzzles_opens_the_app_on_the_puzzles(
 ) -> None:
     """What ``atlantis puzzles --game arkantis`` runs: the app with its style sheet, the
     puzzle on top of the start menu."""
-    from atlantis_tui.screens.puzzles import puzzles_app
+    from atlantis_tui.screens.puzzles_app import puzzles_app
 
     ship(monkeypatch, tmp_path, "arkantis", [make_puzzle("arkantis")])
     app = puzzles_app("arkantis", save_dir)
