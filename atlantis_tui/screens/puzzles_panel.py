@@ -131,12 +131,11 @@ def _wrong(text: Text, shown: Shown) -> None:
     if rules:
         text.append(" " + _("Rules: {rules}").format(rules=", ".join(rules)), style="bold")
     text.append("\n")
-    if shown.showing_better:
+    if shown.better is not None and shown.showing_better:
         text.append(_("The board shows the better move, not yours:"), style="reverse")
-        text.append(" ")
-    if shown.better is not None:
-        text.append(_("Better: {move}").format(move=shown.better))
-        text.append("\n")
+        text.append(" " + shown.better + "\n")
+    elif shown.better is not None:
+        text.append(_("Better: {move}").format(move=shown.better) + "\n")
     keys = _("a: back to your move") if shown.showing_better else _("a: the better move, shown")
     text.append(keys + " · " + _("n: next puzzle (this one comes back later)"), style=st.DIM)
 
