@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import shlex
 import sys
@@ -173,7 +174,8 @@ def open_screen(args: argparse.Namespace) -> int:
             print(f"atlantis puzzles: {error}", file=sys.stderr)
             return EXIT_ERROR
     try:
-        from atlantis_tui.screens import puzzles_app as screen
+        # By name, through ``sys.modules``: a screen that cannot be had is one line.
+        screen = importlib.import_module("atlantis_tui.screens.puzzles_app")
     except ImportError:
         print(_("atlantis puzzles: the puzzle screen is not available"), file=sys.stderr)
         return EXIT_ERROR
