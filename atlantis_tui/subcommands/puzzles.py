@@ -122,9 +122,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         type=number_between(0, 600, include_low=False),
         default=None,
         metavar=_("SECONDS"),
-        help=_(
-            "seconds of review playouts per puzzle, about (default: its confirming search's)"
-        ),
+        help=_("seconds of review playouts per puzzle, about (default: its confirming search's)"),
     )
     checking.add_argument("--json", action="store_true", help=_("print one JSON object"))
     _add_jobs_and_seed(checking, seed=3)
