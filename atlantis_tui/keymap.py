@@ -82,6 +82,20 @@ def end_turn_binding(*, shown: bool = False) -> Binding:
     return Binding("n", "end_turn", N_("End turn"), show=shown)
 
 
+def turn_game_bindings(build: list[BindingType], *, end_shown: bool = False) -> list[BindingType]:
+    """A game screen's ``BINDINGS`` in a game whose turn is built then ended: its ``build``
+    keys, confirm, pass, end the turn, Esc (clearing what is built, or the scores), and
+    the shared keys."""
+    return [
+        *build,
+        CONFIRM_BINDING,
+        PASS_BINDING,
+        end_turn_binding(shown=end_shown),
+        *escape_bindings(Binding("escape", "clear", N_("Clear"))),
+        *shared_bindings(),
+    ]
+
+
 SHARED_KEYS_HELP = N_("""\
 # Keys of every game
 

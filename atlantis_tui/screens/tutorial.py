@@ -30,7 +30,8 @@ the learner's commands to ``submit`` once ``can_act`` allows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -47,6 +48,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.saves import progress_file
+from atlantis_tui.screens.game import layout
 from atlantis_tui.screens.rules import RulesScreen
 from atlantis_tui.screens.simple import HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
@@ -55,9 +57,17 @@ from atlantis_tui.screens.tutorial_keys import TUTORIAL_BINDINGS, TUTORIAL_KEYS_
 from atlantis_tui.screens.tutorial_questions import Answer, LessonList, QuestionList, lesson_label
 from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
 from core.games import GAMES
-from core.kernel.i18n import Catalogue, _
-from core.kernel.tutor import AnyLesson, Quiz, Tutor, Verdict, lesson_index, next_lesson
+from core.kernel.i18n import N_, Catalogue, _
+from core.kernel.tutor import LEARNER, AnyLesson, Quiz, Tutor, Verdict, lesson_index, next_lesson
 from core.services.rules_text import plain_text, rule_text
+
+
+@dataclass(frozen=True)
+class TurnCommands:
+    """The commands that pass a turn and end it, for a seat."""
+
+    pass_turn: Callable[[int], Any]
+    end_turn: Callable[[int], Any]
 
 
 class TutorialShell(TranslatedKeys, Screen[None]):
@@ -77,8 +87,15 @@ class TutorialShell(TranslatedKeys, Screen[None]):
     """The game's tutor (``core.<game>.tutor.TUTOR``): its rules judge every command."""
     HELP_TEXT: ClassVar[str] = ""
     """The game's own keys and how to read its board, shown after the tutorial's keys."""
-    NARROW: ClassVar[int] = 0
-    SHORT: ClassVar[int] = 0
+    TURN: ClassVar[TurnCommands | None] = None
+    """A game whose turn ends (or is passed) by a command of its own: those commands,
+    played by the learner with ``n`` and ``p`` as in the game."""
+    HEADING: ClassVar[str]
+    """The screen's title, ``ArkantiS — tutorial`` (marked with the game's ``N_``)."""
+    TITLES: ClassVar[dict[str, str]] = {"tut-board": N_("Board"), "tut-table": N_("The table")}
+    """The title of each box, by id (a box the game does not have is left alone)."""
+    NARROW: ClassVar[int] = layout.NARROW
+    SHORT: ClassVar[int] = layout.SHORT
     """Below this width or height the screen takes its small layout (class ``-narrow``)."""
 
     DEFAULT_CSS = """
@@ -138,12 +155,18 @@ class TutorialShell(TranslatedKeys, Screen[None]):
         """Whether the screen is mounted (a resize before then draws nothing)."""
 
     # -- what a game fills in ----------------------------------------------------------------
-    def heading(self) -> str:
-        """The screen's title, ``ArkantiS — tutorial``, in the reader's language."""
-        raise NotImplementedError
+    def own(self, text: str) -> str:
+        """``text`` in the reader's language: from the game's catalogue when its keys have
+        one (``KEY_CATALOGUE``) and it has ``text``, else from the shell's."""
+        catalogue: Catalogue | None = getattr(self, "KEY_CATALOGUE", None)
+        translated = catalogue.gettext(text) if catalogue else text
+        return translated if translated != text else _(text)
 
     def titles(self) -> None:
-        """Title the game's own panels (called on mounting and after a change of language)."""
+        """Title the game's boxes (called on mounting and after a change of language)."""
+        for box, title in self.TITLES.items():
+            for widget in self.query(f"#{box}"):
+                widget.border_title = self.own(title)
 
     def judge(self, command: Any) -> Verdict[Any]:
         """The game's tutor's verdict on ``command`` in the lesson's position."""
@@ -223,7 +246,7 @@ class TutorialShell(TranslatedKeys, Screen[None]):
             self.refresh_board()
 
     def _titles(self) -> None:
-        self.title = self.heading()
+        self.title = self.own(self.HEADING)
         self.titles()
 
     async def retranslate(self) -> None:
@@ -506,6 +529,16 @@ class TutorialShell(TranslatedKeys, Screen[None]):
             rule = self.verdict.rule if self.verdict is not None else self.lesson.rule
         self.app.push_screen(RulesScreen(rule_id=rule, game=self.GAME))
 
+    def action_pass_turn(self) -> None:
+        """``p``: pass, in a game whose turn may be passed (``TURN``)."""
+        if self.TURN is not None and self.can_act():
+            self.submit(self.TURN.pass_turn(LEARNER))
+
+    def action_end_turn(self) -> None:
+        """``n`` until the task is done: end the turn (``TURN``)."""
+        if self.TURN is not None and self.can_act():
+            self.submit(self.TURN.end_turn(LEARNER))
+
     def action_why(self) -> None:
         """``r``, as in the game screens: the rule of the last attempt, else the lesson's."""
         self.action_rule()
@@ -513,10 +546,7 @@ class TutorialShell(TranslatedKeys, Screen[None]):
     def help_text(self) -> str:
         """The game's own keys and how to read its board (``HELP_TEXT``), in the reader's
         language: from the game's catalogue when its keys have one (``KEY_CATALOGUE``)."""
-        if not self.HELP_TEXT:
-            return ""
-        catalogue: Catalogue | None = getattr(self, "KEY_CATALOGUE", None)
-        return catalogue.gettext(self.HELP_TEXT) if catalogue else _(self.HELP_TEXT)
+        return self.own(self.HELP_TEXT) if self.HELP_TEXT else ""
 
     def action_help(self) -> None:
         """The tutorial's keys, then the game's own."""

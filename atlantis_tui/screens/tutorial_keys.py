@@ -16,9 +16,9 @@ lesson again is ``t``.
 
 from __future__ import annotations
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
-from atlantis_tui.keymap import SHARED_KEYS
+from atlantis_tui.keymap import CONFIRM_BINDING, PASS_BINDING, SHARED_KEYS, end_turn_binding
 from core.kernel.i18n import N_
 
 NEXT_KEY = "n"
@@ -75,6 +75,15 @@ TUTORIAL_KEYS_HELP = N_("""\
 The game's own keys work as in a game:
 """)
 """The tutorial's own keys, shown above the game's own in a tutorial's help."""
+
+
+def turn_tutorial_bindings(build: list[BindingType]) -> list[BindingType]:
+    """A tutorial's ``BINDINGS`` in a game whose turn is built then ended: the game
+    screen's keys for the same actions (``build``, confirm, pass); ``n`` ends the turn,
+    as in the game, until the task is done: then it opens the next lesson (the shell's
+    binding, tried first: a key bound here replaces the shell's)."""
+    return [*build, CONFIRM_BINDING, PASS_BINDING, NEXT_BINDING, end_turn_binding()]
+
 
 TUTORIAL_ACTIONS = frozenset(binding.action for binding in TUTORIAL_BINDINGS)
 """The actions of the tutorial's own keys, which a game's keys must leave alone."""

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import on
-from textual.binding import Binding
 from textual.events import Key
 
 from atlantis_tui.games.arkantis.board import BoardMarks, BoardWidget
@@ -34,16 +33,9 @@ from atlantis_tui.games.arkantis.texts import (
     idle_text,
     players_text,
     preview_text,
-    refusal_text,
     set_text,
 )
-from atlantis_tui.keymap import (
-    CONFIRM_BINDING,
-    PASS_BINDING,
-    end_turn_binding,
-    escape_bindings,
-    shared_bindings,
-)
+from atlantis_tui.keymap import turn_game_bindings
 from atlantis_tui.screens.game.frame import BarButton, Box, FramedGameScreen, GameParts
 from core.arkantis.commands import Buy, EndTurn, Move, Pass, Pile, Remove
 from core.arkantis.game_type import ARKANTIS
@@ -59,13 +51,15 @@ TURN_ACTIONS = frozenset(
 )
 
 
-class GameScreen(FramedGameScreen):
+class GameScreen(FramedGameScreen[State, Table]):
     """One ArkantiS game in progress."""
 
     GAME = ARKANTIS
     KEY_CATALOGUE = CATALOGUE
     TURN_ACTIONS = TURN_ACTIONS
-    PARTS = GameParts(EndScreen, hint, HELP_TEXT, N_("(h again: the whole move)"))
+    PARTS = GameParts(
+        EndScreen, hint, HELP_TEXT, N_("(h again: the whole move)"), table_for, preview, EndTurn
+    )
     ID = "ark"
     LEFT = (
         Box("ark-board", N_("Board"), lambda: BoardWidget(id="ark-grid"), scroll=False),
@@ -100,14 +94,7 @@ class GameScreen(FramedGameScreen):
     GameScreen.-narrow #ark-preview { padding: 0 1; }
     """
 
-    BINDINGS = [
-        *BUILD_BINDINGS,
-        PASS_BINDING,
-        end_turn_binding(),
-        CONFIRM_BINDING,
-        *escape_bindings(Binding("escape", "clear", N_("Clear"))),
-        *shared_bindings(),
-    ]
+    BINDINGS = turn_game_bindings(BUILD_BINDINGS)
 
     def __init__(self, session: ArkantisSession, bot_delay: float = 0.6) -> None:
         super().__init__(session, bot_delay)
@@ -118,27 +105,13 @@ class GameScreen(FramedGameScreen):
     def resized(self, narrow: bool) -> None:
         self.query_one(BoardWidget).large = not narrow
 
-    # -- whose view -------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        """The state as this session knows it."""
-        state: State = self.session.state
-        return state
-
     # -- drawing ------------------------------------------------------------------------
-    def table(self) -> Table:
-        """What everyone may see of hands and piles."""
-        return table_for(self.session)
-
-    def current_preview(self) -> tuple[Remove | Move, ActionPreview | IllegalMove] | None:
-        """The chosen action and its preview, once enough squares are chosen."""
+    def current_command(self) -> Remove | Move | None:
+        """The chosen action, once enough squares are chosen."""
         seat = self._human_to_act()
         if seat is None or self.state.phase != "action":
             return None
-        command = self.choice.command(seat)
-        if command is None:
-            return None
-        return command, preview(self.state, command)
+        return self.choice.command(seat)
 
     def refresh_all(self) -> None:
         """Every panel and the board from the session's state."""
@@ -175,12 +148,10 @@ class GameScreen(FramedGameScreen):
         your_turn: bool,
     ) -> Text:
         state = self.state
-        if previewed is not None:
-            command, found = previewed
-            if isinstance(found, ActionPreview):
-                return preview_text(state, command, found)
-            return refusal_text(found.rule, found.reason)
-        text = self.refusal_first(refusal_text)
+        shown = self.preview_or_refusal(previewed, preview_text)
+        if shown is not None:
+            return shown
+        text = self.refusal_first()
         text.append_text(
             idle_text(state, your_turn, self.choice.mode, tuple(map(name, self.choice.squares)))
         )
@@ -306,19 +277,12 @@ class GameScreen(FramedGameScreen):
 
     def action_pass_turn(self) -> None:
         """Pass, once confirmed: a pass is final (T5)."""
-        seat = self._human_to_act()
-        if seat is None:
-            return
-        self.ask_then_play(
-            _("{name}: pass for the rest of the game?").format(name=self.state.players[seat]),
-            _(
+        self.ask_to_pass(
+            N_("{name}: pass for the rest of the game?"),
+            N_(
                 "A pass is final (T5): you take no further turn and may not buy "
                 "again. Your cards in hand will count −1 each at the end (E2)."
             ),
-            _("Pass for good"),
-            Pass(seat),
+            N_("Pass for good"),
+            Pass,
         )
-
-    def action_end_turn(self) -> None:
-        """End the turn after the action (T2.4)."""
-        self.play_as(self._human_to_act(), EndTurn)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.style import Style
 from rich.text import Text
 
 from atlantis_tui import style as shell_style
@@ -19,6 +18,13 @@ from atlantis_tui.games.arkantis.cards_text import (
     cards_grid,
     kind_name,
     kinds_by_id,
+)
+from atlantis_tui.screens.game.texts import (
+    hand_title,
+    hands_hidden,
+    name_row,
+    refusal_text,
+    waiting_text,
 )
 from core.arkantis.cards import kind_of
 from core.arkantis.commands import Move, Remove
@@ -59,15 +65,8 @@ def phase_text(state: State) -> str:
 
 def player_card(state: State, table: Table, seat: int, kind: str) -> Text:
     """One player in three lines: name, pions and laid cards, hand, moves, score now."""
-    text = Text()
     acting = state.to_act == seat
-    text.append("▶ " if acting else "  ", style=Style(bold=True))
-    text.append(
-        f"{shell_style.player_tag(seat)} {state.players[seat]}",
-        style=shell_style.player_style(seat),
-    )
-    if kind != "human":
-        text.append(f" ({shell_style.bot_label(kind)})", style=st.DIM)
+    text = name_row(state.players, seat, state.to_act, kind)
     if state.passed[seat]:
         text.append("  " + _("passed (T5)"), style=st.DIM)
     elif acting:
@@ -103,12 +102,8 @@ def score_phrase(state: State, table: Table, seat: int) -> str:
 
 def player_line(state: State, table: Table, seat: int) -> Text:
     """One player in one line, for small terminals: ``▶● Ann 5p 2L 3h m1/3 →17``."""
-    text = Text()
-    text.append("▶" if state.to_act == seat else " ", style=Style(bold=True))
-    text.append(
-        f"{shell_style.player_tag(seat)} {state.players[seat][:8]}",
-        style=shell_style.player_style(seat),
-    )
+    names = [name[:8] for name in state.players]
+    text = name_row(names, seat, state.to_act, gap="")
     orange, emerald = table.hand_colours[seat]
     text.append(
         " "
@@ -147,12 +142,9 @@ def players_text(state: State, table: Table, kinds: list[str], compact: bool) ->
 def hand_text(state: State, seat: int | None, width: int, compact: bool) -> Text:
     """The hand of ``seat`` (the seat at the keyboard), or a line saying hands are hidden."""
     if seat is None:
-        return Text(_("Hands are hidden."), style=st.DIM)
+        return hands_hidden()
     hand = state.hands[seat]
-    text = Text()
-    text.append(
-        _("{name}'s hand").format(name=state.players[seat]), style=shell_style.player_style(seat)
-    )
+    text = hand_title(state.players, seat)
     text.append(f"  ({len(hand)})", style=st.DIM)
     if not hand:
         text.append("\n" + _("no cards"), style=st.DIM)
@@ -264,11 +256,8 @@ def preview_text(state: State, command: Remove | Move, preview: ActionPreview) -
 
 def idle_text(state: State, your_turn: bool, mode: str, chosen: tuple[str, ...]) -> Text:
     """What the preview panel says before an action is chosen: what to do, or who plays."""
-    if state.is_over:
-        return Text(_("The game is over: this is the final board."), style=st.DIM)
-    if state.to_act is None or not your_turn:
-        name = state.players[state.to_act] if state.to_act is not None else ""
-        return Text(_("{name} is playing.").format(name=name), style=st.DIM)
+    if state.is_over or state.to_act is None or not your_turn:
+        return waiting_text(state.players, state.is_over, state.to_act)
     if state.phase == "after":
         return Text(_("Your action is made. Buy cards (y) or end your turn (n)."), style=st.DIM)
     hints = {
@@ -279,13 +268,6 @@ def idle_text(state: State, your_turn: bool, mode: str, chosen: tuple[str, ...])
     text = Text(hints[mode], style=st.DIM)
     if chosen:
         text.append("\n" + _("Chosen: {squares}").format(squares=" ".join(chosen)))
-    return text
-
-
-def refusal_text(rule: str, reason: str) -> Text:
-    """A refusal with its rule id."""
-    text = Text(_("Not allowed ({rule}): ").format(rule=rule), style="bold red")
-    text.append(reason)
     return text
 
 

@@ -43,14 +43,13 @@ from atlantis_tui.games.arkantis.texts import (
     players_text,
     score_phrase,
 )
-from atlantis_tui.keymap import CONFIRM_BINDING, PASS_BINDING, end_turn_binding
 from atlantis_tui.screens.choosers import ChoiceScreen
-from atlantis_tui.screens.tutorial import TutorialShell
-from atlantis_tui.screens.tutorial_keys import NEXT_BINDING
+from atlantis_tui.screens.tutorial import TurnCommands, TutorialShell
+from atlantis_tui.screens.tutorial_keys import turn_tutorial_bindings
 from core.arkantis.cards import kind_of
 from core.arkantis.commands import Buy, EndTurn, Pass
 from core.arkantis.events import AnyEvent
-from core.arkantis.i18n import _
+from core.arkantis.i18n import N_, _
 from core.arkantis.lessons import LESSONS
 from core.arkantis.squares import COLUMNS, SIZE, name, square
 from core.arkantis.state import PILES, State
@@ -132,9 +131,8 @@ class TutorialScreen(TutorialShell, GameKeys):
     LESSONS = LESSONS
     HELP_TEXT = HELP_TEXT
     TUTOR = TUTOR
-    NARROW = 110
-    SHORT = 36
-    """Below this width or height the board is drawn small."""
+    TURN = TurnCommands(Pass, EndTurn)
+    HEADING = N_("ArkantiS — tutorial")
 
     DEFAULT_CSS = """
     TutorialScreen #tut-left { width: 58; }
@@ -145,16 +143,7 @@ class TutorialScreen(TutorialShell, GameKeys):
     TutorialScreen.-narrow #tut-left { width: 28; }
     """
 
-    BINDINGS = [
-        # The game screen's keys, for the same actions; n ends the turn, as in the game,
-        # until the task is done: then it opens the next lesson (the shell's binding,
-        # tried first: a key bound here replaces the shell's).
-        *BUILD_BINDINGS,
-        PASS_BINDING,
-        CONFIRM_BINDING,
-        NEXT_BINDING,
-        end_turn_binding(),
-    ]
+    BINDINGS = turn_tutorial_bindings(BUILD_BINDINGS)
 
     def __init__(self, start: int | str | None = None, progress_path: Path | None = None) -> None:
         self.choice = Choice()
@@ -169,13 +158,6 @@ class TutorialScreen(TutorialShell, GameKeys):
 
     def compose_choice(self) -> ComposeResult:
         yield Static(id="tut-choice")
-
-    def heading(self) -> str:
-        return _("ArkantiS — tutorial")
-
-    def titles(self) -> None:
-        self.query_one("#tut-board").border_title = _("Board")
-        self.query_one("#tut-table").border_title = _("The table")
 
     def resized(self, narrow: bool) -> None:
         for board in self.query(BoardWidget).results(BoardWidget):
@@ -321,11 +303,3 @@ class TutorialScreen(TutorialShell, GameKeys):
                 self.submit(Buy(LEARNER, colour, pile))
 
         self.app.push_screen(ChoiceScreen(_("Buy a card"), _("Which pile?"), options), chosen)
-
-    def action_pass_turn(self) -> None:
-        if self.can_act():
-            self.submit(Pass(LEARNER))
-
-    def action_end_turn(self) -> None:
-        if self.can_act():
-            self.submit(EndTurn(LEARNER))

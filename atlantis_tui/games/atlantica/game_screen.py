@@ -20,7 +20,6 @@ ever drawn; other hands and every hired card are counted, never shown (L4).
 from __future__ import annotations
 
 from rich.text import Text
-from textual.binding import Binding
 
 from atlantis_tui.games.atlantica.board import BoardMarks, board_text
 from atlantis_tui.games.atlantica.builder import (
@@ -46,13 +45,7 @@ from atlantis_tui.games.atlantica.texts import (
     preview_text,
     refusal_text,
 )
-from atlantis_tui.keymap import (
-    CONFIRM_BINDING,
-    PASS_BINDING,
-    end_turn_binding,
-    escape_bindings,
-    shared_bindings,
-)
+from atlantis_tui.keymap import turn_game_bindings
 from atlantis_tui.screens.game.frame import BarButton, Box, FramedGameScreen, GameParts
 from core.atlantica.cards import Pick
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
@@ -86,14 +79,20 @@ TURN_ACTIONS = frozenset(
 )
 
 
-class GameScreen(FramedGameScreen):
+class GameScreen(FramedGameScreen[State, Table]):
     """One Atlantica game in progress."""
 
     GAME = ATLANTICA
     KEY_CATALOGUE = CATALOGUE
     TURN_ACTIONS = TURN_ACTIONS
     PARTS = GameParts(
-        EndScreen, hint, HELP_TEXT, N_("(h again: the whole move, set in the builder)")
+        EndScreen,
+        hint,
+        HELP_TEXT,
+        N_("(h again: the whole move, set in the builder)"),
+        table_for,
+        preview,
+        EndTurn,
     )
     ID = "atl"
     LEFT = (
@@ -132,14 +131,7 @@ class GameScreen(FramedGameScreen):
     GameScreen.-narrow #atl-actions Button { margin-right: 0; }
     """
 
-    BINDINGS = [
-        *BUILD_BINDINGS,
-        CONFIRM_BINDING,
-        *escape_bindings(Binding("escape", "clear", N_("Clear"))),
-        PASS_BINDING,
-        end_turn_binding(shown=True),
-        *shared_bindings(),
-    ]
+    BINDINGS = turn_game_bindings(BUILD_BINDINGS, end_shown=True)
 
     def __init__(self, session: AtlanticaSession, bot_delay: float = 0.6) -> None:
         super().__init__(session, bot_delay)
@@ -153,30 +145,13 @@ class GameScreen(FramedGameScreen):
         seat = self._human_to_act()
         return seat if seat is not None and self.state.phase == "turn" else None
 
-    @property
-    def state(self) -> State:
-        """The state as this session knows it."""
-        state: State = self.session.state
-        return state
-
     # -- drawing ------------------------------------------------------------------------
-    def table(self) -> Table:
-        """What everyone may see of hands and piles."""
-        return table_for(self.session)
-
     def current_command(self) -> PerformAction | None:
         """The action the builder holds, once every step is chosen."""
         seat = self._acting()
         if seat is None:
             return None
         return self.draft.command(self.state, seat)
-
-    def current_preview(self) -> tuple[PerformAction, ActionPreview | IllegalMove] | None:
-        """The chosen action and its preview, once it is whole."""
-        command = self.current_command()
-        if command is None:
-            return None
-        return command, preview(self.state, command)
 
     def _marks(self, your_turn: bool) -> BoardMarks:
         state = self.state
@@ -237,19 +212,16 @@ class GameScreen(FramedGameScreen):
 
     def _preview_panel_text(self, your_turn: bool) -> Text:
         """The last refusal, then the preview (or what to do), then the hint."""
-        text = self.refusal_first(refusal_text)
+        text = self.refusal_first()
         text.append_text(self._preview_or_idle(your_turn))
         text.append_text(self.hint_text(your_turn))
         return text
 
     def _preview_or_idle(self, your_turn: bool) -> Text:
         state = self.state
-        previewed = self.current_preview()
-        if previewed is not None:
-            command, found = previewed
-            if isinstance(found, ActionPreview):
-                return preview_text(state, command, found)
-            return refusal_text(found.rule, found.reason)
+        shown = self.preview_or_refusal(self.current_preview(), preview_text)
+        if shown is not None:
+            return shown
         draft = self.draft
         if your_turn and self.refusal is None and draft.location and draft.level:
             refused = level_refusal(state, draft.location, draft.level)
@@ -313,7 +285,8 @@ class GameScreen(FramedGameScreen):
             return self.refusal.rule
         previewed = self.current_preview()
         if previewed is not None:
-            return previewed[1].rule
+            found: ActionPreview | IllegalMove = previewed[1]
+            return found.rule
         draft = self.draft
         if self._acting() is not None and draft.location is not None and draft.level is not None:
             refused = level_refusal(self.state, draft.location, draft.level)
@@ -473,23 +446,19 @@ class GameScreen(FramedGameScreen):
     # -- passing, ending the turn ---------------------------------------------------------
     def action_pass_turn(self) -> None:
         """Pass, once confirmed: draw five divers, and the turn ends (T8)."""
-        seat = self._acting()
-        if seat is None:
-            return
-        if self.state.acted:
+        if self._acting() is not None and self.state.acted:
             self.show_refusal(IllegalMove("T2.7", _("you have already acted, you cannot pass")))
             return
-
-        self.ask_then_play(
-            _("{name}: pass this turn?").format(name=self.state.players[seat]),
-            _(
+        self.ask_to_pass(
+            N_("{name}: pass this turn?"),
+            N_(
                 "You take no action this turn and draw 5 divers into your hand (T8). "
                 "Then the next player plays."
             ),
-            _("Pass and draw 5"),
-            Pass(seat),
+            N_("Pass and draw 5"),
+            Pass,
         )
 
-    def action_end_turn(self) -> None:
-        """End the turn after at least one action (T2.7, T9)."""
-        self.play_as(self._acting(), EndTurn)
+    def acting_seat(self) -> int | None:
+        """The human to act now, during a turn (not at scoring)."""
+        return self._acting()

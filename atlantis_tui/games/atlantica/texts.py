@@ -13,7 +13,6 @@ from collections import Counter
 from rich.style import Style
 from rich.text import Text
 
-from atlantis_tui import style as shell_style
 from atlantis_tui.games.atlantica import style as st
 from atlantis_tui.games.atlantica.builder import (
     Draft,
@@ -39,6 +38,13 @@ from atlantis_tui.games.atlantica.cards_text import (
     treasure_chip,
 )
 from atlantis_tui.games.atlantica.session_types import Table
+from atlantis_tui.screens.game.texts import (
+    hand_title,
+    hands_hidden,
+    name_row,
+    refusal_text,
+    waiting_text,
+)
 from core.atlantica.cards import TREASURE_TYPES, Pick, crates, is_research, is_ship, treasure_type
 from core.atlantica.commands import PerformAction
 from core.atlantica.i18n import _, ngettext
@@ -103,15 +109,10 @@ def player_block(state: State, table: Table, seat: int, kind: str, compact: bool
     points; ships with their crates, and research cards with what each scores now; the
     treasures that would be released now (E3) and, when there is room, the score with a
     crate for each. Never another seat's cards in hand."""
-    text = Text()
+    names = [name[:10] for name in state.players] if compact else state.players
+    gap, shown_kind = ("", "human") if compact else (" ", kind)
+    text = name_row(names, seat, state.to_act, shown_kind, gap)
     acting = state.to_act == seat
-    text.append("▶" if acting else " ", style=Style(bold=True))
-    if not compact:
-        text.append(" ")
-    name = state.players[seat][:10] if compact else state.players[seat]
-    text.append(f"{shell_style.player_tag(seat)} {name}", style=shell_style.player_style(seat))
-    if kind != "human" and not compact:
-        text.append(f" ({shell_style.bot_label(kind)})", style=st.DIM)
     text.append(" " + score_phrase(state, seat), style=st.BOLD)
     hand = table.hand_sizes[seat] if seat < len(table.hand_sizes) else 0
     hired = table.hired_counts[seat] if seat < len(table.hired_counts) else 0
@@ -209,12 +210,9 @@ def hand_text(state: State, seat: int | None, table: Table, compact: bool) -> Te
     """The hand of ``seat`` (the seat at the keyboard), its hired cards face down (T5.5),
     or a line saying hands are hidden."""
     if seat is None:
-        return Text(_("Hands are hidden."), style=st.DIM)
+        return hands_hidden()
     hand = state.hands[seat]
-    text = Text()
-    text.append(
-        _("{name}'s hand").format(name=state.players[seat]), style=shell_style.player_style(seat)
-    )
+    text = hand_title(state.players, seat)
     text.append(f" ({len(hand)}) ", style=st.DIM)
     if hand:
         text.append_text(divers_text(hand))
@@ -504,23 +502,13 @@ def preview_text(state: State, command: PerformAction, found: ActionPreview) -> 
     return text
 
 
-def refusal_text(rule: str, reason: str) -> Text:
-    """A refusal with its rule id."""
-    text = Text()
-    text.append(_("Not allowed ({rule}): ").format(rule=rule), style="bold red")
-    text.append(reason)
-    return text
-
-
 def idle_text(state: State, your_turn: bool, draft: Draft) -> Text:
     """What the preview panel says when no action is ready: what to do, or who plays."""
-    if state.is_over:
-        return Text(_("The game is over: this is the final board."), style=st.DIM)
-    if state.to_act is None or not your_turn:
-        name = state.players[state.to_act] if state.to_act is not None else ""
-        if state.phase == "scoring":
+    if state.is_over or state.to_act is None or not your_turn:
+        if not state.is_over and state.to_act is not None and state.phase == "scoring":
+            name = state.players[state.to_act]
             return Text(_("{name} is choosing what to release.").format(name=name), style=st.DIM)
-        return Text(_("{name} is playing.").format(name=name), style=st.DIM)
+        return waiting_text(state.players, state.is_over, state.to_act)
     missing = draft.missing(state)
     if missing is not None:
         text = Text(missing, style=st.DIM)

@@ -34,13 +34,12 @@ from atlantis_tui.games.atlantica.keys import BUILD_BINDINGS, GameKeys
 from atlantis_tui.games.atlantica.panels import BoardPanel, Panel
 from atlantis_tui.games.atlantica.session_types import table_of_state
 from atlantis_tui.games.atlantica.texts import builder_text, command_text, hand_text
-from atlantis_tui.keymap import CONFIRM_BINDING, PASS_BINDING, end_turn_binding
-from atlantis_tui.screens.tutorial import TutorialShell
-from atlantis_tui.screens.tutorial_keys import NEXT_BINDING
+from atlantis_tui.screens.tutorial import TurnCommands, TutorialShell
+from atlantis_tui.screens.tutorial_keys import turn_tutorial_bindings
 from core.atlantica.cards import TREASURE_TYPES, Pick, crates, treasure_type
 from core.atlantica.commands import EndTurn, Pass, PerformAction
 from core.atlantica.events import AnyEvent
-from core.atlantica.i18n import _, ngettext
+from core.atlantica.i18n import N_, _, ngettext
 from core.atlantica.lessons import LESSONS
 from core.atlantica.locations import LOCATIONS, Location
 from core.atlantica.payment import pair_refusal
@@ -136,9 +135,8 @@ class TutorialScreen(TutorialShell, GameKeys):
     LESSONS = LESSONS
     HELP_TEXT = HELP_TEXT
     TUTOR = TUTOR
-    NARROW = 110
-    SHORT = 36
-    """Below this width or height the board is drawn small."""
+    TURN = TurnCommands(Pass, EndTurn)
+    HEADING = N_("Atlantica — tutorial")
 
     DEFAULT_CSS = """
     TutorialScreen #tut-left { width: 66; }
@@ -150,16 +148,7 @@ class TutorialScreen(TutorialShell, GameKeys):
     TutorialScreen.-narrow VerticalScroll { scrollbar-size-vertical: 1; }
     """
 
-    BINDINGS = [
-        # The game screen's keys, for the same actions; n ends the turn, as in the game,
-        # until the task is done: then it opens the next lesson (the shell's binding,
-        # tried first: a key bound here replaces the shell's).
-        *BUILD_BINDINGS,
-        CONFIRM_BINDING,
-        PASS_BINDING,
-        NEXT_BINDING,
-        end_turn_binding(),
-    ]
+    BINDINGS = turn_tutorial_bindings(BUILD_BINDINGS)
 
     def __init__(self, start: int | str | None = None, progress_path: Path | None = None) -> None:
         self.draft = LEARNERS_DRAFT
@@ -172,13 +161,6 @@ class TutorialScreen(TutorialShell, GameKeys):
 
     def compose_choice(self) -> ComposeResult:
         yield Panel(id="tut-choice")
-
-    def heading(self) -> str:
-        return _("Atlantica — tutorial")
-
-    def titles(self) -> None:
-        self.query_one("#tut-board").border_title = _("Board")
-        self.query_one("#tut-table").border_title = _("The table")
 
     def happened(self, before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:
         return happened(before, events)
@@ -386,11 +368,3 @@ class TutorialScreen(TutorialShell, GameKeys):
             self.notify(draft.missing(state) or "", severity="warning")
             return
         self.submit(command)
-
-    def action_pass_turn(self) -> None:
-        if self.can_act():
-            self.submit(Pass(LEARNER))
-
-    def action_end_turn(self) -> None:
-        if self.can_act():
-            self.submit(EndTurn(LEARNER))

@@ -95,7 +95,10 @@ class TutorialScreen(TutorialShell, MoveInput):
     LESSONS = LESSONS
     HELP_TEXT = HELP_TEXT
     TUTOR = TUTOR
+    HEADING = N_("Atlantis — tutorial")
+    TITLES = {"tut-side": N_("Lessons"), "tut-right": N_("The table")}
     NARROW = 100
+    SHORT = 0
     """Below this width the lesson list gives its room to the lesson itself."""
 
     DEFAULT_CSS = """
@@ -152,13 +155,6 @@ class TutorialScreen(TutorialShell, MoveInput):
                 yield LearnerHand(id="tut-hand")
                 yield PreviewPanel(id="tut-preview")
         yield Footer()
-
-    def heading(self) -> str:
-        return _("Atlantis — tutorial")
-
-    def titles(self) -> None:
-        self.query_one("#tut-side").border_title = _("Lessons")
-        self.query_one("#tut-right").border_title = _("The table")
 
     # -- judging and telling -------------------------------------------------------------
     def happened(self, before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:

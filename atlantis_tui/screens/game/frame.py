@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from rich.text import Text
 from textual.actions import parse
@@ -31,7 +31,9 @@ from textual.widgets import Button, Footer, Header
 from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.screens.game.keys import CatalogueKeys
 from atlantis_tui.screens.game.layout import follow_size
+from atlantis_tui.screens.game.texts import refusal_text
 from atlantis_tui.widgets.event_log import EventLog
+from core.kernel.errors import IllegalMove
 from core.kernel.i18n import _
 
 
@@ -72,9 +74,19 @@ class GameParts:
     """The game's own keys and how to read its board (marked with the game's ``N_``)."""
     hint_again: str
     """What ``h`` pressed again shows, under the gist (marked with the game's ``N_``)."""
+    table: Callable[[Any], Any]
+    """What everyone may see of hands and piles, from the session (``table_for``)."""
+    preview: Callable[[Any, Any], Any]
+    """The game's preview of a command in a state (or the refusal it would meet)."""
+    end_turn: Callable[[int], Any]
+    """The command that ends a seat's turn."""
 
 
-class FramedGameScreen(GameScreenBase, CatalogueKeys):
+StateT = TypeVar("StateT")
+TableT = TypeVar("TableT")
+
+
+class FramedGameScreen(GameScreenBase, CatalogueKeys, Generic[StateT, TableT]):
     """One game in progress: the game's boxes in two columns, the log, the action bar."""
 
     ID: ClassVar[str]
@@ -179,12 +191,62 @@ class FramedGameScreen(GameScreenBase, CatalogueKeys):
             button.variant = "primary" if mark else "default"
 
     def bar_actions(self) -> dict[str, Callable[[], None]]:
-        return {button.id: self._runner(button.action) for button in self.ACTION_BAR}
+        return {button.id: self.callback(button.action) for button in self.ACTION_BAR}
 
-    def _runner(self, action: str) -> Callable[[], None]:
+    def callback(self, action: str) -> Callable[[], None]:
+        """What running ``action`` (``mode('one')``, as a binding names it) does, to call."""
         _namespace, name, parameters = parse(action)
         method: Callable[..., None] = getattr(self, f"action_{name}")
         return partial(method, *parameters)
+
+    # -- the position and the move being built -----------------------------------------
+    @property
+    def state(self) -> StateT:
+        """The state as this session knows it."""
+        state: StateT = self.session.state
+        return state
+
+    def table(self) -> TableT:
+        """What everyone may see of hands and piles."""
+        table: TableT = self.PARTS.table(self.session)
+        return table
+
+    def acting_seat(self) -> int | None:
+        """The seat at the keyboard, when it may build a move now."""
+        return self._human_to_act()
+
+    def current_command(self) -> Any:
+        """The command the move builder holds, once every step is chosen (else None)."""
+        return None
+
+    def current_preview(self) -> tuple[Any, Any] | None:
+        """The command built and its preview (or the refusal it would meet)."""
+        command = self.current_command()
+        return None if command is None else (command, self.PARTS.preview(self.state, command))
+
+    def preview_or_refusal(
+        self, previewed: tuple[Any, Any] | None, write: Callable[[Any, Any, Any], Text]
+    ) -> Text | None:
+        """The preview of the command built, as the game ``write``s it, or the refusal it
+        would meet; None when no command is built."""
+        if previewed is None:
+            return None
+        command, found = previewed
+        if isinstance(found, IllegalMove):
+            return refusal_text(found.rule, found.reason)
+        return write(self.state, command, found)
+
+    def action_end_turn(self) -> None:
+        """End the turn (the rules say when it may end)."""
+        self.play_as(self.acting_seat(), self.PARTS.end_turn)
+
+    def ask_to_pass(self, question: str, detail: str, yes: str, command: Any) -> None:
+        """Pass once the player chose ``yes``: ``question`` names the player ``{name}``
+        (the three marked with the game's ``N_``)."""
+        seat = self.acting_seat()
+        if seat is not None:
+            asked = self.own(question).format(name=self.player_name(seat))
+            self.ask_then_play(asked, self.own(detail), self.own(yes), command(seat))
 
     # -- what the shell asks of the game ----------------------------------------------
     def end_screen(self) -> Screen[Any]:
@@ -212,9 +274,8 @@ class FramedGameScreen(GameScreenBase, CatalogueKeys):
             text.append("\n" + self.own(self.PARTS.hint_again), style="dim")
         return text
 
-    def refusal_first(self, refusal_text: Callable[[str, str], Text]) -> Text:
-        """The last refusal (as the game's ``refusal_text`` writes it) and a line break;
-        nothing without one."""
+    def refusal_first(self) -> Text:
+        """The last refusal and a line break; nothing without one."""
         text = Text()
         if self.refusal is not None:
             text.append_text(refusal_text(self.refusal.rule, self.refusal.reason))

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from textual.app import SystemCommand
 
 from atlantis_tui.screens.game.base import GameScreenBase
+from atlantis_tui.screens.game.frame import FramedGameScreen
 from core.kernel.i18n import _
+
+
+def own_commands(
+    screen: FramedGameScreen[Any, Any], entries: Sequence[tuple[str, str, str]]
+) -> Iterator[SystemCommand]:
+    """A game's own entries: each a title and a help (marked with the game's ``N_``) and
+    the action it runs, as a binding names it (``mode('one')``)."""
+    for title, help_text, action in entries:
+        yield SystemCommand(screen.own(title), screen.own(help_text), screen.callback(action))
 
 
 def shared_commands(screen: GameScreenBase) -> Iterator[SystemCommand]:
