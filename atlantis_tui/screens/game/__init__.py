@@ -14,7 +14,13 @@ idea a module:
 - ``hints``: the hint in two stages, worked out in a worker;
 - ``log``: the log: written as the game goes, shown on small screens with
   its key, filtered by player and searched;
-- ``layout``: the small-screen rule (below which size a screen is narrow).
+- ``layout``: the small-screen rule (below which size a screen is narrow);
+- ``frame``: a screen laid out in titled boxes, the log and an action bar, for a
+  game that says which boxes, buttons, hint, help and end screen it has
+  (ArkantiS, Atlantica); ``panel`` its text panels, ``texts`` the words every
+  game's panels write alike (a name row, a hand's title, who is playing, a
+  refusal), ``palette`` the command palette's entries;
+- ``moment``: one moment of a game for the replay screen (which hands it shows).
 
 The keys of all this are ``atlantis_tui.keymap``'s.
 """
