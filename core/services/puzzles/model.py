@@ -26,6 +26,8 @@ from typing import Any
 
 import msgspec
 
+from core.kernel.i18n import _
+
 PUZZLE_FORMAT = 1
 """The version of a puzzle file's layout (``core.services.puzzles.files``)."""
 INITIAL_RATING = 1500.0
@@ -44,8 +46,10 @@ class Source(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     def describe(self) -> str:
         """The source in a few words, for lists: ``game-00003.atlantis.jsonl, event 57``."""
-        place = f"{self.save}, event {self.event}"
-        return place if self.seed is None else f"{place} (bot game, seed {self.seed})"
+        place = _("{save}, event {event}").format(save=self.save, event=self.event)
+        if self.seed is None:
+            return place
+        return _("{place} (bot game, seed {seed})").format(place=place, seed=self.seed)
 
 
 class Making(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -76,7 +76,7 @@ def sampled_state(game: AnyGameType, puzzle: Puzzle) -> Any:
     view = position_view(game, puzzle)
     reviewer = game.play.review_search(view) if game.play.review_search is not None else None
     if reviewer is None:
-        raise ValueError(f"{game.id} cannot rebuild a position from a view")
+        raise RuntimeError(f"{game.id} cannot rebuild a position from a view")
     return reviewer.search.game.determinize(view, random.Random(f"puzzle:{puzzle.id}"))
 
 

@@ -38,6 +38,15 @@ BUDGETS = {"atlantis": 0.25, "arkantis": 0.15, "atlantica": 0.25}
 """The first search's budget per game (the confirming one is 8 times deeper): ArkantiS's
 clear decisions are rarer, so it weighs more of them, each more cheaply."""
 REBUILD = "python -m tools.build_puzzles --game {game}"
+"""The one command that rebuilds a shipped set, in its header."""
+MADE = (
+    "Mined from {played} bot games ({bots}; the expert at {iterations} iterations a "
+    "decision; run seed {seed}): a decision is kept when its best choice leads every other "
+    "by a mistake's loss at {budget} s of review playouts, seed {first}, and again at "
+    "{deeper} s, seed {second}."
+)
+"""How a shipped set was made, in its header: English, like the rest of the file's
+format, so that a rebuild gives the same bytes whatever the builder's language."""
 
 
 @dataclass(frozen=True)
@@ -56,12 +65,15 @@ class ShippedPlan:
 
     def header(self, played: int) -> SetHeader:
         settings = self.settings
-        made = (
-            f"Mined from {played} bot games ({', '.join(BOTS)}; the expert at "
-            f"{BOT_ITERATIONS} iterations a decision; run seed {self.seed}): a decision is "
-            f"kept when its best choice leads every other by a mistake's loss at "
-            f"{settings.budget} s of review playouts, seed {settings.seed}, and again at "
-            f"{settings.confirm_budget} s, seed {settings.seed + 1}."
+        made = MADE.format(
+            played=played,
+            bots=", ".join(BOTS),
+            iterations=BOT_ITERATIONS,
+            seed=self.seed,
+            budget=settings.budget,
+            first=settings.seed,
+            deeper=settings.confirm_budget,
+            second=settings.seed + 1,
         )
         return SetHeader(self.game, made, REBUILD.format(game=self.game))
 
