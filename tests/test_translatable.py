@@ -119,6 +119,9 @@ NOTATION = re.compile(r"^(?:(?:Fl|Ol|He|Am|Ri|Cr|St)\d*[ |/]*)+$")
 
 # (file, text): literals that look like words but are not to be translated.
 ALLOWED = {
+    # A game's author listing two bots under one name: raised as its descriptor is
+    # built, before any player runs it.
+    ("core/kernel/bots.py", "two bots are called "),
     # WebSocket close reasons: they go to the client program, which never shows them.
     ("atlantis_tui/online/server.py", "too many connections"),
     ("atlantis_tui/online/server.py", "joined again elsewhere"),

@@ -34,7 +34,7 @@ from atlantis_tui.screens.game.layout import follow_size
 from atlantis_tui.screens.game.texts import refusal_text
 from atlantis_tui.widgets.event_log import EventLog
 from core.kernel.errors import IllegalMove
-from core.kernel.i18n import _
+from core.kernel.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -152,7 +152,7 @@ class FramedGameScreen(GameScreenBase, CatalogueKeys, Generic[StateT, TableT]):
             widget.can_focus = False
         for box in (*self.LEFT, *self.RIGHT):
             self.query_one(f"#{box.id}").border_title = self.own(box.title)
-        self.query_one(EventLog).border_title = self.own("Log")
+        self.query_one(EventLog).border_title = self.own(N_("Log"))
 
     async def retranslate(self) -> None:
         """Everything again in the new language, the log too."""
