@@ -5,7 +5,7 @@ The shell's ``GameScreenBase`` gives the play loop (bots in a worker, the hot-se
 curtain), undo and redo with consent, every hand, hints, the log, the rule of a
 refusal, help, the end screen and Esc back to it; the toy brings its board (each
 player's played cards and hand size), its hand, its one key (``1``–``3``: play that
-card) and its end screen.
+card) and its end screen's report.
 """
 
 from __future__ import annotations
@@ -16,25 +16,26 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from atlantis_tui.keymap import escape_bindings, shared_bindings
+from atlantis_tui.screens.end_screen import GameEndScreen, outcome_text
 from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.widgets.event_log import EventLog
 from tests.conformance.toy_game import TOY, Play, ToyState
 
 
-class ToyEndScreen(Screen[None]):
-    """The scores; Esc shows the finished board again."""
+class ToyEndScreen(GameEndScreen):
+    """The scores: the toy's report on the shell's end screen (its title, headline,
+    keys, buttons, and Esc back to the finished board)."""
 
-    BINDINGS = [Binding("escape", "app.pop_screen", "See the board")]
+    GAME = TOY
 
-    def __init__(self, state: ToyState) -> None:
-        super().__init__()
-        self.state = state
-
-    def compose(self) -> ComposeResult:
-        scores = TOY.result(self.state).scores
-        lines = [f"{name}: {score}" for name, score in zip(self.state.players, scores, strict=True)]
-        yield Static("\n".join(["Game over", *lines]), id="toy-scores")
-        yield Footer()
+    def report(self) -> ComposeResult:
+        state: ToyState = self.session.state
+        result = TOY.result(state)
+        no_tie_break = lambda names, score: ""  # noqa: E731 - the toy breaks no tie
+        yield Static(
+            outcome_text(state.players, result.winners, result.scores, no_tie_break),
+            id="toy-scores",
+        )
 
 
 class ToyScreen(GameScreenBase):
@@ -87,7 +88,7 @@ class ToyScreen(GameScreenBase):
 
     # -- what the shell asks of a game ------------------------------------------------------
     def end_screen(self) -> Screen[None]:
-        return ToyEndScreen(self.session.state)
+        return ToyEndScreen(self.session)
 
     def work_out_hint(self, state: ToyState, seat: int) -> Play | None:
         return None  # the toy has no expert
