@@ -13,6 +13,7 @@ from core.arkantis.bots.expert_bot import review_search
 from core.arkantis.commands import AnyCommand, Remove
 from core.arkantis.decide import decide, decide_trusted
 from core.arkantis.describe import describe
+from core.arkantis.event_rules import event_rules
 from core.arkantis.events import AnyEvent, GameScored, GameStarted, TurnEnded
 from core.arkantis.evolve import evolve, evolve_all, fold
 from core.arkantis.hidden import plant, plant_in_event
@@ -145,6 +146,7 @@ ARKANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     ),
     presentation=Presentation(
         describe=describe,
+        event_rules=event_rules,
         rules=RulesTexts(
             package="core.arkantis",
             spec="data/RULES.md",

@@ -14,6 +14,7 @@ from core.atlantica.bots.expert_bot import review_search
 from core.atlantica.commands import AnyCommand
 from core.atlantica.decide import decide, decide_trusted
 from core.atlantica.describe import describe
+from core.atlantica.event_rules import event_rules
 from core.atlantica.events import AnyEvent, GameScored, GameStarted, TurnEnded
 from core.atlantica.evolve import evolve, evolve_all, fold, states_after
 from core.atlantica.hidden import plant, plant_in_event
@@ -145,6 +146,7 @@ ATLANTICA: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType
     ),
     presentation=Presentation(
         describe=describe,
+        event_rules=event_rules,
         rules=RulesTexts(
             package="core.atlantica",
             spec="data/RULES.md",

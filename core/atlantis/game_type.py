@@ -15,6 +15,7 @@ from core.atlantis.check import actions_of
 from core.atlantis.commands import AnyCommand
 from core.atlantis.decide import decide, decide_trusted
 from core.atlantis.describe import describe
+from core.atlantis.event_rules import event_rules
 from core.atlantis.events import AnyEvent, GameEnded, GameStarted, TurnEnded
 from core.atlantis.evolve import evolve, evolve_all, fold, states_after
 from core.atlantis.hidden import plant, plant_in_event
@@ -182,6 +183,7 @@ ATLANTIS: GameType[State, AnyEvent, AnyCommand, PlayerView, Options] = GameType(
     ),
     presentation=Presentation(
         describe=describe,
+        event_rules=event_rules,
         rules=RulesTexts(
             package="core.atlantis",
             spec="data/RULES.md",

@@ -236,6 +236,10 @@ class Presentation(Generic[S, E]):
     turn begins. By default the event's ``player`` field."""
     player_names: Callable[[S], Sequence[str]] = field(default=players_field)
     """The players' names, seat by seat, in a state. By default its ``players`` field."""
+    event_rules: Callable[[E], tuple[str, ...]] | None = None
+    """The rule ids of the rules spec that give an event (``T4.1`` for a move), the most
+    specific first; none for a marker no rule gives. A puzzle's verdict names them.
+    ``None``: the rule ids the event's log sentence names."""
 
 
 @dataclass(frozen=True, kw_only=True)

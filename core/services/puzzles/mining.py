@@ -25,7 +25,6 @@ processes. What the puzzle holds is projected for the seat (``model``).
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -46,9 +45,8 @@ from core.services.puzzles.model import (
     as_json,
     puzzle_id,
 )
-from core.services.puzzles.position import weighed_at
+from core.services.puzzles.position import events_rule_ids, weighed_at
 from core.services.review import Position, positions_of
-from core.services.rules_text import rule_ids as spec_rule_ids
 
 DEFAULT_BUDGET = 0.25
 """Seconds of the review's playouts per decision for the first search, about (a
@@ -58,7 +56,6 @@ DEPTH = 8
 SAVE_SUFFIX = ".atlantis.jsonl"
 SCREEN = 0.02
 """The quick look's budget, in seconds of review playouts, about."""
-_RULE_ID = re.compile(r"\b[A-Z]\d+(?:\.\d+)*\b")
 
 
 @dataclass(frozen=True)
@@ -177,19 +174,13 @@ class SeatEvents:
 
 
 def answer_rule_ids(game: AnyGameType, state: Any, command: Any) -> tuple[str, ...]:
-    """The rule ids the answer's events name in the log, when the game names them there
-    (Atlantica's locations do); empty when it names none."""
-    known = spec_rule_ids(game)
-    found: list[str] = []
+    """The rule ids of the spec that give the answer's events (``events_rule_ids``);
+    empty when it names none."""
     try:
         events = game.decide(state, command)
     except Exception:  # the answer is legal here; a game that says otherwise names no rule
         return ()
-    for event in events:
-        for rule in _RULE_ID.findall(game.presentation.describe(state, event)):
-            if rule in known and rule not in found:
-                found.append(rule)
-    return tuple(found)
+    return events_rule_ids(game, state, events)
 
 
 def puzzle_of(

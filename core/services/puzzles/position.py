@@ -14,6 +14,8 @@ record: a puzzle file never holds it.
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,10 +25,13 @@ from core.kernel.errors import IllegalMove
 from core.kernel.registry import AnyGameType
 from core.services.puzzles.model import Puzzle, as_json
 from core.services.review import ALL_WEIGHED
+from core.services.rules_text import rule_ids as spec_rule_ids
 
 JUDGE_PLAYOUTS = 400
 """Playouts that measure an answer no search of the puzzle weighed against the best
 (shared by the two; well under a second on a machine of 2026)."""
+_RULE_ID = re.compile(r"\b[A-Z]\d+(?:\.\d+)*\b")
+"""A rule id as a log sentence names it (``T4.2``), for a game without ``event_rules``."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +91,27 @@ def position_state(game: AnyGameType, puzzle: Puzzle) -> Any:
     return folded if folded is not None else sampled_state(game, puzzle)
 
 
+def events_rule_ids(game: AnyGameType, state: Any, events: Iterable[Any]) -> tuple[str, ...]:
+    """The rule ids of the spec that give ``events`` (caused in ``state``), each once, in
+    order: the game's ``event_rules``, or for a game without it the ids the events'
+    log sentences name."""
+    known = spec_rule_ids(game)
+    rules_of = game.presentation.event_rules
+    found: list[str] = []
+    for event in events:
+        if rules_of is not None:
+            named: Iterable[str] = rules_of(event)
+        else:
+            named = _RULE_ID.findall(game.presentation.describe(state, event))
+        found += [rule for rule in named if rule in known and rule not in found]
+    return tuple(found)
+
+
+def _merged(*groups: Iterable[str]) -> tuple[str, ...]:
+    """The rule ids of ``groups``, each once, in order."""
+    return tuple(dict.fromkeys(rule for group in groups for rule in group))
+
+
 def _value_of(puzzle: Puzzle, command: Any) -> float | None:
     """The value the puzzle's search gave ``command`` (JSON), if it weighed it."""
     for choice in puzzle.choices:
@@ -115,20 +141,24 @@ def judge_answer(puzzle: Puzzle, command: Any, game: AnyGameType) -> Verdict:
     if command == answer:
         return Verdict(True, 0.0, puzzle.answer, puzzle.rule_ids)
     state = position_state(game, puzzle)
+    better = game.decide(state, answer)
+    # the rules that matter: the better move's, then the answer given's (computed here,
+    # so that puzzles mined before a game named its events' rules name them too)
+    better_rules = _merged(events_rule_ids(game, state, better), puzzle.rule_ids)
     try:
         given = game.decide(state, command)
     except IllegalMove as refusal:
-        rules = (refusal.rule, *(rule for rule in puzzle.rule_ids if rule != refusal.rule))
-        return Verdict(False, None, puzzle.answer, rules)
-    if given == game.decide(state, answer):
+        return Verdict(False, None, puzzle.answer, _merged((refusal.rule,), better_rules))
+    if given == better:
         return Verdict(True, 0.0, puzzle.answer, puzzle.rule_ids)
+    rules = _merged(better_rules, events_rule_ids(game, state, given))
     value = _value_of(puzzle, as_json(command))
     best = _value_of(puzzle, puzzle.answer)
     if value is not None and best is not None:
         loss = max(0.0, round(best - value, 3))
     else:
         loss = _measured_loss(game, puzzle, answer, command)
-    return Verdict(False, loss, puzzle.answer, puzzle.rule_ids)
+    return Verdict(False, loss, puzzle.answer, rules)
 
 
 def weighed_at(game: AnyGameType, state: Any, view: Any, reviewer: Any) -> list[Any]:
