@@ -77,7 +77,8 @@ def test_puzzle_missed(
     size: tuple[int, int],
 ) -> None:
     """A wrong answer, judged: "✗ <the answer>: it loses 3.0 points.", the better move
-    (a shows it), the rules that matter (T1), the rating's change and "n: next puzzle
+    (a shows it), the rules that matter (the puzzle's T1, then those of the better
+    move's events and the answer's), the rating's change and "n: next puzzle
     · this one comes back later"; the board shows the answer (up to what it would have
     drawn), and the footer offers n and a."""
 
