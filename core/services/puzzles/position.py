@@ -142,16 +142,27 @@ def judge_answer(puzzle: Puzzle, command: Any, game: AnyGameType) -> Verdict:
         return Verdict(True, 0.0, puzzle.answer, puzzle.rule_ids)
     state = position_state(game, puzzle)
     better = game.decide(state, answer)
-    # the rules that matter: the better move's, then the answer given's (computed here,
-    # so that puzzles mined before a game named its events' rules name them too)
-    better_rules = _merged(events_rule_ids(game, state, better), puzzle.rule_ids)
+    # The rules that matter, computed here so that puzzles mined before a game named
+    # its events' rules name them too: those of the better move that the answer given
+    # does not follow, then those the answer follows and the better move does not (the
+    # end of a turn, which both reach, says nothing); both moves' rules if they differ
+    # in none. The ids stored at mining were read out of log sentences: only a game
+    # that cannot name its events' rules falls back on them.
+    better_rules = events_rule_ids(game, state, better)
+    if game.presentation.event_rules is None:
+        better_rules = _merged(better_rules, puzzle.rule_ids)
     try:
         given = game.decide(state, command)
     except IllegalMove as refusal:
         return Verdict(False, None, puzzle.answer, _merged((refusal.rule,), better_rules))
     if given == better:
         return Verdict(True, 0.0, puzzle.answer, puzzle.rule_ids)
-    rules = _merged(better_rules, events_rule_ids(game, state, given))
+    given_rules = events_rule_ids(game, state, given)
+    differing = _merged(
+        tuple(rule for rule in better_rules if rule not in given_rules),
+        tuple(rule for rule in given_rules if rule not in better_rules),
+    )
+    rules = differing or _merged(better_rules, given_rules)
     value = _value_of(puzzle, as_json(command))
     best = _value_of(puzzle, puzzle.answer)
     if value is not None and best is not None:
