@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from atlantis_tui.subcommands.options import (
+    _game_id,
     add_game_option,
     add_save_dir,
     number_between,
@@ -48,7 +49,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--game",
-        dest="screen_game",
+        type=_game_id,
         metavar=_("GAME"),
         help=_("the game whose puzzles the screen opens on"),
     )
@@ -162,15 +163,7 @@ def _add_jobs_and_seed(parser: argparse.ArgumentParser, seed: int = 1) -> None:
 
 def open_screen(args: argparse.Namespace) -> int:
     """``atlantis puzzles [--game G]``: the puzzle screen."""
-    from atlantis_tui.subcommands.options import _game_id
-
-    game_id = None
-    if args.screen_game is not None:
-        try:
-            game_id = _game_id(args.screen_game)
-        except argparse.ArgumentTypeError as error:
-            print(f"atlantis puzzles: {error}", file=sys.stderr)
-            return EXIT_ERROR
+    game_id: str | None = args.game
     try:
         # By name, through ``sys.modules``: a screen that cannot be had is one line.
         screen = importlib.import_module("atlantis_tui.screens.puzzles_app")

@@ -162,7 +162,16 @@ def _commands_with_a_game_option() -> dict[str, argparse.ArgumentParser]:
     }
 
 
-GAME_COMMANDS = ["bench", "bench-online", "host", "play", "rules", "simulate", "tutorial"]
+GAME_COMMANDS = [
+    "bench",
+    "bench-online",
+    "host",
+    "play",
+    "puzzles",
+    "rules",
+    "simulate",
+    "tutorial",
+]
 
 
 def test_every_command_that_takes_a_game_is_tried_below() -> None:

@@ -264,8 +264,10 @@ def test_T5_3_T5_4_the_round_takes_two_from_two_locations() -> None:
 
 
 def test_S1_6_round_spaces_marked_restricts_the_round() -> None:
-    state = position([("Y1", "W1", "R1"), HAND], options=Options(round_spaces="marked"))
+    # A data set that marks a space (the shipped one marks none, which V1 refuses).
+    state = position([("Y1", "W1", "R1"), HAND])
     state = replace(state, data=replace(state.data, round_spaces=(Pick("treasure", 2),)))
+    state = with_options(state, round_spaces="marked")
     assert round_sources(state) == [Pick("treasure", 2)]
     error = refusal(state, act("bistro", 3, ("Y1", "W1", "R1"), picks=[Pick("treasure", 1)]))
     assert error.rule == "S1.6"
