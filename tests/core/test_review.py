@@ -116,6 +116,29 @@ def test_resigning_at_the_start_is_the_worst_choice_and_is_marked() -> None:
     assert decision.played_value < decision.best_value
 
 
+def test_resigning_far_behind_is_still_worse_than_playing_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """E5: a resigned player wins nothing. A player more than ``RESIGNED_LEAD`` points
+    behind must not read resigning as a smaller loss than playing on (the review of
+    the shipped demo once named "Bob resigns" as the better move)."""
+    from core.atlantis.bots import expert_bot
+
+    players = ["Ann", "Bob", "Cleo"]  # three: the game goes on after one resigns
+    opening = ATLANTIS.setup(players, ATLANTIS.default_options(), secret_from_seed(3))
+    state = ATLANTIS.fold(opening)
+    seat = ATLANTIS.to_act(state)
+    assert seat is not None
+    far_behind = {other: 30.0 + 2 * expert_bot.RESIGNED_LEAD for other in range(3)}
+    far_behind[seat] = 30.0
+    monkeypatch.setattr(expert_bot, "position_value", lambda _state, player: far_behind[player])
+    playing_on = expert_bot.lead(state, seat)
+    assert playing_on == -2 * expert_bot.RESIGNED_LEAD
+    resigned = ATLANTIS.advance(state, ATLANTIS.decide(state, Resign(seat)))
+    assert not resigned.is_over
+    assert expert_bot.lead(resigned, seat) < playing_on
+
+
 @pytest.mark.parametrize("game", list(GAMES), ids=lambda game: game.id)
 def test_every_game_s_simulated_save_is_reviewed(game: AnyGameType, tmp_path: Path) -> None:
     path = saved(game, tmp_path)

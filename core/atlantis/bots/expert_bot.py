@@ -81,25 +81,27 @@ def _play(state: State, command: AnyCommand) -> State:
 
 
 RESIGNED_LEAD = 50.0
-"""Points behind that leaving the game counts for (E5: he wins nothing): more than
-games between players who play on end apart, so that resigning is never the better move."""
+"""Points behind the best player still in that leaving the game counts for, on top of
+scoring nothing (E5: he wins nothing), so that resigning is never the better move,
+however far behind a player is."""
 
 
 def lead(world: State, seat: int) -> float:
     """The seat's lead in points over the best opponent still in the game: final
     scores once the game is over, else the positions' values (``position_value``). A
-    seat that resigned has lost (E5): its lead is ``-RESIGNED_LEAD``; nor is it
-    anybody's opponent any more."""
-    if seat in world.resigned:
-        return -RESIGNED_LEAD
+    seat that resigned has lost (E5): it counts as scoring nothing and
+    ``RESIGNED_LEAD`` more behind the best player still in; nor is it anybody's
+    opponent any more."""
     if world.is_over:
         values = [float(score) for score in world.scores]
     else:
         values = [position_value(world, player) for player in range(world.player_count)]
     for player in world.resigned:
         values[player] = 0.0
-    rivals = [values[player] for player in world.in_play if player != seat]
-    return values[seat] - max(rivals, default=0.0)
+    best_rival = max((values[player] for player in world.in_play if player != seat), default=0.0)
+    if seat in world.resigned:
+        return -RESIGNED_LEAD - max(best_rival, 0.0)
+    return values[seat] - best_rival
 
 
 def reward(world: State, seat: int) -> float:
