@@ -27,7 +27,7 @@ from atlantis_tui.subcommands.options import (
     number_between,
     whole_number,
 )
-from core.kernel.i18n import _
+from core.kernel.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from core.services.puzzles import Puzzle, PuzzleSet
@@ -234,8 +234,14 @@ def run_build(args: argparse.Namespace) -> int:
     )
     write_set(out, SetHeader(game.id, made, shlex.join(command)), puzzles)
     print(
-        _("{count} puzzles from {saves} saves written to {file}").format(
-            count=len(puzzles), saves=len(saves), file=out
+        ngettext(
+            "{count} puzzle written to {file}",
+            "{count} puzzles written to {file}",
+            len(puzzles),
+        ).format(count=len(puzzles), file=out)
+        + " "
+        + ngettext("(from {saves} save)", "(from {saves} saves)", len(saves)).format(
+            saves=len(saves)
         )
     )
     return EXIT_OK
@@ -300,5 +306,8 @@ def run_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"checked": checked, "agree": agree}))
     else:
-        print(_("{agree} of {checked} puzzles agree").format(agree=agree, checked=checked))
+        agreeing = ngettext(
+            "{agree} of {checked} puzzle agrees", "{agree} of {checked} puzzles agree", checked
+        )
+        print(agreeing.format(agree=agree, checked=checked))
     return EXIT_OK
