@@ -20,16 +20,21 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from websockets.asyncio.client import ClientConnection, connect
 
 from atlantis_tui.online.bot_player import SLOW_DOWN_SECONDS, paced
 from atlantis_tui.online.client import OnlineClient
 from atlantis_tui.online.protocol import (
+    PROTOCOL_VERSION,
+    Act,
     AnyServerMessage,
     Error,
+    Hello,
     Refused,
     Update,
     Welcome,
     decode_server,
+    encode,
 )
 from atlantis_tui.session_protocol import WATCHER
 from core.kernel.bots import make_bot_from
@@ -42,6 +47,7 @@ from tests.online.conftest import hosting
 
 __all__ = [
     "WATCHER",
+    "Raw",
     "RecordingClient",
     "hosting",
     "message_leaks",
@@ -143,3 +149,39 @@ async def play_as_bot(client: OnlineClient, game: AnyGameType, name: str, seed: 
             pace.allow()
             await client.act(command)
     await client.close()
+
+
+class Raw:
+    """A connection that speaks the protocol by hand and keeps every message's bytes:
+    what a misbehaving client sends, and everything it was sent back."""
+
+    def __init__(self, socket: ClientConnection, game: AnyGameType) -> None:
+        self.socket = socket
+        self.game = game
+        self.raw: list[bytes] = []
+
+    @classmethod
+    async def open(cls, address: str, game: AnyGameType, code: str = "") -> Raw:
+        """A greeted connection to a table of ``game``: a seat's (``code``) or a watcher's."""
+        raw = cls(await connect(f"ws://{address}/"), game)
+        await raw.socket.send(encode(Hello(PROTOCOL_VERSION, code, 0, game.id)))
+        assert isinstance(await raw.next(), Welcome)
+        assert isinstance(await raw.next(), Update)
+        return raw
+
+    async def next(self, timeout: float = 5.0) -> AnyServerMessage:
+        data = await asyncio.wait_for(self.socket.recv(decode=False), timeout)
+        self.raw.append(data)
+        return decode_server(data, self.game)
+
+    async def answer(self, text: str | bytes) -> Error | Refused:
+        """Send ``text``; the refusal or error it is answered with (presence, and the
+        updates of others' commands, pass by)."""
+        await self.socket.send(text)
+        while True:
+            message = await self.next()
+            if isinstance(message, Error | Refused):
+                return message
+
+    async def act(self, command: Any) -> Error | Refused:
+        return await self.answer(encode(Act(command)))

@@ -38,13 +38,11 @@ from atlantis_tui.online.protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     Act,
-    AnyServerMessage,
     Error,
     Hello,
     Refused,
     Undo,
     Update,
-    Welcome,
     decode_server,
     encode,
 )
@@ -52,6 +50,7 @@ from atlantis_tui.online.table import Table
 from core.kernel.registry import AnyGameType
 from tests.conformance.online_access import (
     WATCHER,
+    Raw,
     hosting,
     message_leaks,
     require_online,
@@ -63,41 +62,6 @@ from tests.online.conftest import until
 SEED = 5
 HUGE = 9_876_543_211
 """Larger than any seat, card, space, count or score a game holds."""
-
-
-class Raw:
-    """A connection that speaks the protocol by hand and keeps every message's bytes."""
-
-    def __init__(self, socket: ClientConnection, game: AnyGameType) -> None:
-        self.socket = socket
-        self.game = game
-        self.raw: list[bytes] = []
-
-    @classmethod
-    async def open(cls, address: str, game: AnyGameType, code: str = "") -> Raw:
-        """A greeted connection: a seat's (``code``) or a watcher's."""
-        raw = cls(await connect(f"ws://{address}/"), game)
-        await raw.socket.send(encode(Hello(PROTOCOL_VERSION, code, 0, game.id)))
-        assert isinstance(await raw.next(), Welcome)
-        assert isinstance(await raw.next(), Update)
-        return raw
-
-    async def next(self) -> AnyServerMessage:
-        data = await asyncio.wait_for(self.socket.recv(decode=False), 5)
-        self.raw.append(data)
-        return decode_server(data, self.game)
-
-    async def answer(self, text: str | bytes) -> Error | Refused:
-        """Send ``text``; the refusal or error it is answered with (presence, and the
-        updates of others' commands, pass by)."""
-        await self.socket.send(text)
-        while True:
-            message = await self.next()
-            if isinstance(message, Error | Refused):
-                return message
-
-    async def act(self, command: Any) -> Error | Refused:
-        return await self.answer(encode(Act(command)))
 
 
 @contextlib.asynccontextmanager

@@ -9,21 +9,12 @@ garbage, a watcher who acts, floods) is the conformance kit's ``test_hostile_cli
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
-from websockets.asyncio.client import ClientConnection, connect
-
 from atlantis_tui.online.protocol import (
-    PROTOCOL_VERSION,
     Act,
-    AnyServerMessage,
-    Error,
-    Hello,
     Refused,
     Update,
-    Welcome,
-    decode_server,
     encode,
 )
 from atlantis_tui.online.table import Table
@@ -32,43 +23,11 @@ from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Remove
 from core.arkantis.game_type import ARKANTIS
 from core.arkantis.squares import members, name
 from core.kernel.chance import secret_from_seed
+from tests.conformance.online_access import Raw
 from tests.online.conftest import hosting
 from tests.online.test_arkantis_privacy import secrets_by_time, states_of
 
 SEED = 5
-
-
-class Raw:
-    """A connection that speaks the protocol by hand and keeps every message's bytes."""
-
-    def __init__(self, socket: ClientConnection) -> None:
-        self.socket = socket
-        self.raw: list[bytes] = []
-
-    @classmethod
-    async def open(cls, address: str, code: str = "") -> Raw:
-        raw = cls(await connect(f"ws://{address}/"))
-        await raw.socket.send(encode(Hello(PROTOCOL_VERSION, code, 0, "arkantis")))
-        assert isinstance(await raw.next(), Welcome)
-        assert isinstance(await raw.next(), Update)
-        return raw
-
-    async def next(self) -> AnyServerMessage:
-        data = await asyncio.wait_for(self.socket.recv(decode=False), 5)
-        self.raw.append(data)
-        return decode_server(data, ARKANTIS)
-
-    async def answer(self, text: str | bytes) -> Error | Refused:
-        """Send ``text``; the refusal or error it is answered with (presence, and the
-        updates of others' commands, pass by)."""
-        await self.socket.send(text)
-        while True:
-            message = await self.next()
-            if isinstance(message, Error | Refused):
-                return message
-
-    async def act(self, command: AnyCommand) -> Error | Refused:
-        return await self.answer(encode(Act(command)))
 
 
 def _learnt(table: Table, client: Raw, seat: int) -> list[str]:
@@ -85,9 +44,9 @@ async def test_arkantis_refuses_impossible_actions_by_rule_and_buyers_alone_see_
         actor = table.session.to_act
         assert actor is not None
         other = 1 - actor
-        mine = await Raw.open(address, table.codes[actor])
-        mallory = await Raw.open(address, table.codes[other])
-        watcher = await Raw.open(address)
+        mine = await Raw.open(address, ARKANTIS, table.codes[actor])
+        mallory = await Raw.open(address, ARKANTIS, table.codes[other])
+        watcher = await Raw.open(address, ARKANTIS)
         before = list(table.events)
         state = table.session.state
         token = name(next(iter(members(state.tokens))))

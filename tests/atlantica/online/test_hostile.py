@@ -13,21 +13,13 @@ watcher who acts, floods) is the conformance kit's ``test_hostile_clients``.
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
-from websockets.asyncio.client import ClientConnection, connect
-
 from atlantis_tui.online.protocol import (
-    PROTOCOL_VERSION,
     Act,
-    AnyServerMessage,
     Error,
-    Hello,
     Refused,
     Update,
-    Welcome,
-    decode_server,
     encode,
 )
 from atlantis_tui.online.table import Table
@@ -43,41 +35,9 @@ from tests.atlantica.online.knowledge import (
     shape_leaks,
     states_of,
 )
+from tests.conformance.online_access import Raw
 
 SEED = 5
-
-
-class Raw:
-    """A connection that speaks the protocol by hand and keeps every message's bytes."""
-
-    def __init__(self, socket: ClientConnection) -> None:
-        self.socket = socket
-        self.raw: list[bytes] = []
-
-    @classmethod
-    async def open(cls, address: str, code: str = "") -> Raw:
-        raw = cls(await connect(f"ws://{address}/"))
-        await raw.socket.send(encode(Hello(PROTOCOL_VERSION, code, 0, "atlantica")))
-        assert isinstance(await raw.next(), Welcome)
-        assert isinstance(await raw.next(), Update)
-        return raw
-
-    async def next(self, timeout: float = 5.0) -> AnyServerMessage:
-        data = await asyncio.wait_for(self.socket.recv(decode=False), timeout)
-        self.raw.append(data)
-        return decode_server(data, ATLANTICA)
-
-    async def answer(self, text: str | bytes) -> Error | Refused:
-        """Send ``text``; the refusal or error it is answered with (presence, and the
-        updates of others' commands, pass by)."""
-        await self.socket.send(text)
-        while True:
-            message = await self.next()
-            if isinstance(message, Error | Refused):
-                return message
-
-    async def act(self, command: AnyCommand) -> Error | Refused:
-        return await self.answer(encode(Act(command)))
 
 
 def learnt(table: Table, client: Raw, seat: int) -> list[str]:
@@ -97,9 +57,9 @@ async def test_atlantica_refuses_its_own_impossible_commands_by_rule_and_learns_
         actor = state.to_act
         assert actor is not None
         other = 1 - actor
-        mine = await Raw.open(address, table.codes[actor])
-        mallory = await Raw.open(address, table.codes[other])
-        watcher = await Raw.open(address)
+        mine = await Raw.open(address, ATLANTICA, table.codes[actor])
+        mallory = await Raw.open(address, ATLANTICA, table.codes[other])
+        watcher = await Raw.open(address, ATLANTICA)
         before = list(table.events)
         legal = next(c for c in ATLANTICA.legal_commands(state) if isinstance(c, PerformAction))
         assert legal.seat == actor

@@ -31,7 +31,7 @@ from tests.atlantica.online.knowledge import (
     states_of,
     table_at_scoring,
 )
-from tests.atlantica.online.test_hostile import Raw
+from tests.conformance.online_access import Raw
 from tests.online.conftest import until
 
 SEED = 1
@@ -40,8 +40,8 @@ SEED = 1
 async def test_each_seat_chooses_its_own_releases_online(tmp_path: Path) -> None:
     table = table_at_scoring("Ann,Bob,Cat", tmp_path, SEED)
     async with hosting_table(table) as (_table, address, _task):
-        seats = [await Raw.open(address, table.codes[seat]) for seat in range(3)]
-        watcher = await Raw.open(address)
+        seats = [await Raw.open(address, ATLANTICA, table.codes[seat]) for seat in range(3)]
+        watcher = await Raw.open(address, ATLANTICA)
         sent: dict[int, ChooseScoring] = {}
         while not table.session.state.is_over:
             state = table.session.state

@@ -30,7 +30,7 @@ from core.atlantica.game_type import ATLANTICA
 from core.atlantica.scoring import best_choices
 from core.atlantica.view import HIDDEN
 from tests.atlantica.online.knowledge import hosting, hosting_table, table_at_scoring
-from tests.atlantica.online.test_hostile import Raw
+from tests.conformance.online_access import Raw
 from tests.online.conftest import until
 
 LOCATION_KEYS = {"submarine": "s", "port": "o", "bistro": "b", "research": "c"}
@@ -142,7 +142,9 @@ async def test_each_seat_chooses_its_releases_in_its_own_dialog(tmp_path: Path) 
     state = table.session.state
     assert state.choosing == 0
     async with hosting_table(table) as (_table, address, _task):
-        bob = await Raw.open(address, table.codes[1])  # at the table, so the game goes on
+        bob = await Raw.open(
+            address, ATLANTICA, table.codes[1]
+        )  # at the table, so the game goes on
         app = OnlineApp(address, table.codes[0])
         async with app.run_test(size=(120, 40)) as pilot:
             # The host waits for Ann's choices: her dialog opens, on her own view.
