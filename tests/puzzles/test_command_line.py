@@ -13,6 +13,9 @@ from atlantis_tui.cli import main
 from core.services.puzzles import SetHeader, load_set, write_set
 from tests.puzzles.helpers import mined, saves_folder
 
+# ``mined`` is worked out once per process: every test that reads it on one worker.
+pytestmark = pytest.mark.xdist_group("mined-puzzles")
+
 
 def test_build_mines_a_folder_into_a_file_that_names_how_to_rebuild_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]

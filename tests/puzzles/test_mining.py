@@ -12,6 +12,9 @@ from core.services.puzzles.mining import MiningSettings, mine, saves_in
 from core.services.puzzles.position import decoded, position_state
 from tests.puzzles.helpers import GAME_IDS, TINY, lenient, mined, saves_folder
 
+# ``mined`` is worked out once per process: every test that reads it on one worker.
+pytestmark = pytest.mark.xdist_group("mined-puzzles")
+
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_puzzle_is_a_choice_never_a_forced_one(game_id: str) -> None:

@@ -15,6 +15,9 @@ from core.services.puzzles.position import (
 )
 from tests.puzzles.helpers import GAME_IDS, mined
 
+# ``mined`` is worked out once per process: every test that reads it on one worker.
+pytestmark = pytest.mark.xdist_group("mined-puzzles")
+
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_position_shows_the_seat_its_own_view(game_id: str) -> None:
