@@ -41,6 +41,15 @@ RESIGN_KEY = "X"
 mistake."""
 
 
+def log_bindings() -> list[BindingType]:
+    """Filtering the log by player and searching it: the same keys in every game and in
+    the replay."""
+    return [
+        Binding(SHARED_KEYS["log_player"], "log_player", N_("Filter log"), show=False),
+        Binding(SHARED_KEYS["log_search"], "log_search", N_("Search log"), show=False),
+    ]
+
+
 def shared_bindings(*, hint_shown: bool = True) -> list[BindingType]:
     """The shared keys as bindings, after a game screen's own in its ``BINDINGS`` (so
     that its footer shows the game's keys first). Esc is ``escape_bindings``'s."""
@@ -53,8 +62,7 @@ def shared_bindings(*, hint_shown: bool = True) -> list[BindingType]:
         Binding(keys["toggle_log"], "toggle_log", N_("Log")),
         Binding(keys["help"], "help", N_("Help")),
         Binding(keys["why"], "why", N_("Rule"), show=False),
-        Binding(keys["log_player"], "log_player", N_("Filter log"), show=False),
-        Binding(keys["log_search"], "log_search", N_("Search log"), show=False),
+        *log_bindings(),
     ]
 
 

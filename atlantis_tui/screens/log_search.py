@@ -1,4 +1,5 @@
-"""Filtering the log by player (``f``) and searching it (``/``), in play and in replays."""
+"""Filtering the log by player and searching it, in play and in replays (their keys are
+``atlantis_tui.keymap.log_bindings``)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,6 @@ from textual.widgets import Footer, Input, Label
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.event_log import EventLog
 from core.kernel.i18n import N_, _
-
-LOG_BINDINGS = [
-    Binding("f", "log_player", N_("Filter log"), show=False),
-    Binding("slash", "log_search", N_("Search log"), show=False),
-]
 
 
 class SearchScreen(TranslatedKeys, ModalScreen[str | None]):

@@ -33,7 +33,7 @@ from textual.widgets import Footer, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui.app_interface import atlantis_app
-from atlantis_tui.keymap import REPLAY_LOG_KEY, SHARED_KEYS
+from atlantis_tui.keymap import REPLAY_LOG_KEY, SHARED_KEYS, log_bindings
 from atlantis_tui.screens.choosers import ChoiceScreen
 from atlantis_tui.screens.replay_review import REVIEW_BINDINGS, ReviewedReplay
 from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
@@ -97,9 +97,7 @@ class ReplayScreen(ReviewedReplay):
         Binding(REPLAY_LOG_KEY, "toggle_log", N_("Log")),
         Binding(SHARED_KEYS["help"], "help", N_("Help"), key_display="?"),
         Binding("escape,q", "close", N_("Close")),
-        # Filtering and searching the log: the games' keys (``atlantis_tui.keymap``).
-        Binding(SHARED_KEYS["log_player"], "log_player", N_("Filter log"), show=False),
-        Binding(SHARED_KEYS["log_search"], "log_search", N_("Search log"), show=False),
+        *log_bindings(),  # filtering and searching the log: the games' keys
     ]
 
     def _log_player_names(self) -> tuple[str, ...]:
