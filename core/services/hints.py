@@ -27,7 +27,7 @@ from typing import Any, Generic, TypeVar
 from core.kernel.game_type import GameType
 from core.kernel.i18n import _
 from core.kernel.review_search import ReviewSearch
-from core.services.review import ALL_WEIGHED
+from core.services.review import weighed
 
 S = TypeVar("S")
 C = TypeVar("C")
@@ -67,11 +67,7 @@ def weighed_commands(
     world = search.game.determinize(view, random.Random(f"hint-world:{seed}"))
     if game.to_act(world) != seat:
         raise ValueError(_("a hint is only for the player to act"))
-    commands = list(search.game.candidates(view))
-    legal = game.legal_commands(world)
-    if len(legal) <= ALL_WEIGHED:
-        commands += [command for command in legal if command not in commands]
-    return commands
+    return weighed(reviewer, view, game.legal_commands(world))
 
 
 def playouts_for(reviewer: ReviewSearch[Any, Any, Any], choices: int, budget: float) -> int:

@@ -139,6 +139,17 @@ class Position:
     seed: int
 
 
+def weighed(reviewer: Any, view: Any, legal: Sequence[Any]) -> list[Any]:
+    """The commands a decision weighs (the review's, a hint's, a puzzle's): the review
+    search's candidates, and every one of the ``legal`` commands when there are at most
+    ``ALL_WEIGHED`` (a choice among few, a scoring choice or a payment, is weighed
+    whole, whatever the bot would have searched: the review judges the player's choice)."""
+    commands = list(reviewer.search.game.candidates(view))
+    if len(legal) <= ALL_WEIGHED:
+        commands += [command for command in legal if command not in commands]
+    return commands
+
+
 def judge_position(position: Position) -> ReviewedDecision | None:
     """Weigh the command played against the review search's candidates, from the
     seat's view; ``None`` when the game cannot judge that view."""
@@ -149,11 +160,7 @@ def judge_position(position: Position) -> ReviewedDecision | None:
         return None
     played = position.played
     legal = game.legal_commands(position.state)
-    commands = list(reviewer.search.game.candidates(view))
-    if len(legal) <= ALL_WEIGHED:
-        # A choice among few (a scoring choice, a payment) is weighed whole, whatever
-        # the bot would have searched: the review judges the player's choice.
-        commands += [command for command in legal if command not in commands]
+    commands = weighed(reviewer, view, legal)
     if played not in commands:
         commands.append(played)
     if len(legal) <= 1:

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from core.kernel.registry import AnyGameType
 from core.services.puzzles.model import Puzzle, as_json
-from core.services.puzzles.position import position_state, position_view, weighed_at
+from core.services.puzzles.position import position_state, position_view
+from core.services.review import weighed
 
 DEEPER = 1.0
 """A check's budget by default: this many times the puzzle's confirming search (itself 8
@@ -48,7 +49,7 @@ def agrees(job: CheckJob) -> bool:
     reviewer = game.play.review_search(view)
     if reviewer is None:
         return False
-    commands = weighed_at(game, position_state(game, puzzle), view, reviewer)
+    commands = weighed(reviewer, view, game.legal_commands(position_state(game, puzzle)))
     if len(commands) < 2:
         return False
     budget = check_budget(puzzle, job.budget)

@@ -45,8 +45,8 @@ from core.services.puzzles.model import (
     as_json,
     puzzle_id,
 )
-from core.services.puzzles.position import events_rule_ids, weighed_at
-from core.services.review import Position, positions_of
+from core.services.puzzles.position import events_rule_ids
+from core.services.review import Position, positions_of, weighed
 
 DEFAULT_BUDGET = 0.25
 """Seconds of the review's playouts per decision for the first search, about (a
@@ -114,7 +114,7 @@ def weigh(candidate: Candidate) -> Found | None:
     reviewer = game.play.review_search(view)
     if reviewer is None:
         return None
-    commands = weighed_at(game, position.state, view, reviewer)
+    commands = weighed(reviewer, view, game.legal_commands(position.state))
     if len(commands) < 2:
         return None
     mistake = reviewer.thresholds[1]

@@ -24,7 +24,6 @@ import msgspec
 from core.kernel.errors import IllegalMove
 from core.kernel.registry import AnyGameType
 from core.services.puzzles.model import Puzzle, as_json
-from core.services.review import ALL_WEIGHED
 from core.services.rules_text import rule_ids as spec_rule_ids
 
 JUDGE_PLAYOUTS = 400
@@ -170,13 +169,3 @@ def judge_answer(puzzle: Puzzle, command: Any, game: AnyGameType) -> Verdict:
     else:
         loss = _measured_loss(game, puzzle, answer, command)
     return Verdict(False, loss, puzzle.answer, rules)
-
-
-def weighed_at(game: AnyGameType, state: Any, view: Any, reviewer: Any) -> list[Any]:
-    """The commands a decision weighs, as the review does: the expert's candidates, and
-    every legal command when there are at most ``ALL_WEIGHED``."""
-    commands = list(reviewer.search.game.candidates(view))
-    legal = game.legal_commands(state)
-    if len(legal) <= ALL_WEIGHED:
-        commands += [command for command in legal if command not in commands]
-    return commands
