@@ -31,7 +31,7 @@ from core.arkantis.i18n import _
 from core.arkantis.resolution import resolve
 from core.arkantis.scoring import final_scores, winners
 from core.arkantis.setup import chance
-from core.arkantis.squares import NAMES, NUMBERS, bits, name, parse
+from core.arkantis.squares import NAMED, NAMES, NUMBERS, bits, name, parse
 from core.arkantis.state import PILES, State, pile_index
 from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
 
@@ -176,7 +176,14 @@ def bought(state: State, seat: int, colour: Colour, pile: Pile) -> list[AnyEvent
     # What the purchase leaves (``evolve`` of it), for T2.4 without a new state.
     piles = state.piles
     left = (*piles[:index], piles[index][1:], *piles[index + 1 :])
-    if not affords(left, state.pions[seat] - purchase.price):
+    if affords(left, state.pions[seat] - purchase.price):
+        return events
+    # A purchase changes neither the board nor who has passed: the next seat is the
+    # same in the state it leaves, which is built only when the game ends (E1).
+    following = next_seat(state, seat) if state.tokens else None
+    if following is not None:
+        events.append(TurnEnded(seat, following))
+    else:
         events += turn_end(evolve(state, purchase), seat)
     return events
 
@@ -334,23 +341,14 @@ def _numbers(texts: tuple[str, ...]) -> list[int] | None:
 
 
 def _trusted_removal(state: State, seat: int, texts: tuple[str, ...]) -> list[AnyEvent] | None:
-    """``removed`` for the one or two squares the move generator named (``None`` for
-    other names): the names it wrote are the event's, put in reading order."""
-    if len(texts) == 1:
-        sq = NUMBERS.get(texts[0])
-        if sq is None:
-            return None
-        changed, price = 1 << sq, 0
-    elif len(texts) == 2:
-        first, second = NUMBERS.get(texts[0]), NUMBERS.get(texts[1])
-        if first is None or second is None or first == second:
-            return None
-        if first > second:
-            texts = (texts[1], texts[0])
-        changed, price = (1 << first) | (1 << second), REMOVE_TWO_PRICE
-    else:
+    """``removed`` for the one or two different squares the move generator named
+    (``None`` for other names): the event names them in reading order."""
+    named = NAMED.get(texts)
+    if named is None:
         return None
-    action = TokensRemoved(seat, texts, price)
+    changed, in_order = named
+    price = REMOVE_TWO_PRICE if len(in_order) == 2 else 0
+    action = TokensRemoved(seat, in_order, price)
     return _resolved(state, seat, action, state.tokens & ~changed, changed)
 
 

@@ -23,7 +23,7 @@ from core.arkantis.board import reds
 from core.arkantis.cards import PRICES
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
 from core.arkantis.decide import MOVE_PRICE, PRICE_OF_PILE, REMOVE_TWO_PRICE
-from core.arkantis.squares import ALL, NAMES, SQUARES, names, nth_square
+from core.arkantis.squares import ALL, NAMES, ONE, SQUARES, TWO, names, nth_square
 from core.arkantis.state import PILES, State
 
 
@@ -172,13 +172,11 @@ class CommandTable(Sequence[AnyCommand]):
         index -= len(buys)
         tokens = self._tokens
         if index < self._singles:
-            return Remove(seat, (NAMES[nth_square(tokens, index)],))
+            return Remove(seat, ONE[nth_square(tokens, index)])
         index -= self._singles
         if index < self._pairs:
             first, second = pair_at(self._singles, index)
-            return Remove(
-                seat, (NAMES[nth_square(tokens, first)], NAMES[nth_square(tokens, second)])
-            )
+            return Remove(seat, TWO[nth_square(tokens, first)][nth_square(tokens, second)])
         index -= self._pairs
         if index < self._moves:
             origin, target = divmod(index, self._empty)

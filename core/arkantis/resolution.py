@@ -17,7 +17,7 @@ from core.arkantis.cards import Kind, kind_of
 from core.arkantis.events import ModifiedSet, SetColour
 from core.arkantis.figures import corner_mask, placings
 from core.arkantis.options import Options
-from core.arkantis.squares import ALL, names
+from core.arkantis.squares import ALL, SQUARES, names
 
 PIONS_BY_SIZE = {2: 2, 3: 3}
 """T4.3: what a modified set of 2 or 3 squares pays."""
@@ -39,55 +39,79 @@ def is_modified(after_set: int, before_mask: int, test: str) -> bool:
     return ancestor.bit_count() != after_set.bit_count()
 
 
-def _first_square(item: tuple[SetColour, int]) -> int:
-    """A set's first square in reading order, as a bit: how the sets are listed."""
-    return item[1] & -item[1]
+RED = 1 << SQUARES
+"""The bit above the board's squares that marks a red set in a set's key: a set is
+one ``int`` (its squares, and this bit when red), cheap to sort and to look up."""
+
+
+def _modified_keys(before: int, after: int, changed: int, test: str) -> list[tuple[int, int]]:
+    """T4.1, T4.2: the modified sets of both colours as (first square's bit, key),
+    sorted, so in reading order of their first square (sets are disjoint: the
+    first squares differ, and the keys are never compared).
+
+    After a removal every set touching a changed square is modified, whatever
+    the test: a blue one lost the removed token beside it (its one ancestor
+    is larger), a red one holds a removed square (its ancestors, if any, are
+    smaller); and the red sets touching a changed square are those holding
+    one, as a red square beside it joins its set. Only a move's sets are
+    compared with their ancestors.
+    """
+    near = neighbours(changed)
+    found: list[tuple[int, int]] = []
+    if not changed & ~before and after == before & ~changed:  # a removal
+        rest = after & near
+        while rest:
+            one = grow(rest & -rest, after)
+            rest &= ~one
+            found.append((one & -one, one))
+        empty = ALL & ~after
+        rest = changed
+        while rest:
+            one = grow(rest & -rest, empty)
+            rest &= ~one
+            found.append((one & -one, one | RED))
+    else:
+        area = changed | near
+        for red, now, then in ((0, after, before), (RED, ALL & ~after, ALL & ~before)):
+            rest = now & area
+            while rest:
+                one = grow(rest & -rest, now)
+                rest &= ~one
+                if is_modified(one, then, test):
+                    found.append((one & -one, one | red))
+    if len(found) > 1:
+        found.sort()
+    return found
 
 
 def modified_sets(
     before_tokens: int, after_tokens: int, changed_mask: int, test: str
 ) -> list[tuple[SetColour, int]]:
     """T4.1, T4.2: the modified sets of both colours, in reading order of their
-    first square, as (colour, squares).
-
-    After a removal every set touching a changed square is modified, whatever
-    the test: a blue one lost the removed token beside it (its one ancestor
-    is larger), a red one holds a removed square (its ancestors, if any, are
-    smaller). Only a move's sets are compared with their ancestors.
-    """
-    area = changed_mask | neighbours(changed_mask)
-    removal = not changed_mask & ~before_tokens and after_tokens == before_tokens & ~changed_mask
-    found: list[tuple[SetColour, int]] = []
-    blue: SetColour = "blue"
-    red: SetColour = "red"
-    for colour, after, before in (
-        (blue, after_tokens, before_tokens),
-        (red, ALL & ~after_tokens, ALL & ~before_tokens),
-    ):
-        rest = after & area
-        while rest:
-            one = grow(rest & -rest, after)
-            rest &= ~one
-            if removal or is_modified(one, before, test):
-                found.append((colour, one))
-    if len(found) > 1:
-        found.sort(key=_first_square)  # sets are disjoint: their first squares differ
-    return found
+    first square, as (colour, squares)."""
+    return [
+        ("red", key & ALL) if key & RED else ("blue", key)
+        for _first, key in _modified_keys(before_tokens, after_tokens, changed_mask, test)
+    ]
 
 
-_SET_NAMES: dict[int, tuple[str, ...]] = {}
-"""The names of the sets resolved so far, by mask: small sets come back often."""
-_SET_NAMES_KEPT = 1 << 16
+_KNOWN: dict[int, ModifiedSet] = {}
+"""The modified sets resolved so far that laid no card, by key (``RED``): the same
+small sets come back often, and a set's names and pions follow from its squares."""
+_KNOWN_KEPT = 1 << 15
 """How many are kept before the table starts afresh (a bound on its memory)."""
 
 
-def _set_names(mask: int) -> tuple[str, ...]:
-    """``names(mask)``, remembered."""
-    found = _SET_NAMES.get(mask)
+def _known(key: int) -> ModifiedSet:
+    """The modified set of ``key`` as it is when it lays no card (T4.3), remembered."""
+    found = _KNOWN.get(key)
     if found is None:
-        if len(_SET_NAMES) >= _SET_NAMES_KEPT:
-            _SET_NAMES.clear()
-        found = _SET_NAMES[mask] = names(mask)
+        if len(_KNOWN) >= _KNOWN_KEPT:
+            _KNOWN.clear()
+        mask = key & ALL
+        colour: SetColour = "red" if key & RED else "blue"
+        found = ModifiedSet(colour, names(mask), PIONS_BY_SIZE.get(mask.bit_count(), 0))
+        _KNOWN[key] = found
     return found
 
 
@@ -138,14 +162,14 @@ def resolve(
     sets: list[ModifiedSet] = []
     pions = 0
     laid: list[str] = []
-    for colour, mask in modified_sets(
+    for _first, key in _modified_keys(
         before_tokens, after_tokens, changed_mask, options.modified_test
     ):
-        size = mask.bit_count()
-        earned = PIONS_BY_SIZE.get(size, 0)
-        card = ""
-        if size in CARD_SIZES:
-            kind = _kind_for(mask, kinds)
+        modified = _known(key)
+        if modified.pions:
+            pions += modified.pions
+        elif len(modified.squares) in CARD_SIZES:
+            kind = _kind_for(key & ALL, kinds)
             if kind is not None:
                 if left is None:
                     left = sorted(hand)
@@ -153,6 +177,6 @@ def resolve(
                 if card:
                     left.remove(card)
                     laid.append(card)
-        pions += earned
-        sets.append(ModifiedSet(colour, _set_names(mask), earned, card))
+                    modified = ModifiedSet(modified.colour, modified.squares, 0, card)
+        sets.append(modified)
     return tuple(sets), pions, tuple(laid)

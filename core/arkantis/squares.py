@@ -30,6 +30,26 @@ NUMBERS: dict[str, int] = {text: sq for sq, text in enumerate(NAMES)}
 """Every square's number, by its name as the engine writes it (``C4``)."""
 
 
+ONE: tuple[tuple[str], ...] = tuple((text,) for text in NAMES)
+"""Each square's name alone in a tuple (a removal of one token names it so), made once."""
+TWO: tuple[tuple[tuple[str, str], ...], ...] = tuple(
+    tuple((first, second) for second in NAMES) for first in NAMES
+)
+"""``TWO[a][b]``: the names of squares ``a`` and ``b`` in a tuple, made once."""
+NAMED: dict[tuple[str, ...], tuple[int, tuple[str, ...]]] = {
+    **{texts: (1 << sq, texts) for sq, texts in enumerate(ONE)},
+    **{
+        TWO[a][b]: ((1 << a) | (1 << b), TWO[min(a, b)][max(a, b)])
+        for a in range(SQUARES)
+        for b in range(SQUARES)
+        if a != b
+    },
+}
+"""One or two different squares as the engine names them, in any order: their bits,
+and their names in reading order. Commands and events name squares so, and are read
+back with one look-up."""
+
+
 def name(sq: int) -> str:
     """``C4`` for the square in column C, row 4."""
     return NAMES[sq]
