@@ -19,14 +19,20 @@ from itertools import compress
 
 import msgspec
 
+from core.atlantis.affordable import (
+    CARD_CODE,
+    ITEM_RANGE,
+    ONE_CARD,
+    ONE_LANDING,
+    SPACE_CODES,
+    affordable_sequences,
+)
 from core.atlantis.board import BOARD_KEY, Board, Gap, crossing_price, tile_columns
 from core.atlantis.commands import NO_PAYMENT, Payment
 from core.atlantis.hands import elementwise_min, hand_of, subtract
-from core.atlantis.items import ITEM_COUNT
 from core.atlantis.payments import DEFAULT_LIMIT, Plan, payment_options, payment_plans
 from core.atlantis.state import (
     ATLANTIS,
-    CARDS_PER_ITEM,
     MAINLAND,
     PAWNS_PER_PLAYER,
     Hand,
@@ -80,17 +86,6 @@ preview object and the tile to take, which are worked out for the chosen move on
 """
 
 MOVES_KEY = "moves"
-
-
-ITEM_RANGE = range(ITEM_COUNT)
-ONE_CARD = tuple((item,) for item in ITEM_RANGE)
-"""``(item,)`` for each item: the cards of a one-card move, made once."""
-ONE_LANDING = tuple((space,) for space in range(MAINLAND + 1))
-"""``(space,)`` for each space: the landings of a one-card move, made once."""
-CARD_CODE = tuple((CARDS_PER_ITEM + 1) ** item for item in ITEM_RANGE)
-"""A multiset of cards as one integer: the sum of its cards' codes, a digit per item
-in base ``CARDS_PER_ITEM + 1`` (no hand holds more than every card of an item)."""
-SPACE_CODES = MAINLAND + 1
 
 
 def _sequences(
@@ -275,23 +270,50 @@ def _generate(state: State) -> list[LegalMove]:
     """The affordable moves of the active player, pawn by pawn, as ``legal_moves`` lists them.
 
     Pawns on the same space (together on Atlantis) reach the same stops with the
-    same cards, so their sequences are worked out once; prices are two binary
-    searches in the board's sums (``crossing_price``, inlined), and what the
-    player could pay is added up only if some move costs anything.
+    same cards, so their sequences are worked out once. With bought cards that
+    may pay (the default), sequences the player cannot pay for are cut while they
+    are walked (``affordable_sequences``); otherwise every sequence is walked and
+    priced, and what may pay is worked out per sequence (``_checked``).
     """
     seat = state.current
     hand = list(state.hands[seat])
     items = tuple(compress(ITEM_RANGE, hand))
     if not items:
         return []  # T4.1: a move plays at least one card
-    held = sum(hand)
     board = state.__dict__.get(BOARD_KEY) or Board.of(state)  # Board.of, inlined
-    firsts, lasts, paid_by = board.sums()
     # Every pawn's space: the two ends among them are never asked about, since no
     # card lands on Atlantis and a landing past the last land is the Mainland.
     occupied = set().union(*state.pawns)
-    budget = -1  # not added up yet
-    simple = state.options.bought_cards_can_pay
+    budget = _budget(state, seat, sum(hand))
+    if not state.options.bought_cards_can_pay:
+        return _checked(state, board, hand, items, occupied, budget)
+    moves: list[LegalMove] = []
+    found: dict[int, list[LegalMove]] = {}
+    for pawn, start in enumerate(state.pawns[seat]):
+        if start == MAINLAND:
+            continue
+        together = found.get(start)
+        if together is None:
+            found[start] = affordable_sequences(board, pawn, start, hand, occupied, items, budget)
+            moves += found[start]
+        else:  # the same moves as the pawn it stands with, made its own
+            moves += [(pawn, cards, landings, owed) for _, cards, landings, owed in together]
+    return moves
+
+
+def _checked(
+    state: State,
+    board: Board,
+    hand: list[int],
+    items: tuple[int, ...],
+    occupied: set[int],
+    budget: int,
+) -> list[LegalMove]:
+    """``_generate`` when bought cards may not pay: what may pay depends on which cards
+    are played (T5.4), so each sequence is priced and checked on its own (T4.5)."""
+    seat = state.current
+    tile_points = budget - sum(hand)
+    firsts, lasts, paid_by = board.sums()
     moves: list[LegalMove] = []
     found: dict[int, list[Sequence]] = {}
     for pawn, start in enumerate(state.pawns[seat]):
@@ -303,14 +325,8 @@ def _generate(state: State) -> list[LegalMove]:
         paid = paid_by[bisect_right(firsts, start)]
         for cards, landings in sequences:
             owed = paid_by[bisect_left(lasts, landings[-1])] - paid
-            if owed:
-                if budget < 0:
-                    budget = _budget(state, seat, held)
-                # T4.5: the cards played cannot pay.
-                if owed > (
-                    budget - len(cards) if simple else _payable(state, seat, cards, budget - held)
-                ):
-                    continue
+            if owed and owed > _payable(state, seat, cards, tile_points):
+                continue
             moves.append((pawn, cards, landings, owed))
     return moves
 
