@@ -64,10 +64,35 @@ def can_buy(state: State, seat: int) -> bool:
     return affords(state.piles, state.pions[seat])
 
 
+DEAREST = max(PRICE_OF_PILE)
+PILES_WITHIN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(index for index, price in enumerate(PRICE_OF_PILE) if price <= pions)
+    for pions in range(DEAREST + 1)
+)
+"""``PILES_WITHIN[p]``: the piles (``State.piles`` indices) whose cards ``p`` pions pay
+for, ``p`` up to the dearest price (more pay for all of them)."""
+
+
+def piles_within(pions: int) -> tuple[int, ...]:
+    """The piles (``State.piles`` indices) whose cards ``pions`` pay for (T6.1)."""
+    if pions >= DEAREST:
+        return PILES_WITHIN[DEAREST]
+    return PILES_WITHIN[pions] if pions >= 0 else ()
+
+
 def affords(piles: tuple[tuple[str, ...], ...], pions: int) -> bool:
     """Whether ``pions`` pay for the top card of one of ``piles`` (T6; ``PILES`` order)."""
-    for pile, price in zip(piles, PRICE_OF_PILE, strict=True):  # noqa: SIM110 - no generator:
-        if pile and price <= pions:  # asked after every action and purchase
+    for index in piles_within(pions):  # noqa: SIM110 - no generator: asked after every
+        if piles[index]:  # action and purchase
+            return True
+    return False
+
+
+def affords_after_purchase(piles: tuple[tuple[str, ...], ...], bought: int, pions: int) -> bool:
+    """``affords`` once the top card of pile ``bought`` is gone (what the purchase's
+    ``evolve`` leaves, read without building the piles)."""
+    for index in piles_within(pions):  # noqa: SIM110 - no generator, as in ``affords``
+        if len(piles[index]) > (1 if index == bought else 0):
             return True
     return False
 
@@ -173,10 +198,7 @@ def bought(state: State, seat: int, colour: Colour, pile: Pile) -> list[AnyEvent
     events.append(purchase)
     if seat != state.current or state.phase != "after":
         return events
-    # What the purchase leaves (``evolve`` of it), for T2.4 without a new state.
-    piles = state.piles
-    left = (*piles[:index], piles[index][1:], *piles[index + 1 :])
-    if affords(left, state.pions[seat] - purchase.price):
+    if affords_after_purchase(state.piles, index, state.pions[seat] - purchase.price):
         return events
     # A purchase changes neither the board nor who has passed: the next seat is the
     # same in the state it leaves, which is built only when the game ends (E1).

@@ -231,6 +231,10 @@ def _acted(state: State, action: TokensRemoved | TokenMoved, resolution: ActionR
     )
 
 
+_ACTIONS = (TokensRemoved, TokenMoved)
+"""The events of an action (T3), each followed by its resolution (T4)."""
+
+
 def evolve_all(state: State, events: Sequence[AnyEvent]) -> State:
     """The state after ``events`` (those of one command), as ``evolve`` of each in turn
     gives it; an action and its resolution are applied together (``_acted``)."""
@@ -238,14 +242,15 @@ def evolve_all(state: State, events: Sequence[AnyEvent]) -> State:
     while index < count:
         event = events[index]
         if (
-            isinstance(event, (TokensRemoved, TokenMoved))
+            isinstance(event, _ACTIONS)
             and index + 1 < count
-            and isinstance(following := events[index + 1], ActionResolved)
+            and type(following := events[index + 1]) is ActionResolved
         ):
             state = _acted(state, event, following)
             index += 2
         else:
-            state = evolve(state, event)
+            handler = _HANDLERS.get(type(event))
+            state = evolve(state, event) if handler is None else handler(state, event)
             index += 1
     return state
 

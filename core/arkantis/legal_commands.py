@@ -22,7 +22,7 @@ from typing import overload
 from core.arkantis.board import reds
 from core.arkantis.cards import PRICES
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
-from core.arkantis.decide import MOVE_PRICE, PRICE_OF_PILE, REMOVE_TWO_PRICE
+from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE, piles_within
 from core.arkantis.squares import ALL, NAMES, ONE, SQUARES, TWO, names, nth_square
 from core.arkantis.state import PILES, State
 
@@ -115,30 +115,32 @@ class CommandTable(Sequence[AnyCommand]):
         seat = state.current
         self.options = state.options
         self._seat = seat
-        self._tokens = state.tokens
+        tokens = self._tokens = state.tokens
         self._singles = self._pairs = self._moves = self._empty = 0
-        self._buys: list[int] = []
-        if state.phase == "over":
+        self._buys: tuple[int, ...] = ()
+        phase = state.phase
+        if phase == "over":
             self._shape, self._size = _OVER, 0
             return
         pions = state.pions[seat]
-        self._buys = [
-            index
-            for index, pile in enumerate(state.piles)
-            if pile and PRICE_OF_PILE[index] <= pions
-        ]
-        if state.phase == "after":
-            self._shape, self._size = _AFTER, len(self._buys) + 1
+        piles = state.piles
+        within = piles_within(pions)
+        # Piles are seldom empty: the affordable ones are then those the pions pay for.
+        buys = self._buys = within if all(piles) else tuple(i for i in within if piles[i])
+        if phase == "after":
+            self._shape, self._size = _AFTER, len(buys) + 1
             return
         self._shape = _ACTION
-        count = state.tokens.bit_count()
-        self._singles = count
+        count = self._singles = tokens.bit_count()
+        size = len(buys) + count + 1
         if pions >= REMOVE_TWO_PRICE:
             self._pairs = count * (count - 1) // 2
-        if moves_allowed(state, seat):
+            size += self._pairs
+        if pions >= MOVE_PRICE and state.options.moves_allowed(state.moves_used[seat]):
             self._empty = SQUARES - count
             self._moves = count * self._empty
-        self._size = len(self._buys) + count + self._pairs + self._moves + 1
+            size += self._moves
+        self._size = size
 
     def __len__(self) -> int:
         return self._size

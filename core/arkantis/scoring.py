@@ -20,9 +20,11 @@ def values_of(kinds: Sequence[Kind]) -> dict[str, int]:
     return {kind.id: kind.value for kind in kinds}
 
 
-def score_now(state: State, seat: int) -> PlayerScore:
-    """E2 for ``seat`` as if the game ended now."""
-    values = values_of(state.kinds)
+def score_now(state: State, seat: int, values: dict[str, int] | None = None) -> PlayerScore:
+    """E2 for ``seat`` as if the game ended now (``values``: ``values_of(state.kinds)``,
+    when the caller made them already)."""
+    if values is None:
+        values = values_of(state.kinds)
     laid = state.laid[seat]
     laid_value = sum(values.get(kind_of(card), 0) for card in laid)
     in_hand = len(state.hands[seat])
@@ -32,7 +34,8 @@ def score_now(state: State, seat: int) -> PlayerScore:
 
 def final_scores(state: State) -> tuple[PlayerScore, ...]:
     """E2 for every seat."""
-    return tuple(score_now(state, seat) for seat in range(state.player_count))
+    values = values_of(state.kinds)
+    return tuple(score_now(state, seat, values) for seat in range(state.player_count))
 
 
 def winners(scores: Sequence[PlayerScore], tiebreak: str) -> tuple[tuple[int, ...], str]:
