@@ -7,8 +7,8 @@ best mean. Its candidates are the actions the greedy judgement values most
 (``MAX_CANDIDATES``), ending the turn and passing. After the candidate the
 greedy bot plays every seat, the rest of this turn included, until the
 turn comes back to the seat (``horizon_reached``); the reward is the seat's
-lead over the best opponent by ``valuation.worth`` (the score as if the game
-ended now, plus what the holdings may still bring).
+lead over the best opponent by ``judgement.value`` (the final score each
+player's holdings foretell, as fitted to games between greedy bots).
 
 An iteration budget alone bounds a seeded decision, so that it is the same
 on any machine. With a time budget only (``--budget``, default 1 s), a
@@ -25,7 +25,7 @@ from operator import attrgetter
 from core.atlantica.bots.common import scoring_choice
 from core.atlantica.bots.determinize import determinize
 from core.atlantica.bots.greedy_bot import GreedyBot, rank
-from core.atlantica.bots.valuation import holdings_of, hope, ladders_for, worth
+from core.atlantica.bots.judgement import value
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
 from core.atlantica.decide import decide_trusted
 from core.atlantica.evolve import evolve
@@ -65,19 +65,13 @@ def play(state: State, command: AnyCommand) -> State:
     return state
 
 
-def position_value(world: State, seat: int) -> float:
-    """The seat's score as if the game ended now, plus what its holdings may still bring."""
-    ladders = ladders_for(world.data)
-    return worth(ladders, holdings_of(world, seat), hope(world, seat))[1]
-
-
 def lead(world: State, seat: int) -> float:
     """The seat's lead in points over the best opponent: the final scores once the
-    game is scored (the choices made count), else the holdings' values."""
+    game is scored (the choices made count), else the final scores foretold."""
     if world.scores:
         values = [float(score.total) for score in world.scores]
     else:
-        values = [position_value(world, player) for player in range(world.player_count)]
+        values = [value(world, player) for player in range(world.player_count)]
     return values[seat] - max(value for player, value in enumerate(values) if player != seat)
 
 
