@@ -19,7 +19,8 @@ third state each action's preview, each location and level's refusal,
 payments and pair refusal, and each seat's scores. Every faster path must
 reproduce them exactly. Run this file as a script to record them again
 after a deliberate change of the rules or of a bot, and explain the change
-here.
+here. The ``expert`` game was recorded again when the expert came to judge
+a playout's end by fitted weights (``core.atlantica.bots.judgement``).
 """
 
 from __future__ import annotations

@@ -10,10 +10,10 @@ from core.services.review import DEFAULT_BUDGET, GOOD, Position, judge_position
 
 
 def test_a_pass_on_turn_one_is_what_the_review_calls_best_and_says_why() -> None:
-    """Two players, the opening of seed 1: drawing five divers straight into the hand
+    """Two players, the opening of seed 2: drawing five divers straight into the hand
     (T8) is worth more than any action the first hand affords, so the hint passes,
     the review grades that pass good with no better move, and stage 2 says why."""
-    events = ATLANTICA.setup(["Ana", "Ben"], ATLANTICA.default_options(), secret_from_seed(1))
+    events = ATLANTICA.setup(["Ana", "Ben"], ATLANTICA.default_options(), secret_from_seed(2))
     state = ATLANTICA.fold(events)
     seat = state.current
     found = hint(state, seat)
