@@ -2,8 +2,9 @@
 
 ``BOTS`` is the list the descriptor gives the kernel: ``random`` (any legal
 command), ``greedy`` (the best immediate value, ``greedy_bot``) and
-``expert`` (the kernel's determinized search with the greedy bot's
-judgement, ``expert_bot``).
+``expert`` (the kernel's determinized search with greedy playouts, each
+judged by the final scores its end foretells, ``expert_bot`` and
+``judgement``).
 """
 
 from __future__ import annotations
