@@ -12,7 +12,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from core.atlantis import move_turn
+from core.atlantis import move_turn, stuck_turn
 from core.atlantis.derived import carry, changes_layout
 from core.atlantis.events import (
     AnyEvent,
@@ -153,8 +153,9 @@ def evolve_all(state: State, events: Iterable[AnyEvent]) -> State:
 
     The result equals stepping one event at a time; only the values a state
     keeps of itself (``core.atlantis.derived``) skip the intermediate states.
-    A plain move turn, the commonest command, is applied in one step
-    (``core.atlantis.move_turn``).
+    A plain move turn, the commonest command, and a turn stuck (T9), the next
+    commonest, are applied in one step (``core.atlantis.move_turn``,
+    ``core.atlantis.stuck_turn``).
     """
     batch = events if type(events) is list else list(events)
     turn = move_turn.apply(state, batch)
@@ -163,6 +164,11 @@ def evolve_all(state: State, events: Iterable[AnyEvent]) -> State:
         if state.__dict__:
             carry(state, after, taken)
         return after
+    stuck = stuck_turn.apply(state, batch)
+    if stuck is not None:
+        if state.__dict__:
+            carry(state, stuck, None)
+        return stuck
     after = state
     changed: list[AnyEvent] = []
     for event in batch:

@@ -422,10 +422,14 @@ def held_tiles(state: State, player: int) -> list[tuple[int, int]]:
 
 
 def final_debt(state: State, player: int, board: Board | None = None) -> int:
-    """E2: what the player's pawns still on the path owe to reach the Mainland."""
-    board = board or Board.of(state)
+    """E2: what the player's pawns still on the path owe to reach the Mainland.
+
+    A pawn owes every gap that begins beyond it: the board's sums less those of the
+    gaps beginning at or before it (``cost_between(position, MAINLAND)``, two look-ups).
+    """
+    firsts, _lasts, paid = (board or Board.of(state)).sums()
     return sum(
-        board.cost_between(position, MAINLAND)
+        paid[-1] - paid[bisect_right(firsts, position)]
         for position in state.pawns[player]
         if position != MAINLAND
     )
