@@ -262,14 +262,17 @@ class Board:
                 total += price
         return total
 
-    def tile_to_take(self, stop: int, occupied: frozenset[int] | set[int]) -> int | None:
+    def tile_to_take(
+        self, stop: int, occupied: frozenset[int] | set[int], left: int = ATLANTIS
+    ) -> int | None:
         """T6.1–T6.3: looking back from ``stop``, the first free land space.
 
-        ``occupied`` must already reflect the move (the space left is free).
+        ``occupied`` must already reflect the move (the space left is free), or the
+        space the pawn ``left`` be given: it counts as free whatever ``occupied`` says.
         """
         items = self.items
         for space in range(min(stop, MAINLAND) - 1, ATLANTIS, -1):
-            if items[space] != NO_ITEM and space not in occupied:
+            if items[space] != NO_ITEM and (space not in occupied or space == left):
                 return space
         return None
 

@@ -47,11 +47,12 @@ from core.atlantis.evolve import evolve, evolve_all
 from core.atlantis.hands import cards_of, contains, hand_of
 from core.atlantis.i18n import _
 from core.atlantis.items import ITEM_COUNT, Item
-from core.atlantis.moves import final_debt, has_legal_move, payable_cards
+from core.atlantis.moves import OCCUPIED_KEY, final_debt, has_legal_move, payable_cards
 from core.atlantis.payments import payment_value
 from core.atlantis.scoring import final_scores, projected_score, winners
 from core.atlantis.shuffling import shuffle as shuffle_keyed
 from core.atlantis.state import MAINLAND, PAWN_LETTERS, PAWNS_PER_PLAYER, Hand, State
+from core.atlantis.view import TURN_KEY
 from core.kernel.chance import stream
 from core.kernel.errors import GameOver, IllegalMove, NotYourTurn
 
@@ -323,11 +324,13 @@ def _move_events(
     if owed:
         payment = command.payment
         events.append(CrossingPaid(seat, owed, payment.tiles, payment.cards))
-    # The look-back starts behind the destination, so the moved pawn never matters;
-    # the ends (where several pawns may stand) are never looked at.
-    others = set().union(*state.pawns)
-    others.discard(start)
-    tile_space = board.tile_to_take(position, others)
+    # The look-back starts behind the destination, so only the space left matters of
+    # the moved pawn; the ends (where several pawns may stand) are never looked at.
+    # The pawns' spaces are those the move generator found, when it listed this move.
+    shared = state.__dict__.get(TURN_KEY)
+    found = shared.get(OCCUPIED_KEY) if shared is not None else None
+    occupied = found if isinstance(found, set) else set().union(*state.pawns)
+    tile_space = board.tile_to_take(position, occupied, start)
     if tile_space is not None:
         events.append(TileTaken(seat, tile_space, state.spaces[tile_space][-1]))
     home = state.pawns[seat].count(MAINLAND) + (position == MAINLAND)

@@ -86,6 +86,9 @@ preview object and the tile to take, which are worked out for the chosen move on
 """
 
 MOVES_KEY = "moves"
+OCCUPIED_KEY = "occupied"
+"""Where ``move_list`` leaves the spaces every pawn stands on (a set, not to be changed),
+beside the moves, in the values a state shares with its active player's view."""
 
 
 def _sequences(
@@ -262,11 +265,11 @@ def move_list(state: State) -> list[LegalMove]:
         shared = shared_with_view(state)
     moves: list[LegalMove] | None = shared.get(MOVES_KEY)  # type: ignore[assignment]
     if moves is None:
-        moves = shared[MOVES_KEY] = _generate(state)
+        moves = shared[MOVES_KEY] = _generate(state, shared)
     return moves
 
 
-def _generate(state: State) -> list[LegalMove]:
+def _generate(state: State, shared: dict[str, object]) -> list[LegalMove]:
     """The affordable moves of the active player, pawn by pawn, as ``legal_moves`` lists them.
 
     Pawns on the same space (together on Atlantis) reach the same stops with the
@@ -274,6 +277,9 @@ def _generate(state: State) -> list[LegalMove]:
     may pay (the default), sequences the player cannot pay for are cut while they
     are walked (``affordable_sequences``); otherwise every sequence is walked and
     priced, and what may pay is worked out per sequence (``_checked``).
+
+    The pawns' spaces are left in ``shared`` (``OCCUPIED_KEY``): ``decide`` reads them
+    to find the tile the move chosen takes.
     """
     seat = state.current
     hand = list(state.hands[seat])
@@ -283,7 +289,7 @@ def _generate(state: State) -> list[LegalMove]:
     board = state.__dict__.get(BOARD_KEY) or Board.of(state)  # Board.of, inlined
     # Every pawn's space: the two ends among them are never asked about, since no
     # card lands on Atlantis and a landing past the last land is the Mainland.
-    occupied = set().union(*state.pawns)
+    occupied = shared[OCCUPIED_KEY] = set().union(*state.pawns)
     budget = _budget(state, seat, sum(hand))
     if not state.options.bought_cards_can_pay:
         return _checked(state, board, hand, items, occupied, budget)

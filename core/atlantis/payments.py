@@ -89,10 +89,10 @@ def payment_plans(
     for value in sorted(by_value, reverse=True):
         group = by_value[value]
         grown = short.copy()  # each may take none of this class
-        for chosen, points in short:
-            for take in range(1, len(group) + 1):
-                total = points + value * take
-                picked = (*chosen, *group[:take])
+        for picked, total in short:
+            for tile in group:  # one more of the class each time, the first held first
+                total += value
+                picked += (tile,)
                 if total >= owed:
                     found.append((total - owed, 0, len(picked), picked))
                     break
