@@ -40,6 +40,8 @@ class PlayLoop(Seats, TranslatedKeys, Screen[None]):
     # -- the loop --------------------------------------------------------------------------
     def advance(self) -> None:
         """Hand the game to whoever acts next: a bot, a human, or the end screen."""
+        if not self.is_attached:
+            return  # queued before the screen left (popped, or the app closing): nothing to draw
         if self.game_over():
             self.refresh_bindings()
             self.refresh_all()
@@ -70,6 +72,8 @@ class PlayLoop(Seats, TranslatedKeys, Screen[None]):
         self.seat_ready()
 
     def _reveal(self, seat: int) -> None:
+        if not self.is_attached:
+            return
         self.viewer = seat
         self.refresh_all()
         self.seat_ready()
@@ -88,8 +92,10 @@ class PlayLoop(Seats, TranslatedKeys, Screen[None]):
 
     def _bot_done(self, command: Any, asked: object) -> None:
         self._busy = False
-        if self.session.state is not asked:
-            return  # an undo changed the game while the bot was thinking
+        if self.session.state is not asked or not self.is_attached:
+            # An undo changed the game while the bot was thinking, or the screen left:
+            # the bot thinks again when the game is shown.
+            return
         self.apply(command)
 
     # -- the finished board -------------------------------------------------------------------

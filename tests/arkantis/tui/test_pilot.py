@@ -364,3 +364,17 @@ async def test_the_palettes_help_is_the_games_help(tmp_path: Path) -> None:
         assert isinstance(app.screen, HelpScreen)
         text = app.screen.query_one(Markdown).source
         assert "Keys of every game" in text and "remove one token" in text
+
+
+async def test_a_screen_taken_away_is_not_drawn_when_its_turn_comes() -> None:
+    """A turn handed on after the screen left (the app closing, the screen popped) is
+    dropped, not drawn on panels that are gone."""
+    app = scenes.GameApp(scenes.stain_session())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await app.pop_screen()
+        await settle(pilot)
+        assert not screen.is_attached
+        screen.advance()  # as a call_after_refresh queued before the screen left would
