@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable
+from itertools import chain, repeat
 
 from core.atlantis.items import ITEM_COUNT
 from core.atlantis.state import EMPTY_HAND, Hand
+
+ITEMS = range(ITEM_COUNT)
 
 
 def hand_of(cards: Iterable[int]) -> Hand:
@@ -31,8 +34,8 @@ def contains(hand: Hand, other: Hand) -> bool:
 
 
 def cards_of(hand: Hand) -> tuple[int, ...]:
-    """The cards of a hand as a sorted tuple of items."""
-    return tuple(item for item in range(ITEM_COUNT) for _ in range(hand[item]))
+    """The cards of a hand as a sorted tuple of items (each item repeated its count)."""
+    return tuple(chain.from_iterable(map(repeat, ITEMS, hand)))
 
 
 def elementwise_min(hand: Hand, other: Hand) -> Hand:
