@@ -22,9 +22,18 @@ from core.services.puzzles import SetHeader, write_set
 from core.services.puzzles.mining import Candidate, SeatEvents, mine, puzzle_of, saves_in, weigh
 from core.services.review import positions_of
 from tests.conformance.privacy import MARKERS
-from tests.puzzles.helpers import GAME_IDS, TINY, lenient, saves_folder
+from tests.puzzles.helpers import (
+    GAME_IDS,
+    TINY,
+    lenient,
+    lenient_searches_remembered,
+    saves_folder,
+)
 
 MARKER = MARKERS[0]
+
+# The searches of the mined decisions are shared with the other tests of mined puzzles.
+pytestmark = pytest.mark.xdist_group("mined-puzzles")
 
 
 def planting_events(game: AnyGameType, seat: int) -> AnyGameType:
@@ -59,7 +68,8 @@ def test_no_puzzle_holds_a_marker_planted_in_the_events(
     assert any(_bytes_hold_marker(repr(event).encode()) for event in planted.revealed), (
         "nothing planted: the test would pass for want of anything to hide"
     )
-    puzzles = [p for p in mine(game, saves, GAMES, TINY) if p.seat == seat]
+    with lenient_searches_remembered():
+        puzzles = [p for p in mine(game, saves, GAMES, TINY) if p.seat == seat]
     assert puzzles
     path = write_set(tmp_path / "planted.jsonl", SetHeader(game_id, "test", "test"), puzzles)
     assert not _bytes_hold_marker(path.read_bytes())
