@@ -364,7 +364,8 @@ def _stuck_events(state: State, command: DeclareStuck, shuffle: Shuffler) -> lis
     events += drawn
     nothing_drawn = not any(type(event) is CardsDrawn and event.count for event in drawn)
     streak = state.stuck_streak + 1 if nothing_drawn else 0
-    if streak >= len(state.in_play):
+    # Every seat is in play until one resigns (E5): ``in_play`` is counted only then.
+    if streak >= (len(state.in_play) if state.resigned else len(state.players)):
         # E4: a whole round of T9 with nothing left to draw can only repeat forever.
         return events + _start_final_crossing(_apply(state, events), None)
     return [*events, TurnEnded(seat, state.next_seat(seat))]
