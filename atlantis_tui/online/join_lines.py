@@ -12,10 +12,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.i18n import N_, _
 
 
@@ -52,7 +53,7 @@ class JoinLinesScreen(TranslatedKeys, ModalScreen[None]):
                 Option(_("OK"), id="ok"),
                 Option(_("Copy the lines to the clipboard"), id="copy"),
             )
-        yield Footer()
+        yield KeysFooter()
 
     @on(OptionList.OptionSelected)
     def chosen(self, message: OptionList.OptionSelected) -> None:

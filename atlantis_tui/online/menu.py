@@ -18,7 +18,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Label
+from textual.widgets import Input, Label
 
 from atlantis_tui.online.client import websocket_uri
 from atlantis_tui.online.hosting import join_lines, new_table, run_host
@@ -27,6 +27,7 @@ from atlantis_tui.online.table import Table
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import Seat, parse_players
 from atlantis_tui.settings import load_settings, save_settings
+from atlantis_tui.widgets.footer import KeysFooter
 from core.games import DEFAULT_GAME, GAMES
 from core.kernel.bot_settings import BotSettings
 from core.kernel.errors import GameError
@@ -124,7 +125,7 @@ class _FormScreen(TranslatedKeys, ModalScreen[object]):
                 yield Input(value=shown, id=field_id)
             yield Label("", id="form-error", classes="dialog-text")
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
-        yield Footer()
+        yield KeysFooter()
 
     @on(Input.Submitted)
     def submitted(self) -> None:

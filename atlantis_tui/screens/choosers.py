@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.i18n import LANGUAGES, N_, _, language
 
 
@@ -35,7 +36,7 @@ class ChoiceScreen(TranslatedKeys, ModalScreen[str | None]):
             yield Label(self._explanation, classes="dialog-text")
             yield OptionList(*self._options)
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
-        yield Footer()
+        yield KeysFooter()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)

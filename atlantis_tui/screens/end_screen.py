@@ -27,12 +27,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import HorizontalGroup, VerticalGroup, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Button, Header, Static
 
 from atlantis_tui import style as st
 from atlantis_tui.screens.end_of_game import EndOfGameActions, button_rows
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session_protocol import Session
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.i18n import N_, _
 
 
@@ -100,7 +101,7 @@ class GameEndScreen(TranslatedKeys, EndOfGameActions, Screen[None]):
                 for row in button_rows(self.buttons()):
                     with HorizontalGroup():
                         yield from row
-        yield Footer()
+        yield KeysFooter()
 
     def buttons(self) -> list[Button]:
         """One button per action; no review for a game held only as one seat saw it."""

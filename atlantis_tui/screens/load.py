@@ -14,11 +14,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from atlantis_tui.saves import SaveSummary
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
                     options.extend(Option(e.description, id=e.id) for e in module.examples())
             yield OptionList(*options)
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
-        yield Footer()
+        yield KeysFooter()
 
     def _examples(self) -> list[Any]:
         """The examples of each game offered that ships some (``GameUI.load_examples``)."""

@@ -7,10 +7,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Input, Label
+from textual.widgets import Input, Label
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.i18n import N_, _
 
 
@@ -31,7 +32,7 @@ class SearchScreen(TranslatedKeys, ModalScreen[str | None]):
             )
             yield Input(value=self.current, placeholder=_("e.g. bridge, Ann, water"))
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
-        yield Footer()
+        yield KeysFooter()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)

@@ -19,12 +19,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Header, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Header, Input, Label, Select, Static, Switch
 
 from atlantis_tui import style as st
 from atlantis_tui.rule_options import RuleField, RuleValue, offered_fields
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session import Seat, validate_seats
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.bots import bot_names_in
 from core.kernel.i18n import N_, _
 from core.kernel.savefile import HUMAN
@@ -153,7 +154,7 @@ class NewGameScreen(TranslatedKeys, Screen[NewGameRequest | None]):
             with Horizontal(id="form-buttons"):
                 yield Button(_("Start"), id="start", variant="primary")
                 yield Button(_("Back"), id="back")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._name_the_game()

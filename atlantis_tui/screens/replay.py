@@ -29,7 +29,7 @@ from textual.events import Resize
 from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Input, Label, OptionList, Static
+from textual.widgets import Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui.app_interface import atlantis_app
@@ -40,6 +40,7 @@ from atlantis_tui.screens.simple import REPLAY_HELP_TEXT, HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.session_protocol import WATCHER
 from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.widgets.footer import KeysFooter
 from atlantis_tui.widgets.review_chart import ReviewChart
 from core.kernel.events import Action
 from core.kernel.i18n import N_, _
@@ -67,7 +68,7 @@ class GoToScreen(TranslatedKeys, ModalScreen[str | None]):
             )
             yield Input(placeholder=_("120 or t15"), id="goto")
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
-        yield Footer()
+        yield KeysFooter()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)
@@ -144,7 +145,7 @@ class ReplayScreen(ReviewedReplay):
                 yield board
         with Horizontal(id="lower"):
             yield from self.compose_review_side()
-        yield Footer()
+        yield KeysFooter()
 
     def compose_review_side(self) -> ComposeResult:
         """The step panel and the log side by side, the review's chart under them."""

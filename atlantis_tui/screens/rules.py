@@ -15,9 +15,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Header, Input, Static
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.widgets.footer import KeysFooter
 from core.games import GAMES
 from core.kernel.i18n import N_, _, ngettext
 from core.kernel.registry import DEFAULT_GAME
@@ -103,7 +104,7 @@ class RulesScreen(TranslatedKeys, Screen[None]):
                     widget.add_class(f"rule-{block.kind}")
                     widget.set_class(block.depth > 0, "-nested")
                     yield widget
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.title = _("Rules")

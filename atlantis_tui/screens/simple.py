@@ -9,6 +9,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, Markdown
 
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.i18n import N_, _
 
 
@@ -36,7 +37,7 @@ class CurtainScreen(TranslatedKeys, Screen[None]):
                 ),
                 classes="dialog-text",
             )
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one(Footer).refresh_bindings()
@@ -157,7 +158,7 @@ class HelpScreen(TranslatedKeys, ModalScreen[None]):
         with VerticalScroll(classes="dialog wide"):
             yield Markdown(_(self.text))
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
-        yield Footer()
+        yield KeysFooter()
 
     def action_close(self) -> None:
         self.dismiss()

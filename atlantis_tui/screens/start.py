@@ -19,12 +19,13 @@ from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.saves import latest_unfinished
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.i18n import LANGUAGES, N_, _, language
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 Option(_("Quit"), id="quit"),
                 id="menu",
             )
-        yield Footer()
+        yield KeysFooter()
 
     def _title_art(self) -> Text:
         """The chosen game's name in large letters (or plainly, for a game without

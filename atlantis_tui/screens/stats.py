@@ -16,12 +16,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from atlantis_tui import style as st
 from atlantis_tui.screens.simple import HelpScreen
 from atlantis_tui.screens.translated_keys import TranslatedKeys
 from atlantis_tui.subcommands.stats import stats_renderables
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.errors import GameError
 from core.kernel.i18n import N_, _
 from core.services.stats import FolderStats, folder_stats
@@ -90,7 +91,7 @@ class StatsScreen(TranslatedKeys, Screen[None]):
         yield Header()
         with VerticalScroll(id="stats-body"):
             yield Static(self._content(), id="stats-content")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.title = _("Statistics")

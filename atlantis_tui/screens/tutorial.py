@@ -44,7 +44,7 @@ from textual.events import Resize
 from textual.markup import escape
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 
 from atlantis_tui.app_interface import atlantis_app
 from atlantis_tui.saves import progress_file
@@ -56,6 +56,7 @@ from atlantis_tui.screens.tutorial_feedback import FeedbackPanel
 from atlantis_tui.screens.tutorial_keys import TUTORIAL_BINDINGS, TUTORIAL_KEYS_HELP
 from atlantis_tui.screens.tutorial_questions import Answer, LessonList, QuestionList, lesson_label
 from atlantis_tui.tutorial_progress import Progress, load_progress, save_progress
+from atlantis_tui.widgets.footer import KeysFooter
 from core.games import GAMES
 from core.kernel.i18n import N_, Catalogue, _
 from core.kernel.tutor import LEARNER, AnyLesson, Quiz, Tutor, Verdict, lesson_index, next_lesson
@@ -210,7 +211,7 @@ class TutorialShell(TranslatedKeys, Screen[None]):
                 with VerticalScroll(id="tut-table", classes="tut-panel"):
                     yield from table
             yield from self.compose_lesson()
-        yield Footer()
+        yield KeysFooter()
 
     def compose_lesson(self) -> ComposeResult:
         """The lesson's panel: title, text, task, the game's note on the command being

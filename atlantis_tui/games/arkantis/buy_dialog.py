@@ -11,13 +11,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from atlantis_tui.games.arkantis import style as st
 from atlantis_tui.games.arkantis.cards_text import Table, card_label, pile_name
 from atlantis_tui.games.arkantis.keys import GameKeys
 from atlantis_tui.games.arkantis.texts import refusal_text
+from atlantis_tui.widgets.footer import KeysFooter
 from core.arkantis.cards import PRICES
 from core.arkantis.commands import Pile
 from core.arkantis.i18n import N_, _, ngettext
@@ -79,7 +80,7 @@ class BuyScreen(GameKeys, ModalScreen[None]):
             yield Static(self._pions_text(), id="buy-pions")
             yield OptionList(*self._options(), id="buy-piles")
             yield Static(self.status, id="buy-status")
-        yield Footer()
+        yield KeysFooter()
 
     def _pions_text(self) -> Text:
         state, _table = self.current()

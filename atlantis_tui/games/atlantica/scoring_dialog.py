@@ -20,13 +20,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
 from atlantis_tui.games.atlantica import style as st
 from atlantis_tui.games.atlantica.cards_text import card_chip, treasure_chip
 from atlantis_tui.games.atlantica.keys import GameKeys
 from atlantis_tui.games.atlantica.panels import Panel
 from atlantis_tui.games.atlantica.texts import crates_of
+from atlantis_tui.widgets.footer import KeysFooter
 from core.atlantica.cards import TREASURE_TYPES, TreasureType, research_kind, treasure_type
 from core.atlantica.commands import ChooseScoring
 from core.atlantica.i18n import N_, _, ngettext
@@ -127,7 +128,7 @@ class ScoringScreen(GameKeys, ModalScreen[ChooseScoring | None]):
             with VerticalScroll():
                 yield Panel(id="atl-scoring-body")
             yield Static(id="atl-scoring-total")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         for scroll in self.query(VerticalScroll):

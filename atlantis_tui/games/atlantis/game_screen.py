@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
-from textual.widgets import Footer, Header, OptionList
+from textual.widgets import Header, OptionList
 
 from atlantis_tui.games.atlantis.choosers import gaps_for, stuck_chooser
 from atlantis_tui.games.atlantis.end_screen import EndScreen
@@ -34,6 +34,7 @@ from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.screens.simple import HELP_TEXT
 from atlantis_tui.session import UndoPlan
 from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.widgets.footer import KeysFooter
 from core.atlantis.choosing import Refused
 from core.atlantis.commands import (
     AnyCommand,
@@ -95,7 +96,7 @@ class GameScreen(MoveInput, GameScreenBase):
                 yield HandPanel(id="hand")
             yield PreviewPanel(id="preview")
             yield EventLog(id="log")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         names = ", ".join(seat.name for seat in self.session.seats)

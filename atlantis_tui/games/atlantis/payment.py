@@ -13,13 +13,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Label, OptionList, SelectionList, Static
+from textual.widgets import Button, Label, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
 from atlantis_tui.games.atlantis.forecast import crossing_summary
 from atlantis_tui.games.atlantis.panels import payment_text, tile_label
 from atlantis_tui.screens.translated_keys import TranslatedKeys
+from atlantis_tui.widgets.footer import KeysFooter
 from core.atlantis.commands import Payment
 from core.atlantis.describe import item_name
 from core.atlantis.i18n import N_, _, ngettext
@@ -103,7 +104,7 @@ class PaymentScreen(TranslatedKeys, ModalScreen[Payment | None]):
             yield Label("", id="total")
             yield Button(_("Pay"), id="pay", variant="primary", disabled=True, compact=True)
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         # Notices about the position (a hint, a refusal) would cover the dialog's list.

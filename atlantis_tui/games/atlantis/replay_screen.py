@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import Resize
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from atlantis_tui import style as st
 from atlantis_tui.games.atlantis.forecast import crossing_lines
@@ -25,6 +25,7 @@ from atlantis_tui.games.atlantis.item_styles import ITEM_STYLES
 from atlantis_tui.games.atlantis.panels import PlayersPanel
 from atlantis_tui.games.atlantis.path_view import PathMarks, PathView
 from atlantis_tui.screens.replay import ReplayScreen
+from atlantis_tui.widgets.footer import KeysFooter
 from core.atlantis.events import FinalCrossingPaid, PawnMoved
 from core.atlantis.items import ITEMS
 from core.atlantis.replay import changes_of, touched_spaces
@@ -44,7 +45,7 @@ class AtlantisReplayScreen(ReplayScreen):
                 yield PlayersPanel(id="players")
                 yield Static(id="hands")
             yield from self.compose_review_side()
-        yield Footer()
+        yield KeysFooter()
 
     def on_resize(self, event: Resize) -> None:
         narrow = event.size.width < NARROW or event.size.height < SHORT

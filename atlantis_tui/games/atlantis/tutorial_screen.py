@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
 from atlantis_tui import style as st
 from atlantis_tui.games.atlantis.move_input import MOVE_BINDINGS, MoveInput
@@ -37,6 +37,7 @@ from atlantis_tui.games.atlantis.selection import Selection
 from atlantis_tui.screens.simple import HELP_TEXT
 from atlantis_tui.screens.tutorial import TutorialShell
 from atlantis_tui.screens.tutorial_questions import LessonList
+from atlantis_tui.widgets.footer import KeysFooter
 from core.atlantis.choosing import Refused
 from core.atlantis.commands import AnyCommand, DeclareStuck
 from core.atlantis.events import AnyEvent
@@ -154,7 +155,7 @@ class TutorialScreen(TutorialShell, MoveInput):
                 yield TablePlayers(id="tut-players")
                 yield LearnerHand(id="tut-hand")
                 yield PreviewPanel(id="tut-preview")
-        yield Footer()
+        yield KeysFooter()
 
     # -- judging and telling -------------------------------------------------------------
     def happened(self, before: State, events: Sequence[AnyEvent]) -> list[tuple[str, str]]:

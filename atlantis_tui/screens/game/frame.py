@@ -26,13 +26,14 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Header
+from textual.widgets import Button, Header
 
 from atlantis_tui.screens.game.base import GameScreenBase
 from atlantis_tui.screens.game.keys import CatalogueKeys
 from atlantis_tui.screens.game.layout import follow_size
 from atlantis_tui.screens.game.texts import refusal_text
 from atlantis_tui.widgets.event_log import EventLog
+from atlantis_tui.widgets.footer import KeysFooter
 from core.kernel.errors import IllegalMove
 from core.kernel.i18n import N_, _
 
@@ -124,7 +125,7 @@ class FramedGameScreen(GameScreenBase, CatalogueKeys, Generic[StateT, TableT]):
         with Horizontal(id=f"{self.ID}-actions", classes="action-bar"):
             for button in self.ACTION_BAR:
                 yield Button(self.own(button.label), id=button.id, compact=True)
-        yield Footer()
+        yield KeysFooter()
 
     @staticmethod
     def _boxes(boxes: Sequence[Box]) -> ComposeResult:
