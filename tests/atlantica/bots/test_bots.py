@@ -171,13 +171,18 @@ def test_a_fixed_seed_plays_the_same_game(name: str) -> None:
 
 
 def test_iterations_alone_decide_whatever_the_time_budget() -> None:
-    """With an iteration budget the search never looks at the clock."""
+    """With an iteration budget the search never looks at the clock. It plays every
+    candidate in each world it samples, so it plays as many whole rounds as the
+    budget holds."""
     state = fold(new_game(NAMES[:3], Options(), "12" * 16))
     view = view_for(state, state.current)
     rushed = bot("expert", BotSettings(time_budget=0.001, iterations=30))
     patient = bot("expert", BotSettings(time_budget=None, iterations=30))
     assert rushed.decide(view, random.Random(5)) == patient.decide(view, random.Random(5))
-    assert rushed.searched_iterations == patient.searched_iterations == 30
+    candidates = len(candidate_actions(view))
+    assert 30 % candidates
+    whole_rounds = 30 // candidates * candidates
+    assert rushed.searched_iterations == patient.searched_iterations == whole_rounds
 
 
 def test_a_time_budget_alone_is_searched_whole(monkeypatch: pytest.MonkeyPatch) -> None:
