@@ -20,7 +20,8 @@ payments and pair refusal, and each seat's scores. Every faster path must
 reproduce them exactly. Run this file as a script to record them again
 after a deliberate change of the rules or of a bot, and explain the change
 here. The ``expert`` game was recorded again when the expert came to judge
-a playout's end by fitted weights (``core.atlantica.bots.judgement``).
+a playout's end by fitted weights (``core.atlantica.bots.judgement``) and to
+play every candidate in each sampled world (``ExpertBot.decide``).
 """
 
 from __future__ import annotations
