@@ -55,6 +55,11 @@ def question_shown(screen: TutorialScreen) -> str:
     return str(widget.render()).split("\n", 1)[1]
 
 
+def quiz_of(screen: TutorialScreen) -> Quiz[State] | None:
+    """The question waiting (read afresh: keys change it)."""
+    return screen.quiz
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
     save_dir: Path, lesson: Lesson
@@ -62,8 +67,12 @@ async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
     """The lesson opens on its question; a wrong answer is explained and another question
     takes its place, and no key reaches the board until one is answered right. Then each
     deliberate wrong attempt gets feedback pointing to its rule, and names it as broken
-    only when the rules refused it; the position stays as it was. The right move
-    completes the lesson, which is remembered."""
+    only when the rules refused it; the position stays as it was.
+
+    A task cannot be passed by trying moves in turn: a wrong move is refused without
+    saying what it would have earned or what the right move is, and another question
+    takes the task's place: the pawn, purchase, bridge and T9 keys do nothing until that
+    question is answered. The right move completes the lesson, which is remembered."""
     app = TutorialApp(save_dir, LESSONS.index(lesson), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -87,8 +96,14 @@ async def test_each_lesson_is_completed_by_keys_after_its_wrong_attempts(
             shown = feedback(screen)
             assert (f"Rule {attempt.rule}:" in shown) == screen.verdict.broken, shown
             assert attempt.rule in shown
+            assert not EARNINGS.search(shown), shown
+            assert lesson.explanation not in shown
             assert screen.state == start
-            assert screen.quiz is not None  # another question before the next try
+            refused, asked = screen.verdict, quiz_of(screen)
+            assert asked is not None  # another question before the next try
+            await pilot.press("a", "b", "c", "p", "w", "x")  # straight away: nothing happens
+            assert app.screen is screen and screen.selection is None
+            assert screen.verdict is refused and screen.state == start and quiz_of(screen) is asked
         await make(pilot, app, lesson.solution)
         assert screen.verdict is not None and screen.verdict.done, screen.verdict
         assert "What happened" in feedback(screen)
@@ -344,35 +359,6 @@ def test_atlantis_tutorial_refuses_an_unknown_lesson(capsys: pytest.CaptureFixtu
 
 #: What a wrong attempt's feedback must not say: what it would have earned or scored.
 EARNINGS = re.compile(r"(?i)earns? \d|scores? \d+ points|worth \d+ points")
-
-
-@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
-async def test_a_task_cannot_be_passed_by_trying_moves_in_turn(
-    save_dir: Path, lesson: Lesson
-) -> None:
-    """A wrong move is refused without saying what it would have earned or what the right
-    move is, and another question takes the task's place: the pawn, purchase, bridge and
-    T9 keys do nothing until that question is answered."""
-    app = TutorialApp(save_dir, lesson.id, bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, TutorialScreen)
-        start = screen.state
-        for attempt in lesson.wrong:
-            await make(pilot, app, attempt)  # the waiting question answered first
-            refused = screen.verdict
-            assert refused is not None and not refused.done, attempt
-            told = feedback(screen)
-            assert not EARNINGS.search(told), told
-            assert lesson.explanation not in told
-            asked = screen.quiz
-            assert asked is not None
-            await pilot.press("a", "b", "c", "p", "w", "x")  # straight away: nothing happens
-            assert app.screen is screen and screen.selection is None
-            assert screen.verdict is refused and screen.state == start and screen.quiz is asked
-        await make(pilot, app, lesson.solution)
-        assert is_done(screen)
 
 
 async def test_a_question_starts_with_no_answer_chosen(save_dir: Path) -> None:
