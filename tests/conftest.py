@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
 
 import core.games  # noqa: F401  (the registry gives the shell's catalogue the games')
 from core.kernel.i18n import ENGLISH, set_language
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: two workers per core. A third of the suite drives the app, and Textual's
+    test pilot waits for the app to go idle after every key (20 ms sleeps at least); while
+    one worker sleeps, the other of its core plays on, so the cores stay busy."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return 2 * (cores or 1)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
