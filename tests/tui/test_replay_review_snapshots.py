@@ -65,9 +65,9 @@ def test_replay_shows_the_better_move(
 def test_atlantica_replay_at_a_mistake(
     snap_compare: SnapCompare, save_dir: Path, tmp_path: Path
 ) -> None:
-    """Atlantica in the shell's replay, n: greedy-1 passes at event 15, an inaccuracy
-    (?! in yellow after its log line); the step names the better move (the bistro) and
-    the chart spans the whole width under the step and the log."""
+    """Atlantica in the shell's replay, n: greedy-1 passes at event 1, an inaccuracy
+    (?! in yellow after its log line); the step names the better move (the research
+    centre) and the chart spans the whole width under the step and the log."""
     app = reviewed_app(save_dir, tmp_path, "atlantica")
     assert snap_compare(app, press=["n"], terminal_size=(120, 40))
 
