@@ -1,14 +1,15 @@
-"""The ``expert`` bot: the kernel's determinized search, with the greedy bot's judgement.
+"""The ``expert`` bot: determinized search, greedy playouts judged by fitted weights.
 
 The search (``core.services.search``) samples worlds consistent with the view
 (``determinize``: the other hands, the hired cards and every face-down pile
 dealt from the unseen cards), plays every candidate in each (common random
-numbers, ``ExpertBot.decide``) and keeps the best mean. Its candidates are the actions the greedy judgement values most
-(``MAX_CANDIDATES``), ending the turn and passing. After the candidate the
-greedy bot plays every seat, the rest of this turn included, until the
-turn comes back to the seat (``horizon_reached``); the reward is the seat's
-lead over the best opponent by ``judgement.value`` (the final score each
-player's holdings foretell, as fitted to games between greedy bots).
+numbers, ``ExpertBot.decide``) and keeps the best mean. Its candidates are the
+actions the greedy judgement values most (``MAX_CANDIDATES``), ending the turn
+and passing. After the candidate the greedy bot plays every seat, the rest
+of this turn included, until the turn comes back to the seat
+(``horizon_reached``); the reward is the seat's lead over the best opponent
+by ``judgement.value`` (the final score each player's holdings foretell, as
+fitted to games between greedy bots).
 
 An iteration budget alone bounds a seeded decision, so that it is the same
 on any machine. With a time budget only (``--budget``, default 1 s), a

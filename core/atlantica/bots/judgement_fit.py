@@ -5,7 +5,7 @@ between greedy bots, takes every turn's opening position, and for each pair
 of players fits, by least squares, weights such that the difference of their
 ``judgement.value`` foretells the difference of their final scores (a
 player with no turn left counts his score as it is). It prints the weights
-as a line of ``WEIGHTS``, then, on other games, how often the player with
+as an entry of ``WEIGHTS``, then, on other games, how often the player with
 the best value at a position won in the end, by these weights and by
 ``valuation.worth`` (the greedy bot's measure).
 
@@ -136,10 +136,12 @@ def winner_foretold(
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--players", type=int, default=2, choices=range(2, 6))
+    parser.add_argument("--games", type=int, default=1000, help="games fitted (4 or more)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    if args.games < 4:
+        parser.error("--games must be 4 or more")
     weights = fit(args.players, args.games, args.seed)
     print(f"    {args.players}: (")
     for start in range(0, len(weights), LINE):
