@@ -94,6 +94,7 @@ class AtlantisApp(App[None]):
             self.start_session(self.initial_session)
         elif self.initial_replay is not None:
             self.open_replay(self.initial_replay)
+        self.call_after_refresh(_register_the_games)
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters, plus darker player colours while a light theme is on."""
@@ -524,3 +525,10 @@ def _switched_off(screen: Screen[object], callback: Callable[[], Any]) -> bool:
     if getattr(function, "__self__", None) is not screen or not name.startswith("action_"):
         return False
     return screen.check_action(name.removeprefix("action_"), ()) is False
+
+
+def _register_the_games() -> None:
+    """The games' registry, which gives the shell's catalogue the games' sentences (their
+    keys, their lessons' titles): loaded once the start menu is drawn, so that its first
+    frame does not wait for three rules engines (see ``atlantis bench-ui``)."""
+    import core.games  # noqa: F401

@@ -13,7 +13,6 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-import core.games  # noqa: F401  (the registry gives the shell's catalogue the games')
 from atlantis_tui.language import UnknownLanguage, start_language
 from atlantis_tui.subcommands import play
 from atlantis_tui.subcommands.options import Parser, add_app_options, prefixed, speak_argparse
@@ -26,7 +25,9 @@ EXIT_ERROR = 2
 
 def build_parser() -> argparse.ArgumentParser:
     # The commands' modules are imported here, not at the top: ``atlantis`` alone
-    # opens the start menu without them (``menu_args``).
+    # opens the start menu without them (``menu_args``). So are the games: the registry
+    # gives the shell's catalogue the games' sentences, which any command may print.
+    import core.games  # noqa: F401
     from atlantis_tui.subcommands import (
         bench,
         bench_online,
