@@ -22,7 +22,7 @@ import pytest
 from core.arkantis.commands import Buy
 from core.arkantis.commands import EndTurn as ArkantisEndTurn
 from core.arkantis.hints import hint as arkantis_hint
-from core.atlantica.commands import PerformAction
+from core.atlantica.commands import Pass, PerformAction
 from core.atlantica.hints import hint as atlantica_hint
 from core.atlantis.commands import Move, Payment, PlaceBridge
 from core.atlantis.hints import hint as atlantis_hint
@@ -30,9 +30,9 @@ from core.games import GAMES
 from core.kernel.registry import AnyGameType
 from core.kernel.savefile import read_save
 from core.services.review import (
+    BLUNDER,
     DEFAULT_BUDGET,
     GOOD,
-    INACCURACY,
     MISTAKE,
     Position,
     ReviewedDecision,
@@ -103,15 +103,20 @@ def test_arkantis_the_hint_buys_where_the_old_one_ended_the_turn() -> None:
     assert decision.grade == GOOD and decision.loss < 1.0, words(decision)
 
 
-def test_atlantica_the_hint_dives_where_the_old_one_chartered_a_ship() -> None:
-    """Three players: the old hint chartered a ship at the port with two divers, an
-    inaccuracy; the review's best is one diver at the submarine, the hint's now."""
+def test_atlantica_the_hint_passes_where_the_old_one_chartered_a_ship() -> None:
+    """Three players: an old hint chartered a ship at the port with two divers. The
+    review grades it a blunder now that the expert judges a position by the final
+    scores it foretells (by ``valuation.worth`` it was an inaccuracy, and one diver at
+    the submarine was the best). The hint and the review agree: pass and draw five
+    divers (T8); the submarine is a mistake."""
     game, state, seat = position("atlantica-submarine")
     old = PerformAction(seat, "port", 2, ("R12", "G11"))
-    assert judged(game, state, seat, old).grade == INACCURACY
+    assert judged(game, state, seat, old).grade == BLUNDER
+    dive = PerformAction(seat, "submarine", 1, ("G11",))
+    assert judged(game, state, seat, dive).grade == MISTAKE
     command, first, _second = hint_of(game, state, seat)
-    assert isinstance(command, PerformAction) and command.location == "submarine"
-    assert first.startswith("Dive for treasure at the submarine")
+    assert isinstance(command, Pass)
+    assert first.startswith("Catch your breath: pass")
     decision = judged(game, state, seat, command)
     assert decision.grade == GOOD and decision.loss < 1.0, words(decision)
 

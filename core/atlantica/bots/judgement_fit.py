@@ -1,6 +1,6 @@
 """Fitting the expert's judgement (``judgement.WEIGHTS``) to games between greedy bots.
 
-``python -m core.atlantica.bots.judgement_fit --players N`` plays seeded games
+``python -m tools.fit_atlantica_judgement --players N`` plays seeded games
 between greedy bots, takes every turn's opening position, and for each pair
 of players fits, by least squares, weights such that the difference of their
 ``judgement.value`` foretells the difference of their final scores (a
@@ -16,7 +16,6 @@ with. Pure Python, so that it runs where the program does.
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Iterator, Sequence
 
 from core.atlantica.bots.greedy_bot import GreedyBot
@@ -132,25 +131,3 @@ def winner_foretold(
             right[index] += finals[chosen] == best
         count += 1
     return right[0] / count, right[1] / count
-
-
-def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=2, choices=range(2, 6))
-    parser.add_argument("--games", type=int, default=1000, help="games fitted (4 or more)")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    if args.games < 4:
-        parser.error("--games must be 4 or more")
-    weights = fit(args.players, args.games, args.seed)
-    print(f"    {args.players}: (")
-    for start in range(0, len(weights), LINE):
-        print(f"        {', '.join(f'{weight:.3f}' for weight in weights[start : start + LINE])},")
-    print("    ),")
-    tested = max(1, args.games // 4)
-    ours, theirs = winner_foretold(args.players, tested, args.seed + 10**6, weights)
-    print(f"winner foretold: {ours:.1%} by these weights, {theirs:.1%} by worth")
-
-
-if __name__ == "__main__":
-    main()
