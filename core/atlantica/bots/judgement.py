@@ -25,17 +25,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.atlantica.bots.valuation import (
-    R4_COLOURS,
-    R4_POINTS,
-    R5_COLOURS,
-    R5_POINTS,
-    R10_CRATES,
-    R10_POINTS,
     Holdings,
     holdings_of,
     kept_score,
     ladders_for,
     quick_score,
+    research_not_paying,
 )
 from core.atlantica.state import State
 
@@ -110,19 +105,7 @@ def _holding_facts(state: State, held: Holdings) -> tuple[float, ...]:
         excess = kept_score(ladders, held.counts, research, held.ships, treasures) - score
     else:
         spare = min(held.load - treasures, 6)
-    kinds = research.kinds
-    colours = sum(1 for count in held.counts if count)
-    missing = 0.0
-    if kinds:
-        # The points of research not earned yet, by how near its condition is.
-        if colours < R4_COLOURS:
-            missing += R4_POINTS * kinds.get("R4", 0) * (colours + 1) / (R4_COLOURS + 1)
-        if colours < R5_COLOURS:
-            missing += R5_POINTS * kinds.get("R5", 0) * (colours + 1) / (R5_COLOURS + 1)
-        if held.load < R10_CRATES:
-            missing += R10_POINTS * kinds.get("R10", 0) * held.load / R10_CRATES
-        if not treasures:
-            missing += 3.0 * kinds.get("R11", 0)
+    missing = research_not_paying(held, treasures) if research.kinds else 0.0
     gains = [
         ladders.table[index][count + 1] - ladders.table[index][count]
         for index, count in enumerate(held.counts)

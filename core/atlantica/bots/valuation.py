@@ -257,20 +257,25 @@ def _holdings_worth(ladders: Ladders, held: Holdings, future: float) -> tuple[in
         value += future * EXCESS_HOPE * (free - score)
     else:
         value += future * SPARE_CRATE * min(held.load - treasures, 6)
-    kinds = research.kinds
-    if kinds:
-        colours = sum(1 for count in held.counts if count)
-        missing = 0.0
-        if colours < R4_COLOURS:
-            missing += R4_POINTS * kinds.get("R4", 0) * (colours + 1) / (R4_COLOURS + 1)
-        if colours < R5_COLOURS:
-            missing += R5_POINTS * kinds.get("R5", 0) * (colours + 1) / (R5_COLOURS + 1)
-        if held.load < R10_CRATES:
-            missing += R10_POINTS * kinds.get("R10", 0) * held.load / R10_CRATES
-        if not treasures:
-            missing += 3.0 * kinds.get("R11", 0)
-        value += future * RESEARCH_HOPE * missing
+    if research.kinds:
+        value += future * RESEARCH_HOPE * research_not_paying(held, treasures)
     return score, value
+
+
+def research_not_paying(held: Holdings, treasures: int) -> float:
+    """The points of research not earned yet, each by how near its condition is."""
+    kinds = held.research.kinds
+    colours = sum(1 for count in held.counts if count)
+    missing = 0.0
+    if colours < R4_COLOURS:
+        missing += R4_POINTS * kinds.get("R4", 0) * (colours + 1) / (R4_COLOURS + 1)
+    if colours < R5_COLOURS:
+        missing += R5_POINTS * kinds.get("R5", 0) * (colours + 1) / (R5_COLOURS + 1)
+    if held.load < R10_CRATES:
+        missing += R10_POINTS * kinds.get("R10", 0) * held.load / R10_CRATES
+    if not treasures:
+        missing += 3.0 * kinds.get("R11", 0)
+    return missing
 
 
 __all__ = [
@@ -281,5 +286,6 @@ __all__ = [
     "ladders_for",
     "points",
     "quick_score",
+    "research_not_paying",
     "worth",
 ]
