@@ -77,6 +77,11 @@ class DeterminizedSearch(Generic[S, V, C]):
     name = "search"
     refused = REFUSED
     """What a playout of a candidate the sampled world refuses is worth."""
+    common_worlds = False
+    """Whether ``decide`` plays every candidate in each sampled world (the rounds of
+    ``evaluate``) instead of choosing one a world by UCB1: at a few dozen playouts a
+    decision, candidates compared in the same worlds and the same later luck are told
+    apart with less noise, and a shared world is sampled once."""
 
     def __init__(
         self,
@@ -99,10 +104,18 @@ class DeterminizedSearch(Generic[S, V, C]):
         actions = game.candidates(view)
         if len(actions) == 1:
             return actions[0]
-        totals = [0.0] * len(actions)
-        visits = [0] * len(actions)
         started = time.perf_counter()
         deadline = started + self.time_budget if self.time_budget else math.inf
+        if self.common_worlds:
+            # An iteration budget buys as many whole rounds as it holds (one at least).
+            rounds = ITERATION_CAP
+            if self.iterations is not None:
+                rounds = max(1, self.iterations // len(actions))
+            totals = self._rounds(view, actions, rng, rounds, deadline)[0]
+            # Ties go to the first candidate: the game lists its best guess first.
+            return actions[max(range(len(actions)), key=totals.__getitem__)]
+        totals = [0.0] * len(actions)
+        visits = [0] * len(actions)
         limit = self.iterations if self.iterations is not None else ITERATION_CAP
         determinize, playout, select = game.determinize, self._playout, self._select
         iteration = 0
@@ -140,18 +153,32 @@ class DeterminizedSearch(Generic[S, V, C]):
         """
         if not commands:
             return []
-        seat = self.game.seat(view)
         rounds = max(1, iterations // len(commands))
+        totals, done = self._rounds(view, commands, rng, rounds, math.inf)
+        return [total / done for total in totals]
+
+    def _rounds(
+        self, view: V, commands: Sequence[C], rng: random.Random, rounds: int, deadline: float
+    ) -> tuple[list[float], int]:
+        """Up to ``rounds`` rounds, each one world sampled and every command played in
+        it with a generator seeded alike, stopping before a round of average length
+        would overrun ``deadline``: the reward totals and the rounds played."""
+        seat = self.game.seat(view)
         totals = [0.0] * len(commands)
-        started = time.perf_counter()
-        for _ in range(rounds):
+        started = now = time.perf_counter()
+        done = 0
+        while done < rounds:
+            if done and now + (now - started) / done > deadline:
+                break
             world = self.game.determinize(view, rng)
             later_luck = rng.getrandbits(64)
             for index, command in enumerate(commands):
                 totals[index] += self._playout(world, command, seat, random.Random(later_luck))
-        self.searched_iterations += rounds * len(commands)
-        self.searched_seconds += time.perf_counter() - started
-        return [total / rounds for total in totals]
+                now = time.perf_counter()
+            done += 1
+        self.searched_iterations += done * len(commands)
+        self.searched_seconds += now - started
+        return totals, done
 
     def _select(self, totals: list[float], visits: list[int], iteration: int) -> int:
         """UCB1: every candidate once, then the best mean plus an exploration bonus."""

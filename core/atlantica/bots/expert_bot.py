@@ -3,9 +3,9 @@
 The search (``core.services.search``) samples worlds consistent with the view
 (``determinize``: the other hands, the hired cards and every face-down pile
 dealt from the unseen cards), plays every candidate in each (common random
-numbers, ``ExpertBot.decide``) and keeps the best mean. Its candidates are the
-actions the greedy judgement values most (``MAX_CANDIDATES``), ending the turn
-and passing. After the candidate the greedy bot plays every seat, the rest
+numbers, ``DeterminizedSearch.common_worlds``) and keeps the best mean. Its
+candidates are the actions the greedy judgement values most
+(``MAX_CANDIDATES``), ending the turn and passing. After the candidate the greedy bot plays every seat, the rest
 of this turn included, until the turn comes back to the seat
 (``horizon_reached``); the reward is the seat's lead over the best opponent
 by ``judgement.value`` (the final score each player's holdings foretell, as
@@ -20,8 +20,6 @@ samples.
 from __future__ import annotations
 
 import math
-import random
-import time
 from operator import attrgetter
 
 from core.atlantica.bots.common import scoring_choice
@@ -35,7 +33,7 @@ from core.atlantica.state import State
 from core.atlantica.view import PlayerView, view_for
 from core.kernel.i18n import N_
 from core.kernel.review_search import ReviewSearch
-from core.services.search import ITERATION_CAP, DeterminizedSearch, SearchGame, judging_leads
+from core.services.search import DeterminizedSearch, SearchGame, judging_leads
 
 MAX_CANDIDATES = 6
 """Actions searched: the greedy judgement's best, each with its best payment."""
@@ -112,6 +110,7 @@ def search_game(rollout_policy: GreedyBot) -> SearchGame[State, PlayerView, AnyC
 
 class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
     name = "expert"
+    common_worlds = True
 
     def __init__(
         self, time_budget: float | None = TIME_BUDGET, iterations: int | None = None
@@ -122,43 +121,6 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
         # buys more of them).
         budget = None if iterations is not None else (time_budget or TIME_BUDGET)
         super().__init__(search_game(GreedyBot()), budget, iterations)
-
-    def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
-        """The candidate with the best mean reward over rounds of common worlds.
-
-        Each round samples one world and plays every candidate in it, each with a
-        generator seeded alike (common random numbers, as ``evaluate`` does), so that
-        candidates are compared in the same worlds and the same later luck: at a few
-        dozen playouts a decision, their differences are measured with far less noise
-        than by trying each in its own worlds. An iteration budget buys as many whole
-        rounds as it holds (one at least); a time budget alone, rounds until it is
-        spent. Ties go to the candidate the greedy judgement ranks first."""
-        game = self.game
-        actions = game.candidates(view)
-        if len(actions) == 1:
-            return actions[0]
-        seat = game.seat(view)
-        totals = [0.0] * len(actions)
-        started = now = time.perf_counter()
-        deadline = started + self.time_budget if self.time_budget else math.inf
-        if self.iterations is not None:
-            rounds = max(1, self.iterations // len(actions))
-        else:
-            rounds = ITERATION_CAP
-        done = 0
-        while done < rounds:
-            # Stop when one more round of average length would overrun the budget.
-            if done and now + (now - started) / done > deadline:
-                break
-            world = game.determinize(view, rng)
-            later_luck = rng.getrandbits(64)
-            for index, command in enumerate(actions):
-                totals[index] += self._playout(world, command, seat, random.Random(later_luck))
-                now = time.perf_counter()
-            done += 1
-        self.searched_iterations += done * len(actions)
-        self.searched_seconds += now - started
-        return actions[max(range(len(actions)), key=totals.__getitem__)]
 
 
 REVIEW_THRESHOLDS = (1.0, 2.0, 4.0)
