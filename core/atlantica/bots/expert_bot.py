@@ -5,9 +5,9 @@ The search (``core.services.search``) samples worlds consistent with the view
 dealt from the unseen cards), plays every candidate in each (common random
 numbers, ``DeterminizedSearch.common_worlds``) and keeps the best mean. Its
 candidates are the actions the greedy judgement values most
-(``MAX_CANDIDATES``), ending the turn and passing. After the candidate the greedy bot plays every seat, the rest
-of this turn included, until the turn comes back to the seat
-(``horizon_reached``); the reward is the seat's lead over the best opponent
+(``MAX_CANDIDATES``), ending the turn and passing. After the candidate the
+greedy bot plays every seat, the rest of this turn included, until the turn
+comes back to the seat (``horizon_reached``); the reward is the seat's lead over the best opponent
 by ``judgement.value`` (the final score each player's holdings foretell, as
 fitted to games between greedy bots).
 
