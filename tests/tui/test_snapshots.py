@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 
 from atlantis_tui.app import AtlantisApp
 from atlantis_tui.tutorial_app import TutorialApp
+from atlantis_tui.widgets.event_log import EventLog
 from tests.tui import scenes
 from tests.tui.driver import atlantis_app
 from tests.tui.two_games import TWO_UIS
@@ -71,10 +72,21 @@ def test_final_crossing_payment(
     and its price, the total owed, then the ways to pay."""
 
     async def log_laid_out(pilot: Pilot[None]) -> None:
-        # The whole game's log behind the dialog is measured a few frames after the
-        # dialog opens, and keeps its last line in view as it is: let it end first.
-        for _ in range(4):
+        # The whole game's log behind the dialog is measured over several frames after
+        # the dialog opens, scrolling to its last line as it grows: wait until it is
+        # still, at its end, for a few frames running (how many it needs varies with load).
+        app = pilot.app
+        still = 0
+        last: tuple[object, ...] = ()
+        for _ in range(200):
             await pilot.pause()
+            logs = [log for screen in app.screen_stack for log in screen.query(EventLog)]
+            now = tuple((log.virtual_size, log.scroll_y, log.max_scroll_y) for log in logs)
+            at_end = bool(logs) and all(log.scroll_y == log.max_scroll_y for log in logs)
+            still = still + 1 if at_end and now == last else 0
+            last = now
+            if still >= 3:
+                return
 
     app = scenes.final_crossing_app(save_dir)
     assert snap_compare(app, run_before=log_laid_out, terminal_size=size)
