@@ -20,6 +20,7 @@ from core.atlantica.bots.common import card_sort, scoring_choice, takes
 from core.atlantica.bots.valuation import (
     TYPE_INDEX,
     Holdings,
+    Ladders,
     hand_value,
     holdings_of,
     hope,
@@ -28,7 +29,7 @@ from core.atlantica.bots.valuation import (
 )
 from core.atlantica.cards import crates, treasure_type
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
-from core.atlantica.legal_commands import legal_commands
+from core.atlantica.legal_commands import command_table
 from core.atlantica.locations import PASS_DRAW
 from core.atlantica.view import PlayerView
 
@@ -59,6 +60,23 @@ def _with(held: Holdings, cards: tuple[str, ...]) -> Holdings:
     return more
 
 
+_AFTER: dict[tuple[object, ...], float] = {}
+MEMO_SIZE = 200_000
+
+
+def _worth_taking(
+    ladders: Ladders, held: Holdings, future: float, key: tuple[object, ...], taken: tuple[str, ...]
+) -> float:
+    """``worth`` of ``held`` with ``taken`` (memoised: a playout meets the same holdings
+    and displays again and again, in every world a search samples)."""
+    found = _AFTER.get((key, taken))
+    if found is None:
+        if len(_AFTER) > MEMO_SIZE:
+            _AFTER.clear()
+        found = _AFTER[key, taken] = worth(ladders, _with(held, taken), future, with_hand=False)[1]
+    return found
+
+
 def rank(view: PlayerView) -> Ranked:
     """Every legal command with its value for the seat, best first (the greedy judgement).
 
@@ -70,35 +88,37 @@ def rank(view: PlayerView) -> Ranked:
     future = hope(state, seat)
     held = holdings_of(state, seat)
     _score, base = worth(ladders, held, future, with_hand=False)
+    key = (id(ladders), *held.counts, held.research.key, held.ships, held.load, future)
     hand = state.hands[seat]
     hand_colours = Counter(card[0] for card in hand if card)
     hired = len(state.hired[seat])
     base_hand = hand_value(len(hand) + hired, len(hand_colours))
+    # What each action takes is judged once, and so is each payment: an action is
+    # listed with every payment the hand allows, and a payment with every choice.
     judged: dict[tuple[object, ...], tuple[float, int]] = {}
-    spent: dict[tuple[str, ...], tuple[int, int]] = {}
+    paying: dict[tuple[tuple[str, ...], int], float] = {}
     best: dict[tuple[object, ...], tuple[float, AnyCommand]] = {}
     ranked: Ranked = []
-    for command in legal_commands(state):
-        if isinstance(command, PerformAction):
-            key = (command.location, command.level, command.picks)
-            found = judged.get(key)
+    for command in command_table(state):
+        if type(command) is PerformAction:
+            action = (command.location, command.level, command.picks)
+            found = judged.get(action)
             if found is None:
                 taken, hires = takes(view, command)
-                _s, after = worth(ladders, _with(held, taken), future, with_hand=False)
-                found = judged[key] = (after - base - SLOT_COST * command.level, hires)
+                after = _worth_taking(ladders, held, future, key, taken)
+                found = judged[action] = (after - base - SLOT_COST * command.level, hires)
             gain, hires = found
-            paid = spent.get(command.cards)
-            if paid is None:
+            payment = (command.cards, hires)
+            kept_hand = paying.get(payment)
+            if kept_hand is None:
                 colours = Counter(card[0] for card in command.cards)
-                paid = spent[command.cards] = (
-                    len(command.cards),
-                    sum(1 for colour, count in hand_colours.items() if count > colours[colour]),
-                )
-            cards = len(hand) - paid[0] + hired + hires
-            value = gain + future * (hand_value(cards, paid[1]) - base_hand)
-            kept = best.get(key)
+                left = sum(1 for colour, count in hand_colours.items() if count > colours[colour])
+                cards = len(hand) - len(command.cards) + hired + hires
+                kept_hand = paying[payment] = future * (hand_value(cards, left) - base_hand)
+            value = gain + kept_hand
+            kept = best.get(action)
             if kept is None or value > kept[0]:
-                best[key] = (value, command)
+                best[action] = (value, command)
         elif isinstance(command, Pass):
             cards = len(hand) + hired + PASS_DRAW
             ranked.append((future * (hand_value(cards, len(hand_colours)) - base_hand), command))
