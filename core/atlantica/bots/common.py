@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from core.atlantica.cards import SHIP_PILES, Pick
 from core.atlantica.commands import AnyCommand, ChooseScoring, PerformAction
+from core.atlantica.locations import Location
 from core.atlantica.state import State
 from core.atlantica.view import PlayerView
 
@@ -47,8 +48,15 @@ def picked(view: PlayerView, pick: Pick) -> str:
 
 def takes(view: PlayerView, command: PerformAction) -> tuple[tuple[str, ...], int]:
     """The cards ``command`` would take, and the diver cards it would hire (T3–T6)."""
+    return takes_at(view, command.location, command.level, command.picks)
+
+
+def takes_at(
+    view: PlayerView, location: Location, level: int, picks: tuple[Pick, ...]
+) -> tuple[tuple[str, ...], int]:
+    """The cards an action at ``location`` and ``level`` choosing ``picks`` would take,
+    and the diver cards it would hire (T3–T6), whichever cards pay for it."""
     state = view.state
-    location, level = command.location, command.level
     if location == "bistro" and level in HIRE_DRAW:
         return (), HIRE_DRAW[level]
     if location == "port":
@@ -58,7 +66,7 @@ def takes(view: PlayerView, command: PerformAction) -> tuple[tuple[str, ...], in
         return tuple(state.treasure_display[:1]), 0
     if level == 1 and location == "research":
         return tuple(state.research_display[:1]), 0
-    return tuple(card for card in (picked(view, pick) for pick in command.picks) if card), 0
+    return tuple(card for card in (picked(view, pick) for pick in picks) if card), 0
 
 
 def scoring_choice(state: State, seat: int) -> AnyCommand:

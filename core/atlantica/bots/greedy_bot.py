@@ -9,6 +9,11 @@ longer has). Ending the turn is worth nothing; passing is worth the five
 cards it draws. Actions that take the same cards are judged once, and of
 their payments the one that leaves the best hand is kept (a pair only when
 it costs less). Ties go to the generator, so a seeded game is reproducible.
+
+The expert's playouts are greedy bots, so the judgement is made fast without
+changing it: it reads the move generator's levels (each payment with each
+choice of cards) instead of every command built, weighs each payment and each
+choice once, and remembers what taking cards adds to given holdings.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from core.atlantica.bots.common import card_sort, scoring_choice, takes
+from core.atlantica.bots.common import HIRE_DRAW, card_sort, scoring_choice, takes_at
 from core.atlantica.bots.valuation import (
     TYPE_INDEX,
     Holdings,
@@ -29,8 +34,9 @@ from core.atlantica.bots.valuation import (
 )
 from core.atlantica.cards import crates, treasure_type
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
-from core.atlantica.legal_commands import command_table
+from core.atlantica.legal_commands import _levels, command_table
 from core.atlantica.locations import PASS_DRAW
+from core.atlantica.patterns import pattern_cards
 from core.atlantica.view import PlayerView
 
 SLOT_COST = 0.35
@@ -60,20 +66,21 @@ def _with(held: Holdings, cards: tuple[str, ...]) -> Holdings:
     return more
 
 
-_AFTER: dict[tuple[object, ...], float] = {}
-MEMO_SIZE = 200_000
+_AFTER: dict[tuple[object, ...], dict[tuple[str, ...], float]] = {}
+MEMO_SIZE = 10_000
 
 
-def _worth_taking(
-    ladders: Ladders, held: Holdings, future: float, key: tuple[object, ...], taken: tuple[str, ...]
-) -> float:
-    """``worth`` of ``held`` with ``taken`` (memoised: a playout meets the same holdings
-    and displays again and again, in every world a search samples)."""
-    found = _AFTER.get((key, taken))
+def _worths_taking(
+    ladders: Ladders, held: Holdings, future: float, key: tuple[object, ...]
+) -> dict[tuple[str, ...], float]:
+    """What ``held`` is worth with each set of cards taken so far (``worth``, filled in
+    by ``rank``): a playout meets the same holdings and displays again and again, in
+    every world a search samples."""
+    found = _AFTER.get(key)
     if found is None:
         if len(_AFTER) > MEMO_SIZE:
             _AFTER.clear()
-        found = _AFTER[key, taken] = worth(ladders, _with(held, taken), future, with_hand=False)[1]
+        found = _AFTER[key] = {}
     return found
 
 
@@ -84,49 +91,56 @@ def rank(view: PlayerView) -> Ranked:
     only the payment leaving the best hand is listed.
     """
     state, seat = view.state, view.seat
+    if state.phase != "turn":
+        return [(0.0, command) for command in command_table(state)]
     ladders = ladders_for(state.data)
     future = hope(state, seat)
     held = holdings_of(state, seat)
     _score, base = worth(ladders, held, future, with_hand=False)
     key = (id(ladders), *held.counts, held.research.key, held.ships, held.load, future)
+    worths = _worths_taking(ladders, held, future, key)
     hand = state.hands[seat]
     hand_colours = Counter(card[0] for card in hand if card)
     hired = len(state.hired[seat])
     base_hand = hand_value(len(hand) + hired, len(hand_colours))
-    # What each action takes is judged once, and so is each payment: an action is
-    # listed with every payment the hand allows, and a payment with every choice.
-    judged: dict[tuple[object, ...], tuple[float, int]] = {}
-    paying: dict[tuple[tuple[str, ...], int], float] = {}
-    best: dict[tuple[object, ...], tuple[float, AnyCommand]] = {}
     ranked: Ranked = []
-    for command in command_table(state):
-        if type(command) is PerformAction:
-            action = (command.location, command.level, command.picks)
-            found = judged.get(action)
-            if found is None:
-                taken, hires = takes(view, command)
-                after = _worth_taking(ladders, held, future, key, taken)
-                found = judged[action] = (after - base - SLOT_COST * command.level, hires)
-            gain, hires = found
-            payment = (command.cards, hires)
-            kept_hand = paying.get(payment)
+    # T2.7, as ``command_table`` lists it last: passing before any action, else ending.
+    if state.acted:
+        ranked.append((END_TURN_VALUE, EndTurn(seat)))
+    else:
+        drawn = len(hand) + hired + PASS_DRAW
+        ranked.append((future * (hand_value(drawn, len(hand_colours)) - base_hand), Pass(seat)))
+    # The move generator lists each level's actions as every payment with every choice
+    # of cards: each payment and each choice is judged once, and of the payments of a
+    # choice the first that leaves the best hand is kept (as weighing them in turn does).
+    paying: dict[tuple[tuple[str, ...], int], float] = {}
+    for level in _levels(state):
+        location, number, grouped = level.location, level.level, level.grouped
+        hires = HIRE_DRAW.get(number, 0) if location == "bistro" else 0
+        payments: list[tuple[float, tuple[str, ...], int | None]] = []
+        for pattern in level.patterns:
+            cards = pattern_cards(grouped, pattern)
+            kept_hand = paying.get((cards, hires))
             if kept_hand is None:
-                colours = Counter(card[0] for card in command.cards)
-                left = sum(1 for colour, count in hand_colours.items() if count > colours[colour])
-                cards = len(hand) - len(command.cards) + hired + hires
-                kept_hand = paying[payment] = future * (hand_value(cards, left) - base_hand)
-            value = gain + kept_hand
-            kept = best.get(action)
-            if kept is None or value > kept[0]:
-                best[action] = (value, command)
-        elif isinstance(command, Pass):
-            cards = len(hand) + hired + PASS_DRAW
-            ranked.append((future * (hand_value(cards, len(hand_colours)) - base_hand), command))
-        elif isinstance(command, EndTurn):
-            ranked.append((END_TURN_VALUE, command))
-        else:
-            ranked.append((0.0, command))
-    ranked.extend(best.values())
+                paid = Counter(card[0] for card in cards)
+                left = sum(1 for colour, count in hand_colours.items() if count > paid[colour])
+                held_cards = len(hand) - len(cards) + hired + hires
+                kept_hand = future * (hand_value(held_cards, left) - base_hand)
+                paying[cards, hires] = kept_hand
+            payments.append((kept_hand, cards, pattern.pair_slot))
+        slot_cost = SLOT_COST * number
+        for picks in level.choices:
+            taken = takes_at(view, location, number, picks)[0]
+            after = worths.get(taken)
+            if after is None:
+                after = worths[taken] = worth(ladders, _with(held, taken), future, False)[1]
+            gain = after - base - slot_cost
+            value, cards, pair_slot = gain + payments[0][0], payments[0][1], payments[0][2]
+            for kept_hand, other, other_slot in payments[1:]:
+                if gain + kept_hand > value:
+                    value, cards, pair_slot = gain + kept_hand, other, other_slot
+            ranked.append((value, PerformAction(seat, location, number, cards, pair_slot, picks)))
+    # Stable: equal values keep the generator's order, with passing or ending first.
     ranked.sort(key=lambda item: item[0], reverse=True)
     return ranked
 
