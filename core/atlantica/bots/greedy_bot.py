@@ -21,22 +21,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from core.atlantica.bots.common import HIRE_DRAW, card_sort, scoring_choice, takes_at
+from core.atlantica.bots.common import HIRE_DRAW, card_sort, scoring_choice, ship_top, takes_at
 from core.atlantica.bots.valuation import (
     TYPE_INDEX,
     Holdings,
-    Ladders,
     hand_value,
     holdings_of,
     hope,
     ladders_for,
     worth,
 )
-from core.atlantica.cards import crates, treasure_type
+from core.atlantica.cards import SHIP_PILES, crates, treasure_type
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
-from core.atlantica.legal_commands import _levels, command_table
+from core.atlantica.legal_commands import Choices, _levels, command_table
 from core.atlantica.locations import PASS_DRAW
-from core.atlantica.patterns import pattern_cards
+from core.atlantica.patterns import Counts, Pattern, pattern_cards
 from core.atlantica.view import PlayerView
 
 SLOT_COST = 0.35
@@ -66,21 +65,31 @@ def _with(held: Holdings, cards: tuple[str, ...]) -> Holdings:
     return more
 
 
-_AFTER: dict[tuple[object, ...], dict[tuple[str, ...], float]] = {}
+class _Known:
+    """What one seat's holdings are worth with cards taken, remembered from one ``rank``
+    to the next (a playout meets the same holdings and boards again and again, in every
+    world a search samples): by the cards taken, and per level and board, the worth
+    after each of its choices of cards."""
+
+    __slots__ = ("by_cards", "by_level")
+
+    def __init__(self) -> None:
+        self.by_cards: dict[tuple[str, ...], float] = {}
+        self.by_level: dict[tuple[object, ...], tuple[Choices, list[float]]] = {}
+
+
+_KNOWN: dict[tuple[object, ...], _Known] = {}
 MEMO_SIZE = 10_000
+"""Holdings remembered at most (then forgotten all at once)."""
 
 
-def _worths_taking(
-    ladders: Ladders, held: Holdings, future: float, key: tuple[object, ...]
-) -> dict[tuple[str, ...], float]:
-    """What ``held`` is worth with each set of cards taken so far (``worth``, filled in
-    by ``rank``): a playout meets the same holdings and displays again and again, in
-    every world a search samples."""
-    found = _AFTER.get(key)
+def _known(key: tuple[object, ...]) -> _Known:
+    """What is remembered of the holdings ``key`` (``worth``'s key with the hope)."""
+    found = _KNOWN.get(key)
     if found is None:
-        if len(_AFTER) > MEMO_SIZE:
-            _AFTER.clear()
-        found = _AFTER[key] = {}
+        if len(_KNOWN) > MEMO_SIZE:
+            _KNOWN.clear()
+        found = _KNOWN[key] = _Known()
     return found
 
 
@@ -98,7 +107,13 @@ def rank(view: PlayerView) -> Ranked:
     held = holdings_of(state, seat)
     _score, base = worth(ladders, held, future, with_hand=False)
     key = (id(ladders), *held.counts, held.research.key, held.ships, held.load, future)
-    worths = _worths_taking(ladders, held, future, key)
+    known = _known(key)
+    worths = known.by_cards
+    board = (
+        state.treasure_display,
+        state.research_display,
+        tuple(ship_top(view, pile) for pile in range(len(SHIP_PILES))),
+    )
     hand = state.hands[seat]
     hand_colours = Counter(card[0] for card in hand if card)
     hired = len(state.hired[seat])
@@ -113,33 +128,51 @@ def rank(view: PlayerView) -> Ranked:
     # The move generator lists each level's actions as every payment with every choice
     # of cards: each payment and each choice is judged once, and of the payments of a
     # choice the first that leaves the best hand is kept (as weighing them in turn does).
-    paying: dict[tuple[tuple[str, ...], int], float] = {}
+    paying: dict[tuple[Counts, int], float] = {}
+    counts: Counts = ()
     for level in _levels(state):
         location, number, grouped = level.location, level.level, level.grouped
         hires = HIRE_DRAW.get(number, 0) if location == "bistro" else 0
-        payments: list[tuple[float, tuple[str, ...], int | None]] = []
+        if not counts:
+            counts = tuple(map(len, grouped))
+        # A payment leaves the hand its cards and the colours it does not use up.
+        payments: list[tuple[float, Pattern]] = []
         for pattern in level.patterns:
-            cards = pattern_cards(grouped, pattern)
-            kept_hand = paying.get((cards, hires))
+            need = pattern.need
+            kept_hand = paying.get((need, hires))
             if kept_hand is None:
-                paid = Counter(card[0] for card in cards)
-                left = sum(1 for colour, count in hand_colours.items() if count > paid[colour])
-                held_cards = len(hand) - len(cards) + hired + hires
+                left = sum(1 for have, paid in zip(counts, need, strict=True) if have > paid)
+                held_cards = len(hand) - sum(need) + hired + hires
                 kept_hand = future * (hand_value(held_cards, left) - base_hand)
-                paying[cards, hires] = kept_hand
-            payments.append((kept_hand, cards, pattern.pair_slot))
+                paying[need, hires] = kept_hand
+            payments.append((kept_hand, pattern))
+        choices = level.choices
+        remembered = known.by_level.get((location, number, board))
+        if remembered is not None and (remembered[0] is choices or remembered[0] == choices):
+            afters = remembered[1]
+        else:
+            afters = []
+            for picks in choices:
+                taken = takes_at(view, location, number, picks)[0]
+                after = worths.get(taken)
+                if after is None:
+                    after = worths[taken] = worth(ladders, _with(held, taken), future, False)[1]
+                afters.append(after)
+            known.by_level[location, number, board] = (choices, afters)
         slot_cost = SLOT_COST * number
-        for picks in level.choices:
-            taken = takes_at(view, location, number, picks)[0]
-            after = worths.get(taken)
-            if after is None:
-                after = worths[taken] = worth(ladders, _with(held, taken), future, False)[1]
+        paid_with: list[tuple[str, ...]] = [()] * len(payments)
+        for picks, after in zip(choices, afters, strict=True):
             gain = after - base - slot_cost
-            value, cards, pair_slot = gain + payments[0][0], payments[0][1], payments[0][2]
-            for kept_hand, other, other_slot in payments[1:]:
-                if gain + kept_hand > value:
-                    value, cards, pair_slot = gain + kept_hand, other, other_slot
-            ranked.append((value, PerformAction(seat, location, number, cards, pair_slot, picks)))
+            value, chosen = gain + payments[0][0], 0
+            for index in range(1, len(payments)):
+                if gain + payments[index][0] > value:
+                    value, chosen = gain + payments[index][0], index
+            cards = paid_with[chosen]
+            if not cards:
+                cards = paid_with[chosen] = pattern_cards(grouped, payments[chosen][1])
+            pair_slot = payments[chosen][1].pair_slot
+            command = PerformAction(seat, location, number, cards, pair_slot, picks)
+            ranked.append((value, command))
     # Stable: equal values keep the generator's order, with passing or ending first.
     ranked.sort(key=lambda item: item[0], reverse=True)
     return ranked
