@@ -66,6 +66,13 @@ def takes_at(
         return tuple(state.treasure_display[:1]), 0
     if level == 1 and location == "research":
         return tuple(state.research_display[:1]), 0
+    if location != "bistro":
+        # One display (T3.2, T3.3, T6.2, T6.3): read it at once, as ``picked`` would.
+        display = state.treasure_display if location == "submarine" else state.research_display
+        size = len(display)
+        return tuple(
+            card for pick in picks if 0 < pick.space <= size and (card := display[pick.space - 1])
+        ), 0
     return tuple(card for card in (picked(view, pick) for pick in picks) if card), 0
 
 
