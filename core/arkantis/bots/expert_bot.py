@@ -29,6 +29,7 @@ from collections import Counter
 from collections.abc import Callable
 from operator import attrgetter
 
+from core.arkantis.bots import judgement
 from core.arkantis.bots.analysis import MOVE, BoardActions, analyse, hand_kinds, lay_bonus
 from core.arkantis.bots.common import check_options
 from core.arkantis.bots.determinize import determinize
@@ -37,10 +38,11 @@ from core.arkantis.bots.greedy_bot import (
     best_actions,
     buy_to_lay,
     lay_chance,
+    purchase_values,
     values_of,
 )
 from core.arkantis.cards import kind_of
-from core.arkantis.commands import AnyCommand, Pass
+from core.arkantis.commands import AnyCommand, EndTurn, Pass
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE, decide
 from core.arkantis.evolve import evolve
 from core.arkantis.limits import bot_refusal
@@ -76,6 +78,7 @@ HAND_HOPE = 0.5
 """The chance a card in hand is thought to be laid some day, on a full board, when no
 board is there to judge it by."""
 FULL_BOARD = 42
+SEARCH_PURCHASES = True
 
 
 def candidate_actions(view: PlayerView) -> list[AnyCommand]:
@@ -91,7 +94,16 @@ def candidate_actions(view: PlayerView) -> list[AnyCommand]:
     values = values_of(state)
     hand = hand_kinds(state.hands[seat])
     if state.phase == "after":
-        return [GreedyBot().after_action(view, board, hand, values)]
+        greedy = GreedyBot().after_action(view, board, hand, values)
+        if not SEARCH_PURCHASES:
+            return [greedy]
+        others: list[AnyCommand] = [EndTurn(seat)]
+        others += [buy for _worth, buy in purchase_values(view, board, hand, values)]
+        chosen_after: list[AnyCommand] = [greedy]
+        for command in others:
+            if command not in chosen_after:
+                chosen_after.append(command)
+        return chosen_after
     pions = state.pions[seat]
     allowed = (
         True,
@@ -208,6 +220,27 @@ def lead(
     return values[seat] - best_other
 
 
+def fitted_lead(
+    world: State,
+    seat: int,
+    board: BoardActions,
+    chooser: int,
+    threat: dict[int, float] | None = None,
+    threat_weight: float = THREAT_WEIGHT,
+) -> float:
+    """The seat's lead over the best opponent in the final scores ``judgement.value``
+    foretells (cards judged on ``board``, where ``chooser`` chose the last action),
+    and what the board left offers the players still to act (``threat``)."""
+    values = [
+        judgement.value(world, player, board, chooser) for player in range(world.player_count)
+    ]
+    for player, gain in (threat or {}).items():
+        if not world.passed[player]:
+            values[player] += threat_weight * gain
+    best_other = max(v for p, v in enumerate(values) if p != seat)
+    return values[seat] - best_other
+
+
 def reward(
     world: State,
     seat: int,
@@ -270,9 +303,13 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
         value = lead(world, seat, self.root, threat)
         return math.tanh(value / REWARD_SCALE) if self.squashed else value
 
+    fitted = True
+    threat_weight = THREAT_WEIGHT
+
     def _playout(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
         """The kernel's playout (the action, then the greedy bot to the horizon), its
         reward also weighing what the board the action leaves offers the later players."""
+        reference, chooser = world, seat
         try:
             world = play(world, action)
         except IllegalMove:
@@ -282,8 +319,15 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
         while not world.is_over and not horizon_reached(start, world, seat):
             actor = world.to_act
             assert actor is not None
+            if world.phase == "action":
+                reference, chooser = world, actor
             world = play(world, decide_for(view_for(world, actor), rng))
         threat = threats(start, world, seat) if world.player_count > 2 else None
+        if self.fitted:
+            value = fitted_lead(
+                world, seat, analyse(reference), chooser, threat, self.threat_weight
+            )
+            return math.tanh(value / REWARD_SCALE) if self.squashed else value
         return self._reward(world, seat, threat)
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
