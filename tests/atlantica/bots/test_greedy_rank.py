@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from core.atlantica.bots.common import takes
+from core.atlantica.bots.determinize import determinize
 from core.atlantica.bots.greedy_bot import END_TURN_VALUE, SLOT_COST, GreedyBot, _with, rank
 from core.atlantica.bots.valuation import hand_value, holdings_of, hope, ladders_for, worth
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
@@ -76,3 +77,33 @@ def test_rank_is_the_plain_judgement_of_every_command(players: int) -> None:
         for event in decide_trusted(state, bot.decide(view, rng)):
             state = evolve(state, event)
     assert checked > 20
+
+
+def test_a_position_met_again_in_another_world_is_ranked_alike() -> None:
+    """The playouts of a search go on from worlds that differ in what the seat cannot
+    see; ``rank`` remembers what the choices of cards are worth by holdings and board,
+    and must answer as the plain judgement does in each world."""
+    players = 2
+    secret = secret_from_seed(11)
+    state = fold(new_game(tuple(f"p{seat}" for seat in range(players)), secret=secret))
+    bot, rng = GreedyBot(), random.Random(11)
+    checked = 0
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        view = view_for(state, seat)
+        if state.phase == "turn" and state.turn % 3 == 0:
+            for _world in range(3):
+                world = determinize(view, rng)
+                for _step in range(6):
+                    actor = world.to_act
+                    if world.phase != "turn" or actor is None:
+                        break
+                    seen = view_for(world, actor)
+                    assert rank(seen) == plain_rank(seen)
+                    checked += 1
+                    for event in decide_trusted(world, bot.decide(seen, rng)):
+                        world = evolve(world, event)
+        for event in decide_trusted(state, bot.decide(view, rng)):
+            state = evolve(state, event)
+    assert checked > 100
