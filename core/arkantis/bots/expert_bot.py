@@ -1,4 +1,4 @@
-"""The ``expert`` bot: the kernel's determinized search, with the greedy bot's judgement.
+"""The ``expert`` bot: the kernel's determinized search, played out by the greedy bot.
 
 The search (``core.services.search``) samples worlds consistent with the view
 (``determinize``: the other hands and the piles dealt from the unseen cards),
@@ -10,9 +10,11 @@ little is left. The greedy bot plays on until the next player has made his
 action (the board a candidate leaves is judged once for every sampled hand,
 so a playout costs little more than that); with three or four players the
 best action that board offers each later player counts against it too. The
-reward is the seat's lead over the best opponent, cards in hand counted at
-their chance to be laid on the board now, and each player still in the game
-credited with a share of the tokens left (so passing gives them up).
+reward is the seat's lead over the best opponent in the final scores the
+position foretells (``judgement``: the score now, the pions, the cards in
+hand and what they may bring, the best action the board offers, whether the
+player is still in the game, weighed by the tokens left, with weights fitted
+to games between greedy bots).
 
 An iteration budget alone bounds a seeded decision, so that it is the same
 on any machine. With a time budget only (``--budget``, default 1 s), a
@@ -25,7 +27,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from collections.abc import Callable
 from operator import attrgetter
 
@@ -37,16 +38,12 @@ from core.arkantis.bots.greedy_bot import (
     GreedyBot,
     best_actions,
     buy_to_lay,
-    lay_chance,
-    purchase_values,
     values_of,
 )
-from core.arkantis.cards import kind_of
-from core.arkantis.commands import AnyCommand, EndTurn, Pass
+from core.arkantis.commands import AnyCommand, Pass
 from core.arkantis.decide import MOVE_PRICE, REMOVE_TWO_PRICE, decide
 from core.arkantis.evolve import evolve
 from core.arkantis.limits import bot_refusal
-from core.arkantis.scoring import score_now
 from core.arkantis.state import State
 from core.arkantis.view import PlayerView, view_for
 from core.kernel.errors import IllegalMove
@@ -58,9 +55,10 @@ from core.services.search import (
     SearchGame,
 )
 
-MAX_CANDIDATES = 8
-"""Actions searched for their own value: each costs the judgement of the board it leaves."""
-MAX_DENIALS = 3
+MAX_CANDIDATES = 5
+"""Actions searched for their own value: each costs the judgement of the board it leaves,
+and the fewer they are, the more worlds each is tried in (8 searched a little worse)."""
+MAX_DENIALS = 2
 """Actions searched for the stain they take from the next player (see ``candidate_actions``)."""
 PASS_WHEN_BELOW = 2
 """Passing is searched when the best action is worth less than this."""
@@ -71,14 +69,6 @@ THREAT_WEIGHT = 0.5
 """With three or four players, the share of a later player's best action on the board
 the seat leaves that is counted against it (the next player's reply is played out;
 those after him might find the board changed)."""
-FUTURE_PER_TOKEN = 0.3
-"""Points a player still in the game is thought to earn per token left, shared among
-the players still in it: what passing gives up to the others (T5)."""
-HAND_HOPE = 0.5
-"""The chance a card in hand is thought to be laid some day, on a full board, when no
-board is there to judge it by."""
-FULL_BOARD = 42
-SEARCH_PURCHASES = True
 
 
 def candidate_actions(view: PlayerView) -> list[AnyCommand]:
@@ -94,16 +84,7 @@ def candidate_actions(view: PlayerView) -> list[AnyCommand]:
     values = values_of(state)
     hand = hand_kinds(state.hands[seat])
     if state.phase == "after":
-        greedy = GreedyBot().after_action(view, board, hand, values)
-        if not SEARCH_PURCHASES:
-            return [greedy]
-        others: list[AnyCommand] = [EndTurn(seat)]
-        others += [buy for _worth, buy in purchase_values(view, board, hand, values)]
-        chosen_after: list[AnyCommand] = [greedy]
-        for command in others:
-            if command not in chosen_after:
-                chosen_after.append(command)
-        return chosen_after
+        return [GreedyBot().after_action(view, board, hand, values)]
     pions = state.pions[seat]
     allowed = (
         True,
@@ -148,36 +129,6 @@ def play(state: State, command: AnyCommand) -> State:
     return state
 
 
-def position_value(world: State, seat: int, root: BoardActions | None = None) -> float:
-    """The seat's score as if the game ended now (E2), its cards in hand counted at
-    what they may still bring while it plays on and tokens remain, and its share of
-    what the board still pays the players in the game.
-
-    A card's chance to be laid is the greedy bot's (``lay_chance``), judged on
-    ``root``, the board the search began on (judging every board a playout
-    reaches would cost more than the search), fewer as tokens go.
-    """
-    score = float(score_now(world, seat).total)
-    if world.is_over or world.passed[seat]:
-        return score
-    tokens = world.tokens.bit_count()
-    playing = sum(1 for passed in world.passed if not passed)
-    score += FUTURE_PER_TOKEN * tokens / max(1, playing)
-    if not world.hands[seat]:
-        return score
-    values = values_of(world)
-    if root is None:
-        hope = HAND_HOPE * min(1.0, tokens / (FULL_BOARD / 2))
-        return score + sum(hope * (values[kind_of(card)] + 1) for card in world.hands[seat])
-    shrink = min(1.0, tokens / max(1, root.tokens.bit_count()))
-    held: Counter[str] = Counter()
-    for card in sorted(world.hands[seat]):
-        kind = kind_of(card)
-        score += shrink * lay_chance(root, kind, held[kind]) * (values[kind] + 1)
-        held[kind] += 1
-    return score
-
-
 def later_players(state: State, seat: int) -> list[int]:
     """The players still in the game who act after the next one and before ``seat``."""
     count = state.player_count
@@ -206,27 +157,9 @@ def threats(start: State, world: State, seat: int) -> dict[int, float]:
 def lead(
     world: State,
     seat: int,
-    root: BoardActions | None = None,
-    threat: dict[int, float] | None = None,
-) -> float:
-    """The seat's lead over the best opponent: points, pions and cards in hand
-    counted as ``position_value`` counts them, and what the board left offers the
-    players still to act (``threat``)."""
-    values = [position_value(world, player, root) for player in range(world.player_count)]
-    for player, gain in (threat or {}).items():
-        if not world.passed[player]:
-            values[player] += THREAT_WEIGHT * gain
-    best_other = max(v for p, v in enumerate(values) if p != seat)
-    return values[seat] - best_other
-
-
-def fitted_lead(
-    world: State,
-    seat: int,
     board: BoardActions,
     chooser: int,
     threat: dict[int, float] | None = None,
-    threat_weight: float = THREAT_WEIGHT,
 ) -> float:
     """The seat's lead over the best opponent in the final scores ``judgement.value``
     foretells (cards judged on ``board``, where ``chooser`` chose the last action),
@@ -236,19 +169,15 @@ def fitted_lead(
     ]
     for player, gain in (threat or {}).items():
         if not world.passed[player]:
-            values[player] += threat_weight * gain
+            values[player] += THREAT_WEIGHT * gain
     best_other = max(v for p, v in enumerate(values) if p != seat)
     return values[seat] - best_other
 
 
-def reward(
-    world: State,
-    seat: int,
-    root: BoardActions | None = None,
-    threat: dict[int, float] | None = None,
-) -> float:
-    """The seat's lead over the best opponent (``lead``), squashed into (-1, 1)."""
-    return math.tanh(lead(world, seat, root, threat) / REWARD_SCALE)
+def reward(world: State, seat: int) -> float:
+    """The seat's lead (``lead``) judged on the world's own board, squashed into (-1, 1):
+    the search's reward where no playout tracked the board of the last action."""
+    return math.tanh(lead(world, seat, analyse(world), -1) / REWARD_SCALE)
 
 
 def horizon_reached(start: State, world: State, seat: int) -> bool:
@@ -292,23 +221,18 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
         # buys more of them).
         budget = None if iterations is not None else (time_budget or TIME_BUDGET)
         self.rollout_policy = GreedyBot()
-        self.root: BoardActions | None = None
-        super().__init__(search_game(self.rollout_policy, self._reward), budget, iterations)
+        super().__init__(search_game(self.rollout_policy), budget, iterations)
 
     squashed = True
     """Whether playouts are scored by the reward (in (-1, 1), for the search) or by the
     lead itself (in points, for the review of a game)."""
 
-    def _reward(self, world: State, seat: int, threat: dict[int, float] | None = None) -> float:
-        value = lead(world, seat, self.root, threat)
-        return math.tanh(value / REWARD_SCALE) if self.squashed else value
-
-    fitted = True
-    threat_weight = THREAT_WEIGHT
-
     def _playout(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
         """The kernel's playout (the action, then the greedy bot to the horizon), its
-        reward also weighing what the board the action leaves offers the later players."""
+        reward also weighing what the board the action leaves offers the later players.
+
+        The cards are judged on the board the last action was chosen on (every bot
+        analysed it already), its chooser offered nothing more by it."""
         reference, chooser = world, seat
         try:
             world = play(world, action)
@@ -323,16 +247,11 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
                 reference, chooser = world, actor
             world = play(world, decide_for(view_for(world, actor), rng))
         threat = threats(start, world, seat) if world.player_count > 2 else None
-        if self.fitted:
-            value = fitted_lead(
-                world, seat, analyse(reference), chooser, threat, self.threat_weight
-            )
-            return math.tanh(value / REWARD_SCALE) if self.squashed else value
-        return self._reward(world, seat, threat)
+        value = lead(world, seat, analyse(reference), chooser, threat)
+        return math.tanh(value / REWARD_SCALE) if self.squashed else value
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
         check_options(view.state.options)
-        self.root = analyse(view.state)
         return super().decide(view, rng)
 
 
@@ -350,7 +269,6 @@ def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyComman
     if bot_refusal(view.state.options) is not None:
         return None
     bot = ExpertBot(iterations=1)
-    bot.root = analyse(view.state)
     bot.squashed = False
     bot.refused = REVIEW_REFUSED
     meaning = N_("points ahead of the best opponent")

@@ -9,7 +9,9 @@
 - ``mixed``: random and greedy bots, 2–4 seats, each game with other rule
   options (modified-set test, buying at any time, the running setup count,
   other move limits, open hands, shared ties), every command through ``decide``;
-- ``expert``: two short games of the expert (few iterations) against greedy;
+- ``expert``: two short games of the expert (few iterations) against greedy
+  (recorded again when the expert came to judge positions by the final scores
+  they foretell, ``bots.judgement``, and to search fewer candidates);
 
 and, along a few bench games, one SHA-256 per game over every state's views
 (each seat's), legal commands in order, and previews of every removal and

@@ -1,0 +1,163 @@
+"""Fitting the expert's judgement (``judgement.WEIGHTS``) to games between greedy bots.
+
+``python -m tools.fit_arkantis_judgement --players N`` plays seeded games
+between greedy bots, takes every position where a player is to give a
+command, and for each pair of players fits, by least squares, weights such
+that the difference of their ``judgement.value`` foretells the difference of
+their final scores (a player who has passed counts his score as it is). The
+cards are judged on the board the last action was chosen on, as in the
+expert's playouts (``judgement`` says why). It prints the weights as an entry
+of ``WEIGHTS``, then, on other games, how often the player with the best
+value at a position won in the end, by these weights and by the expert's
+former measure (``former_value``).
+
+The greedy bot plays every seat of the expert's playouts, so the weights
+foretell what a position is worth under the play the search looks ahead
+with. Pure Python, so that it runs where the program does.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from core.arkantis.bots.analysis import BoardActions, analyse
+from core.arkantis.bots.greedy_bot import GreedyBot, lay_chance, values_of
+from core.arkantis.bots.judgement import still_playing, terms, value
+from core.arkantis.cards import kind_of
+from core.arkantis.decide import decide
+from core.arkantis.evolve import evolve, fold
+from core.arkantis.scoring import score_now
+from core.arkantis.setup import new_game
+from core.arkantis.state import State
+from core.arkantis.view import view_for
+from core.kernel.chance import bot_random, secret_from_seed
+
+LINE = 7
+"""Weights printed a line (one line per half of ``judgement.terms``' facts)."""
+RIDGE = 1e-3
+"""Added to the diagonal, so that a term no position uses gets a weight of 0."""
+FUTURE_PER_TOKEN = 0.3
+"""The former measure's points per token left, shared among the players still in."""
+
+
+def positions(
+    players: int, games: int, seed: int
+) -> Iterator[tuple[State, BoardActions, int, tuple[int, ...]]]:
+    """Every position of ``games`` greedy games where a command is to be given, with
+    the board the last action was chosen on, the player who chose it (-1 before the
+    first) and the game's final scores."""
+    for number in range(games):
+        secret = secret_from_seed(seed + number)
+        names = tuple(f"p{seat + 1}" for seat in range(players))
+        state = fold(new_game(names, secret=secret))
+        rngs = [bot_random(secret, seat) for seat in range(players)]
+        bot = GreedyBot()
+        found: list[tuple[State, BoardActions, int]] = []
+        reference = analyse(state)
+        actor = -1
+        while not state.is_over:
+            found.append((state, reference, actor))
+            seat = state.to_act
+            assert seat is not None
+            if state.phase == "action":
+                reference, actor = analyse(state), seat
+            for event in decide(state, bot.decide(view_for(state, seat), rngs[seat])):
+                state = evolve(state, event)
+        finals = tuple(score.total for score in state.scores)
+        for position, board, actor in found:
+            yield position, board, actor, finals
+
+
+def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """The solution of ``matrix · x = vector`` (Gaussian elimination with pivoting)."""
+    size = len(vector)
+    rows = [[*matrix[i], vector[i]] for i in range(size)]
+    for column in range(size):
+        pivot = max(range(column, size), key=lambda row: abs(rows[row][column]))
+        rows[column], rows[pivot] = rows[pivot], rows[column]
+        lead = rows[column][column]
+        for row in range(column + 1, size):
+            factor = rows[row][column] / lead
+            if factor:
+                target, source = rows[row], rows[column]
+                for index in range(column, size + 1):
+                    target[index] -= factor * source[index]
+    solution = [0.0] * size
+    for row in reversed(range(size)):
+        known = sum(rows[row][index] * solution[index] for index in range(row + 1, size))
+        solution[row] = (rows[row][size] - known) / rows[row][row]
+    return solution
+
+
+def fit(players: int, games: int, seed: int) -> list[float]:
+    """The weights whose value differences best foretell final score differences."""
+    size = 0
+    matrix: list[list[float]] = []
+    vector: list[float] = []
+    for state, board, actor, finals in positions(players, games, seed):
+        rows: list[tuple[list[float], float]] = []
+        for seat in range(players):
+            if still_playing(state, seat):
+                rows.append((terms(state, seat, board, actor), 0.0))
+            else:
+                rows.append(([], value(state, seat, board, actor)))
+        if not size:
+            size = len(terms(state, 0, board, actor))
+            matrix = [[0.0] * size for _ in range(size)]
+            vector = [0.0] * size
+        for first in range(players):
+            for second in range(first + 1, players):
+                (one, fixed_one), (two, fixed_two) = rows[first], rows[second]
+                if not one and not two:
+                    continue
+                row = [a - b for a, b in zip(one or [0.0] * size, two or [0.0] * size, strict=True)]
+                target = finals[first] - finals[second] - fixed_one + fixed_two
+                used = [(index, term) for index, term in enumerate(row) if term]
+                for index, term in used:
+                    vector[index] += term * target
+                    line = matrix[index]
+                    for other, term_two in used:
+                        line[other] += term * term_two
+    for index in range(size):
+        matrix[index][index] += RIDGE
+    return solve(matrix, vector)
+
+
+def winner_foretold(
+    players: int, games: int, seed: int, weights: Sequence[float]
+) -> tuple[float, float]:
+    """How often the best value at a position was a winner: (these weights, the
+    expert's former measure, ``former_value``)."""
+    right = [0, 0]
+    count = 0
+    for state, board, actor, finals in positions(players, games, seed):
+        best = max(finals)
+        by_weights = [value(state, seat, board, actor, weights) for seat in range(players)]
+        by_former = [former_value(state, seat, board) for seat in range(players)]
+        for index, values in enumerate((by_weights, by_former)):
+            chosen = max(range(players), key=values.__getitem__)
+            right[index] += finals[chosen] == best
+        count += 1
+    return right[0] / count, right[1] / count
+
+
+def former_value(state: State, seat: int, board: BoardActions) -> float:
+    """The expert's former measure of a position, to compare the fitted one with: the
+    score now (E2), each card in hand at the greedy bot's chance to be laid on
+    ``board`` times its value and one point, and for a player still in the game a
+    share of ``FUTURE_PER_TOKEN`` a token left."""
+    values = values_of(state)
+    score = float(score_now(state, seat, values).total)
+    if not still_playing(state, seat):
+        return score
+    tokens = state.tokens.bit_count()
+    playing = sum(1 for passed in state.passed if not passed)
+    score += FUTURE_PER_TOKEN * tokens / max(1, playing)
+    shrink = min(1.0, tokens / max(1, board.tokens.bit_count()))
+    held: Counter[str] = Counter()
+    for card in sorted(state.hands[seat]):
+        kind = kind_of(card)
+        score += shrink * lay_chance(board, kind, held[kind]) * (values[kind] + 1)
+        held[kind] += 1
+    return score

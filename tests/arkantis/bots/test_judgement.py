@@ -1,0 +1,110 @@
+"""The expert's judgement of a position (``judgement``): the final scores it foretells,
+the lead the search is rewarded with, and the fit that makes its weights."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from msgspec.structs import replace
+
+from core.arkantis.bots import expert_bot
+from core.arkantis.bots.analysis import analyse
+from core.arkantis.bots.judgement import (
+    FACTS,
+    WEIGHTS,
+    facts,
+    still_playing,
+    terms,
+    value,
+)
+from core.arkantis.bots.judgement_fit import fit, positions, solve, winner_foretold
+from core.arkantis.evolve import fold
+from core.arkantis.options import Options
+from core.arkantis.setup import new_game
+from core.arkantis.state import State
+
+NAMES = ("Ana", "Ben", "Cleo", "Dan")
+
+
+def opening(players: int) -> State:
+    return fold(new_game(NAMES[:players], Options(), "ab" * 16))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_player_count_has_a_finite_weight_per_term(players: int) -> None:
+    state = opening(players)
+    board = analyse(state)
+    assert len(WEIGHTS[players]) == len(terms(state, 0, board, -1)) == 2 * len(FACTS) + players - 1
+    assert all(math.isfinite(weight) for weight in WEIGHTS[players])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_more_pions_or_a_laid_card_is_foretold_a_better_end(players: int) -> None:
+    """An obviously better position: the same, with more pions, or a card laid."""
+    state = opening(players)
+    board = analyse(state)
+    before = value(state, 0, board, -1)
+    richer = replace(state, pions=(state.pions[0] + 6, *state.pions[1:]))
+    assert value(richer, 0, board, -1) > before
+    card = state.hands[0][0]
+    laid = replace(
+        state,
+        hands=(state.hands[0][1:], *state.hands[1:]),
+        laid=((card,), *state.laid[1:]),
+    )
+    assert value(laid, 0, board, -1) > before
+
+
+def test_a_player_who_has_passed_is_worth_his_score() -> None:
+    """T5: a player who has passed plays no more; E2: his score is what he ends with."""
+    state = opening(3)
+    passed = replace(state, passed=(False, True, False), pions=(3, 9, 3))
+    board = analyse(passed)
+    assert not still_playing(passed, 1)
+    assert still_playing(passed, 0)
+    assert value(passed, 1, board, -1) == facts(passed, 1, board, -1)[0] == 9 - 3
+
+
+def test_the_player_who_chose_on_the_board_is_offered_nothing_more_by_it() -> None:
+    """The board the last action was chosen on: its chooser took what it offered him."""
+    state = replace(opening(2), pions=(8, 8))
+    board = analyse(state)
+    offered = facts(state, 0, board, 1)
+    taken = facts(state, 0, board, 0)
+    assert offered[FACTS.index("best")] > 0
+    assert taken[FACTS.index("best")] == taken[FACTS.index("ready")] == 0
+
+
+def test_the_expert_is_rewarded_with_the_lead_the_judgement_foretells() -> None:
+    state = replace(opening(3), pions=(3, 10, 5))
+    board = analyse(state)
+    values = [value(state, seat, board, 2) for seat in range(3)]
+    assert expert_bot.lead(state, 0, board, 2) == pytest.approx(values[0] - max(values[1:]))
+    assert expert_bot.lead(state, 1, board, 2) == pytest.approx(
+        values[1] - max(values[0], values[2])
+    )
+
+
+def test_positions_carry_the_board_of_the_last_action_and_its_chooser() -> None:
+    found = list(positions(2, 1, 5))
+    finals = found[0][3]
+    assert all(item[3] == finals for item in found)
+    assert found[0][2] == -1
+    after = [(state, chooser) for state, _board, chooser, _ in found if state.phase == "after"]
+    assert after
+    # After his action, the player to buy is the one who chose it.
+    assert all(chooser == state.current for state, chooser in after)
+
+
+def test_solve_finds_the_solution_of_a_small_system() -> None:
+    assert solve([[2.0, 1.0], [1.0, 3.0]], [5.0, 10.0]) == pytest.approx([1.0, 3.0])
+
+
+def test_a_fit_on_a_few_games_gives_finite_weights_that_foretell_winners() -> None:
+    weights = fit(2, 4, 3)
+    assert len(weights) == len(WEIGHTS[2])
+    assert all(math.isfinite(weight) for weight in weights)
+    ours, former = winner_foretold(2, 2, 10**6, weights)
+    assert 0.0 <= ours <= 1.0
+    assert 0.0 <= former <= 1.0
