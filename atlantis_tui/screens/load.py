@@ -66,23 +66,33 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
                     when=when, players=players, events=save.events, status=status
                 )
                 options.append(Option(label, id=save.path))
-            shipped = self._examples()
-            if self.examples_under is not None and shipped:
-                options.append(Option(_("── Example games ──"), disabled=True))
-                for module in shipped:
-                    options.extend(Option(e.description, id=e.id) for e in module.examples())
+            for game_id, module in self._shipped():
+                # With several games offered, each game's examples say whose they are,
+                # as the saves do: the game chosen on the start menu may be another.
+                header = (
+                    _("── Example games ──")
+                    if len(self.games) <= 1
+                    else _("── Example games of {game} ──").format(game=self._game_name(game_id))
+                )
+                options.append(Option(header, disabled=True))
+                options.extend(Option(e.description, id=e.id) for e in module.examples())
             yield OptionList(*options)
         # The dialog's own keys (Esc goes back), not those of the screen beneath.
         yield KeysFooter()
 
-    def _examples(self) -> list[Any]:
-        """The examples of each game offered that ships some (``GameUI.load_examples``)."""
+    def _shipped(self) -> list[tuple[str, Any]]:
+        """Each game offered that ships examples, by id, with its examples' module
+        (``GameUI.load_examples``)."""
         if self.examples_under is None:
             return []
         from atlantis_tui.games import GAME_UIS
 
         games = self.games or GAME_UIS
-        return [ui.load_examples() for ui in games.values() if ui.load_examples is not None]
+        return [
+            (game_id, ui.load_examples())
+            for game_id, ui in games.items()
+            if ui.load_examples is not None
+        ]
 
     def _game_name(self, game_id: str) -> str:
         """A save's game by its name, or by the id it gives if the app offers no such game."""
@@ -91,7 +101,7 @@ class LoadScreen(TranslatedKeys, ModalScreen[str | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id
-        shipping = next((m for m in self._examples() if choice and m.is_example(choice)), None)
+        shipping = next((m for _id, m in self._shipped() if choice and m.is_example(choice)), None)
         if choice is not None and shipping is not None and self.examples_under is not None:
             try:
                 choice = str(shipping.write_example(choice, self.examples_under))

@@ -134,6 +134,29 @@ async def test_saves_and_continue_name_their_game_when_there_are_several(save_di
             assert ("Atlantis: Ann, " in entry) is named, entry
 
 
+async def test_the_shipped_examples_name_their_game_when_there_are_several(
+    save_dir: Path,
+) -> None:
+    """Only Atlantis ships example games: with several games offered, the heading above
+    them says they are Atlantis's, whichever game the start menu shows."""
+    for games, heading in (
+        (ONE_UI, "── Example games ──"),
+        (GAME_UIS, "── Example games of Atlantis ──"),
+    ):
+        app = AtlantisApp(save_dir, bot_delay=0, games=games)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.action_replay_game()
+            await pilot.pause()
+            assert isinstance(app.screen, LoadScreen)
+            disabled = [
+                str(option.prompt)
+                for option in app.screen.query_one(OptionList)._options
+                if option.disabled
+            ]
+            assert disabled == [heading]
+
+
 async def test_a_save_of_a_game_the_app_does_not_play_is_not_opened(save_dir: Path) -> None:
     save_dir.mkdir(parents=True)
     lines = UNFINISHED.read_bytes().splitlines()
