@@ -12,7 +12,7 @@ so a playout costs little more than that); with three or four players the
 best action that board offers each later player counts against it too. The
 reward is the seat's lead over the best opponent in the final scores the
 position foretells (``judgement``: the score now, the pions, the cards in
-hand and what they may bring, the best action the board offers, whether the
+hand and what they may bring, the pions the board offers, whether the
 player is still in the game, weighed by the tokens left, with weights fitted
 to games between greedy bots).
 

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 
 from core.arkantis.bots.analysis import BoardActions, analyse
 from core.arkantis.bots.greedy_bot import GreedyBot, lay_chance, values_of
-from core.arkantis.bots.judgement import still_playing, terms, value
+from core.arkantis.bots.judgement import FIXED_WEIGHTS, still_playing, terms, value
 from core.arkantis.cards import kind_of
 from core.arkantis.decide import decide
 from core.arkantis.evolve import evolve, fold
@@ -91,7 +91,8 @@ def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
 
 
 def fit(players: int, games: int, seed: int) -> list[float]:
-    """The weights whose value differences best foretell final score differences."""
+    """The weights whose value differences best foretell final score differences, those
+    of ``judgement.FIXED_WEIGHTS`` held as they are."""
     size = 0
     matrix: list[list[float]] = []
     vector: list[float] = []
@@ -99,7 +100,11 @@ def fit(players: int, games: int, seed: int) -> list[float]:
         rows: list[tuple[list[float], float]] = []
         for seat in range(players):
             if still_playing(state, seat):
-                rows.append((terms(state, seat, board, actor), 0.0))
+                row = terms(state, seat, board, actor)
+                held = sum(weight * row[index] for index, weight in FIXED_WEIGHTS.items())
+                for index in FIXED_WEIGHTS:
+                    row[index] = 0.0
+                rows.append((row, held))
             else:
                 rows.append(([], value(state, seat, board, actor)))
         if not size:
@@ -121,7 +126,10 @@ def fit(players: int, games: int, seed: int) -> list[float]:
                         line[other] += term * term_two
     for index in range(size):
         matrix[index][index] += RIDGE
-    return solve(matrix, vector)
+    weights = solve(matrix, vector)
+    for index, weight in FIXED_WEIGHTS.items():
+        weights[index] = weight
+    return weights
 
 
 def winner_foretold(
