@@ -79,8 +79,9 @@ class _Known:
 
 
 _KNOWN: dict[tuple[object, ...], _Known] = {}
-MEMO_SIZE = 10_000
-"""Holdings remembered at most (then forgotten all at once)."""
+MEMO_SIZE = 2_000
+"""Holdings remembered at most (then forgotten all at once): the positions met again are
+those of the same search, so a few thousand keep them, in a few tens of megabytes."""
 
 
 def _known(key: tuple[object, ...]) -> _Known:
@@ -128,6 +129,7 @@ def rank(view: PlayerView) -> Ranked:
     # The move generator lists each level's actions as every payment with every choice
     # of cards: each payment and each choice is judged once, and of the payments of a
     # choice the first that leaves the best hand is kept (as weighing them in turn does).
+    # Its own levels (``_levels``) are read, so that exactly its actions are listed.
     paying: dict[tuple[Counts, int], float] = {}
     counts: Counts = ()
     for level in _levels(state):
