@@ -12,9 +12,10 @@ so a playout costs little more than that); with three or four players the
 best action that board offers each later player counts against it too. The
 reward is the seat's lead over the best opponent in the final scores the
 position foretells (``judgement``: the score now, the pions, the cards in
-hand and what they may bring, the pions the board offers, whether the
+hand and what they may bring, the best action the board offers, whether the
 player is still in the game, weighed by the tokens left, with weights fitted
-to games between greedy bots).
+to games between greedy bots). The review of a game keeps the former,
+plainer measure (``judgement.plain_value``).
 
 An iteration budget alone bounds a seeded decision, so that it is the same
 on any machine. With a time budget only (``--budget``, default 1 s), a
@@ -174,6 +175,19 @@ def lead(
     return values[seat] - best_other
 
 
+def plain_lead(
+    world: State, seat: int, root: BoardActions, threat: dict[int, float] | None = None
+) -> float:
+    """``lead`` by the review's measure (``judgement.plain_value``, cards judged on
+    ``root``, the board the search began on)."""
+    values = [judgement.plain_value(world, player, root) for player in range(world.player_count)]
+    for player, gain in (threat or {}).items():
+        if not world.passed[player]:
+            values[player] += THREAT_WEIGHT * gain
+    best_other = max(v for p, v in enumerate(values) if p != seat)
+    return values[seat] - best_other
+
+
 def reward(world: State, seat: int) -> float:
     """The seat's lead (``lead``) judged on the world's own board, squashed into (-1, 1):
     the search's reward where no playout tracked the board of the last action."""
@@ -226,6 +240,9 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
     squashed = True
     """Whether playouts are scored by the reward (in (-1, 1), for the search) or by the
     lead itself (in points, for the review of a game)."""
+    root: BoardActions | None = None
+    """The board the review's search began on: when set, playouts are judged by the
+    review's plainer measure (``plain_lead``) instead of the fitted one."""
 
     def _playout(self, world: State, action: AnyCommand, seat: int, rng: random.Random) -> float:
         """The kernel's playout (the action, then the greedy bot to the horizon), its
@@ -247,7 +264,10 @@ class ExpertBot(DeterminizedSearch[State, PlayerView, AnyCommand]):
                 reference, chooser = world, actor
             world = play(world, decide_for(view_for(world, actor), rng))
         threat = threats(start, world, seat) if world.player_count > 2 else None
-        value = lead(world, seat, analyse(reference), chooser, threat)
+        if self.root is not None:
+            value = plain_lead(world, seat, self.root, threat)
+        else:
+            value = lead(world, seat, analyse(reference), chooser, threat)
         return math.tanh(value / REWARD_SCALE) if self.squashed else value
 
     def decide(self, view: PlayerView, rng: random.Random) -> AnyCommand:
@@ -269,6 +289,7 @@ def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyComman
     if bot_refusal(view.state.options) is not None:
         return None
     bot = ExpertBot(iterations=1)
+    bot.root = analyse(view.state)
     bot.squashed = False
     bot.refused = REVIEW_REFUSED
     meaning = N_("points ahead of the best opponent")

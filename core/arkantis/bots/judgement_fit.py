@@ -9,7 +9,7 @@ cards are judged on the board the last action was chosen on, as in the
 expert's playouts (``judgement`` says why). It prints the weights as an entry
 of ``WEIGHTS``, then, on other games, how often the player with the best
 value at a position won in the end, by these weights and by the expert's
-former measure (``former_value``).
+former measure (``judgement.plain_value``, which the review of a game uses).
 
 The greedy bot plays every seat of the expert's playouts, so the weights
 foretell what a position is worth under the play the search looks ahead
@@ -18,16 +18,13 @@ with. Pure Python, so that it runs where the program does.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from core.arkantis.bots.analysis import BoardActions, analyse
-from core.arkantis.bots.greedy_bot import GreedyBot, lay_chance, values_of
-from core.arkantis.bots.judgement import FIXED_WEIGHTS, still_playing, terms, value
-from core.arkantis.cards import kind_of
+from core.arkantis.bots.greedy_bot import GreedyBot
+from core.arkantis.bots.judgement import plain_value, still_playing, terms, value
 from core.arkantis.decide import decide
 from core.arkantis.evolve import evolve, fold
-from core.arkantis.scoring import score_now
 from core.arkantis.setup import new_game
 from core.arkantis.state import State
 from core.arkantis.view import view_for
@@ -37,8 +34,6 @@ LINE = 7
 """Weights printed a line (one line per half of ``judgement.terms``' facts)."""
 RIDGE = 1e-3
 """Added to the diagonal, so that a term no position uses gets a weight of 0."""
-FUTURE_PER_TOKEN = 0.3
-"""The former measure's points per token left, shared among the players still in."""
 
 
 def positions(
@@ -91,8 +86,7 @@ def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
 
 
 def fit(players: int, games: int, seed: int) -> list[float]:
-    """The weights whose value differences best foretell final score differences, those
-    of ``judgement.FIXED_WEIGHTS`` held as they are."""
+    """The weights whose value differences best foretell final score differences."""
     size = 0
     matrix: list[list[float]] = []
     vector: list[float] = []
@@ -100,11 +94,7 @@ def fit(players: int, games: int, seed: int) -> list[float]:
         rows: list[tuple[list[float], float]] = []
         for seat in range(players):
             if still_playing(state, seat):
-                row = terms(state, seat, board, actor)
-                held = sum(weight * row[index] for index, weight in FIXED_WEIGHTS.items())
-                for index in FIXED_WEIGHTS:
-                    row[index] = 0.0
-                rows.append((row, held))
+                rows.append((terms(state, seat, board, actor), 0.0))
             else:
                 rows.append(([], value(state, seat, board, actor)))
         if not size:
@@ -126,46 +116,22 @@ def fit(players: int, games: int, seed: int) -> list[float]:
                         line[other] += term * term_two
     for index in range(size):
         matrix[index][index] += RIDGE
-    weights = solve(matrix, vector)
-    for index, weight in FIXED_WEIGHTS.items():
-        weights[index] = weight
-    return weights
+    return solve(matrix, vector)
 
 
 def winner_foretold(
     players: int, games: int, seed: int, weights: Sequence[float]
 ) -> tuple[float, float]:
     """How often the best value at a position was a winner: (these weights, the
-    expert's former measure, ``former_value``)."""
+    expert's former measure, ``plain_value``)."""
     right = [0, 0]
     count = 0
     for state, board, actor, finals in positions(players, games, seed):
         best = max(finals)
         by_weights = [value(state, seat, board, actor, weights) for seat in range(players)]
-        by_former = [former_value(state, seat, board) for seat in range(players)]
+        by_former = [plain_value(state, seat, board) for seat in range(players)]
         for index, values in enumerate((by_weights, by_former)):
             chosen = max(range(players), key=values.__getitem__)
             right[index] += finals[chosen] == best
         count += 1
     return right[0] / count, right[1] / count
-
-
-def former_value(state: State, seat: int, board: BoardActions) -> float:
-    """The expert's former measure of a position, to compare the fitted one with: the
-    score now (E2), each card in hand at the greedy bot's chance to be laid on
-    ``board`` times its value and one point, and for a player still in the game a
-    share of ``FUTURE_PER_TOKEN`` a token left."""
-    values = values_of(state)
-    score = float(score_now(state, seat, values).total)
-    if not still_playing(state, seat):
-        return score
-    tokens = state.tokens.bit_count()
-    playing = sum(1 for passed in state.passed if not passed)
-    score += FUTURE_PER_TOKEN * tokens / max(1, playing)
-    shrink = min(1.0, tokens / max(1, board.tokens.bit_count()))
-    held: Counter[str] = Counter()
-    for card in sorted(state.hands[seat]):
-        kind = kind_of(card)
-        score += shrink * lay_chance(board, kind, held[kind]) * (values[kind] + 1)
-        held[kind] += 1
-    return score

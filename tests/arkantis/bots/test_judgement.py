@@ -12,7 +12,6 @@ from core.arkantis.bots import expert_bot
 from core.arkantis.bots.analysis import analyse
 from core.arkantis.bots.judgement import (
     FACTS,
-    FIXED_WEIGHTS,
     WEIGHTS,
     facts,
     still_playing,
@@ -109,17 +108,3 @@ def test_a_fit_on_a_few_games_gives_finite_weights_that_foretell_winners() -> No
     ours, former = winner_foretold(2, 2, 10**6, weights)
     assert 0.0 <= ours <= 1.0
     assert 0.0 <= former <= 1.0
-
-
-def test_a_card_laid_at_once_beats_pions_spent_on_cards() -> None:
-    """The weights held (``FIXED_WEIGHTS``): the score now is banked, and a card counts
-    by what it may bring. Fitted freely, each card held early counted 2.4 points and
-    the score 0.87, and the expert gave up a ten-point card laid at once for three
-    pions spent on three cards."""
-    state = opening(2)
-    board = analyse(state)
-    laid = replace(state, laid=(("X5-1",), ()), hands=((), state.hands[1]), pions=(0, 3))
-    bought = ("X5-1", "I4-2", "I4-3", "T4-4")
-    held = replace(state, laid=((), ()), hands=(bought, state.hands[1]), pions=(0, 3))
-    assert value(laid, 0, board, 1) > value(held, 0, board, 1)
-    assert all(WEIGHTS[2][index] == weight for index, weight in FIXED_WEIGHTS.items())

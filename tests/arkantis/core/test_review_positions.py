@@ -49,9 +49,10 @@ def test_x2_passing_is_a_blunder() -> None:
 def test_x2_removing_b2_alone_gives_up_d7_s_stains() -> None:
     """X2's position, the example's own action: B2 alone (3 pions and the W5). With D7
     too, Ana nets 3 pions more (2 + 3 for 2, see above) and leaves Ben nothing there:
-    the review finds that action and grades B2 alone a mistake."""
+    the review finds that action and grades B2 alone at least a mistake (the loss, with
+    what Ben then takes, lies near the 8 points of a blunder)."""
     decision = reviewed(ARKANTIS, x2_position(), Remove(ANA, ("B2",)))
-    assert decision.grade == MISTAKE, describe(decision)
+    assert decision.grade in (MISTAKE, BLUNDER), describe(decision)
     assert best_command(ARKANTIS, decision) == REMOVE_B2_AND_D7
     assert decision.loss >= 3.0
 
@@ -97,10 +98,9 @@ def test_passing_before_the_cross_is_a_blunder() -> None:
 def test_spoiling_the_cross_for_two_pions_is_a_mistake() -> None:
     """The cross position: removing A3 earns red {A3 B3} 2 pions, but the cross's arm
     B3 now belongs to a red set of 2, and C3 removed later would make a set of 6, which
-    lays nothing (T4.3): the X5 is lost for 2 pions, some 9 points given up unless
-    another cross is made. At least a mistake (a blunder from 8 points), C3 best."""
+    lays nothing (T4.3): the X5 is lost for 2 pions. A mistake, C3 best."""
     decision = reviewed(ARKANTIS, cross_position(), Remove(ANA, ("A3",)))
-    assert decision.grade in (MISTAKE, BLUNDER), describe(decision)
+    assert decision.grade == MISTAKE, describe(decision)
     assert best_command(ARKANTIS, decision) == REMOVE_C3
 
 
