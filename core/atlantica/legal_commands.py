@@ -117,7 +117,7 @@ def pick_options(state: State, location: Location, level: int) -> list[tuple[Pic
     return list(_choices(state, location, level))
 
 
-class _Level(NamedTuple):
+class ActionLevel(NamedTuple):
     """One level the seat may use now: its payments (by colour pattern, the cards read
     from the hand when a command is built) and its choices of cards; its actions are
     every payment with every choice, payments first (``actions``' order)."""
@@ -149,11 +149,11 @@ class _Level(NamedTuple):
                 )
 
 
-def _levels(state: State) -> list[_Level]:
+def action_levels(state: State) -> list[ActionLevel]:
     """Each location and level the seat to act may use now, in board order, with what
     it can pay and take. The turn's limits are checked first (T2.1, T2.2, T2.4) so that
     no refusal is built for a level skipped; ``action_refusal`` gives the same verdict."""
-    found: list[_Level] = []
+    found: list[ActionLevel] = []
     acted = state.acted
     if state.phase != "turn" or len(acted) >= MAX_ACTIONS_PER_TURN:
         return found
@@ -170,7 +170,7 @@ def _levels(state: State) -> list[_Level]:
         if board_refusal(state, location, level) is not None:
             continue
         choices = _choices(state, location, level)
-        found.append(_Level(location, level, grouped, patterns, choices))
+        found.append(ActionLevel(location, level, grouped, patterns, choices))
     return found
 
 
@@ -182,7 +182,7 @@ class LegalCommands(Sequence[AnyCommand]):
     item gives ``legal_commands`` itself.
     """
 
-    def __init__(self, seat: int, levels: list[_Level], last: AnyCommand | None) -> None:
+    def __init__(self, seat: int, levels: list[ActionLevel], last: AnyCommand | None) -> None:
         self._seat = seat
         self._levels = levels
         self._last = [] if last is None else [last]
@@ -219,7 +219,7 @@ class LegalCommands(Sequence[AnyCommand]):
 
 def actions(state: State) -> list[AnyCommand]:
     """Every action the seat to act may perform now."""
-    return list(LegalCommands(state.current, _levels(state), None))
+    return list(LegalCommands(state.current, action_levels(state), None))
 
 
 def _release_options(state: State, seat: int) -> list[tuple[str, ...]]:
@@ -317,7 +317,7 @@ def command_table(state: State) -> Sequence[AnyCommand]:
         return [] if state.choosing is None else scoring_choices(state, state.choosing)
     seat = state.current
     last = EndTurn(seat) if state.acted else Pass(seat)
-    levels = _levels(state)
+    levels = action_levels(state)
     return LegalCommands(seat, levels, last) if levels else [last]
 
 

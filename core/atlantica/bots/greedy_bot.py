@@ -33,7 +33,7 @@ from core.atlantica.bots.valuation import (
 )
 from core.atlantica.cards import SHIP_PILES, crates, treasure_type
 from core.atlantica.commands import AnyCommand, EndTurn, Pass, PerformAction
-from core.atlantica.legal_commands import Choices, _levels, command_table
+from core.atlantica.legal_commands import Choices, action_levels, command_table
 from core.atlantica.locations import PASS_DRAW
 from core.atlantica.patterns import Counts, Pattern, pattern_cards
 from core.atlantica.view import PlayerView
@@ -129,10 +129,10 @@ def rank(view: PlayerView) -> Ranked:
     # The move generator lists each level's actions as every payment with every choice
     # of cards: each payment and each choice is judged once, and of the payments of a
     # choice the first that leaves the best hand is kept (as weighing them in turn does).
-    # Its own levels (``_levels``) are read, so that exactly its actions are listed.
+    # Its own levels (``action_levels``) are read, so that exactly its actions are listed.
     paying: dict[tuple[Counts, int], float] = {}
     counts: Counts = ()
-    for level in _levels(state):
+    for level in action_levels(state):
         location, number, grouped = level.location, level.level, level.grouped
         hires = HIRE_DRAW.get(number, 0) if location == "bistro" else 0
         if not counts:
