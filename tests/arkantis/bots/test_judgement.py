@@ -14,6 +14,7 @@ from core.arkantis.bots.judgement import (
     FACTS,
     WEIGHTS,
     facts,
+    plain_value,
     still_playing,
     terms,
     value,
@@ -23,6 +24,7 @@ from core.arkantis.evolve import fold
 from core.arkantis.options import Options
 from core.arkantis.setup import new_game
 from core.arkantis.state import State
+from core.arkantis.view import view_for
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 
@@ -108,3 +110,20 @@ def test_a_fit_on_a_few_games_gives_finite_weights_that_foretell_winners() -> No
     ours, former = winner_foretold(2, 2, 10**6, weights)
     assert 0.0 <= ours <= 1.0
     assert 0.0 <= former <= 1.0
+
+
+def test_the_review_judges_by_the_plain_measure_and_play_by_the_fitted_one() -> None:
+    """The review keeps ``plain_value`` (its terms are the rules' own); the expert's
+    own searches use the fitted ``value``."""
+    state = replace(opening(2), pions=(3, 10))
+    view = view_for(state, state.current)
+    found = expert_bot.review_search(view)
+    assert found is not None
+    reviewing = found.search
+    assert isinstance(reviewing, expert_bot.ExpertBot)
+    assert reviewing.root is not None and not reviewing.squashed
+    assert expert_bot.ExpertBot(iterations=4).root is None
+    board = analyse(state)
+    plain = [plain_value(state, seat, board) for seat in range(2)]
+    assert expert_bot.plain_lead(state, 0, board) == pytest.approx(plain[0] - plain[1])
+    assert plain[1] > plain[0]  # seven pions more, and hands alike in size
