@@ -168,6 +168,14 @@ def lead(
     values = [
         judgement.value(world, player, board, chooser) for player in range(world.player_count)
     ]
+    return _lead_of(values, world, seat, threat)
+
+
+def _lead_of(
+    values: list[float], world: State, seat: int, threat: dict[int, float] | None
+) -> float:
+    """The seat's value less the best opponent's, each player still to act also
+    counted ``THREAT_WEIGHT`` of what the board left offers him (``threat``)."""
     for player, gain in (threat or {}).items():
         if not world.passed[player]:
             values[player] += THREAT_WEIGHT * gain
@@ -181,11 +189,7 @@ def plain_lead(
     """``lead`` by the review's measure (``judgement.plain_value``, cards judged on
     ``root``, the board the search began on)."""
     values = [judgement.plain_value(world, player, root) for player in range(world.player_count)]
-    for player, gain in (threat or {}).items():
-        if not world.passed[player]:
-            values[player] += THREAT_WEIGHT * gain
-    best_other = max(v for p, v in enumerate(values) if p != seat)
-    return values[seat] - best_other
+    return _lead_of(values, world, seat, threat)
 
 
 def reward(world: State, seat: int) -> float:
