@@ -4,7 +4,7 @@
 of ``N`` players as an entry of ``core.arkantis.bots.judgement.WEIGHTS`` (fitted by
 ``core.arkantis.bots.judgement_fit`` to ``G`` games between greedy bots), then how
 often the player with the best value won in the end, on other games, by these
-weights and by the expert's former measure (``expert_bot.position_value``).
+weights and by the expert's former measure (``judgement.plain_value``).
 """
 
 from __future__ import annotations
