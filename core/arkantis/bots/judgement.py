@@ -21,7 +21,7 @@ than a whole playout).
 The weights (``WEIGHTS``, per player count) are fitted by least squares on
 games between greedy bots, so that the difference of two players' values
 foretells the difference of their final scores (``judgement_fit`` makes them
-again, ``tools.fit_arkantis_judgement`` prints them).
+again, ``tools.fit_judgement --game arkantis`` prints them).
 """
 
 from __future__ import annotations
@@ -167,7 +167,7 @@ WEIGHTS: dict[int, tuple[float, ...]] = {
     ),
 }
 """Per player count, the weight of each of ``terms``: ``python -m
-tools.fit_arkantis_judgement --players N --games G`` prints them (G = 600, 300 and
+tools.fit_judgement --game arkantis --players N --games G`` prints them (G = 600, 300 and
 300 games for 2, 3 and 4 players, seed 1)."""
 # fmt: on
 

@@ -1,6 +1,6 @@
 """Fitting the expert's judgement (``judgement.WEIGHTS``) to games between greedy bots.
 
-``python -m tools.fit_arkantis_judgement --players N`` plays seeded games
+``python -m tools.fit_judgement --game arkantis --players N`` plays seeded games
 between greedy bots, takes every position where a player is to give a
 command, and for each pair of players fits, by least squares, weights such
 that the difference of their ``judgement.value`` foretells the difference of
@@ -29,11 +29,10 @@ from core.arkantis.setup import new_game
 from core.arkantis.state import State
 from core.arkantis.view import view_for
 from core.kernel.chance import bot_random, secret_from_seed
+from core.services.score_fit import ScoreDifferenceFit
 
 LINE = 7
 """Weights printed a line (one line per half of ``judgement.terms``' facts)."""
-RIDGE = 1e-3
-"""Added to the diagonal, so that a term no position uses gets a weight of 0."""
 
 
 def positions(
@@ -64,59 +63,20 @@ def positions(
             yield position, board, actor, finals
 
 
-def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """The solution of ``matrix · x = vector`` (Gaussian elimination with pivoting)."""
-    size = len(vector)
-    rows = [[*matrix[i], vector[i]] for i in range(size)]
-    for column in range(size):
-        pivot = max(range(column, size), key=lambda row: abs(rows[row][column]))
-        rows[column], rows[pivot] = rows[pivot], rows[column]
-        lead = rows[column][column]
-        for row in range(column + 1, size):
-            factor = rows[row][column] / lead
-            if factor:
-                target, source = rows[row], rows[column]
-                for index in range(column, size + 1):
-                    target[index] -= factor * source[index]
-    solution = [0.0] * size
-    for row in reversed(range(size)):
-        known = sum(rows[row][index] * solution[index] for index in range(row + 1, size))
-        solution[row] = (rows[row][size] - known) / rows[row][row]
-    return solution
-
-
 def fit(players: int, games: int, seed: int) -> list[float]:
     """The weights whose value differences best foretell final score differences."""
-    size = 0
-    matrix: list[list[float]] = []
-    vector: list[float] = []
+    fitting = ScoreDifferenceFit()
     for state, board, actor, finals in positions(players, games, seed):
-        rows: list[tuple[list[float], float]] = []
-        for seat in range(players):
-            if still_playing(state, seat):
-                rows.append((terms(state, seat, board, actor), 0.0))
-            else:
-                rows.append(([], value(state, seat, board, actor)))
-        if not size:
-            size = len(terms(state, 0, board, actor))
-            matrix = [[0.0] * size for _ in range(size)]
-            vector = [0.0] * size
-        for first in range(players):
-            for second in range(first + 1, players):
-                (one, fixed_one), (two, fixed_two) = rows[first], rows[second]
-                if not one and not two:
-                    continue
-                row = [a - b for a, b in zip(one or [0.0] * size, two or [0.0] * size, strict=True)]
-                target = finals[first] - finals[second] - fixed_one + fixed_two
-                used = [(index, term) for index, term in enumerate(row) if term]
-                for index, term in used:
-                    vector[index] += term * target
-                    line = matrix[index]
-                    for other, term_two in used:
-                        line[other] += term * term_two
-    for index in range(size):
-        matrix[index][index] += RIDGE
-    return solve(matrix, vector)
+        fitting.add(
+            [
+                (terms(state, seat, board, actor), 0.0)
+                if still_playing(state, seat)
+                else ((), value(state, seat, board, actor))
+                for seat in range(players)
+            ],
+            finals,
+        )
+    return fitting.weights()
 
 
 def winner_foretold(

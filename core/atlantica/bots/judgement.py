@@ -203,7 +203,7 @@ WEIGHTS: dict[int, tuple[float, ...]] = {
     ),
 }
 """Per player count, the weight of each of ``terms``: ``python -m
-tools.fit_atlantica_judgement --players N --games G`` prints them (G = 2000, 800,
+tools.fit_judgement --game atlantica --players N --games G`` prints them (G = 2000, 800,
 600 and 500 games for 2, 3, 4 and 5 players, seed 1)."""
 # fmt: on
 

@@ -19,12 +19,13 @@ from core.arkantis.bots.judgement import (
     terms,
     value,
 )
-from core.arkantis.bots.judgement_fit import fit, positions, solve, winner_foretold
+from core.arkantis.bots.judgement_fit import fit, positions, winner_foretold
 from core.arkantis.evolve import fold
 from core.arkantis.options import Options
 from core.arkantis.setup import new_game
 from core.arkantis.state import State
 from core.arkantis.view import view_for
+from core.services.score_fit import solve
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 

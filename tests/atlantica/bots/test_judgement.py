@@ -16,11 +16,12 @@ from core.atlantica.bots.judgement import (
     terms,
     value,
 )
-from core.atlantica.bots.judgement_fit import fit, solve, winner_foretold
+from core.atlantica.bots.judgement_fit import fit, winner_foretold
 from core.atlantica.evolve import fold
 from core.atlantica.options import Options
 from core.atlantica.setup import new_game
 from core.atlantica.state import State
+from core.services.score_fit import solve
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eve")
 
