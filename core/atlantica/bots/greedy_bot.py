@@ -137,6 +137,9 @@ def rank(view: PlayerView) -> Ranked:
         hires = HIRE_DRAW.get(number, 0) if location == "bistro" else 0
         if not counts:
             counts = tuple(map(len, grouped))
+        choices = level.choices
+        if not choices:
+            continue
         # A payment leaves the hand its cards and the colours it does not use up.
         payments: list[tuple[float, Pattern]] = []
         for pattern in level.patterns:
@@ -148,7 +151,6 @@ def rank(view: PlayerView) -> Ranked:
                 kept_hand = future * (hand_value(held_cards, left) - base_hand)
                 paying[need, hires] = kept_hand
             payments.append((kept_hand, pattern))
-        choices = level.choices
         remembered = known.by_level.get((location, number, board))
         if remembered is not None and (remembered[0] is choices or remembered[0] == choices):
             afters = remembered[1]
@@ -161,19 +163,14 @@ def rank(view: PlayerView) -> Ranked:
                     after = worths[taken] = worth(ladders, _with(held, taken), future, False)[1]
                 afters.append(after)
             known.by_level[location, number, board] = (choices, afters)
+        # What a payment leaves does not depend on the cards chosen: the same payment,
+        # the first that leaves the best hand, pays for every choice of this level.
+        kept_hand, pattern = max(payments, key=lambda payment: payment[0])
+        cards = pattern_cards(grouped, pattern)
         slot_cost = SLOT_COST * number
-        paid_with: list[tuple[str, ...]] = [()] * len(payments)
         for picks, after in zip(choices, afters, strict=True):
-            gain = after - base - slot_cost
-            value, chosen = gain + payments[0][0], 0
-            for index in range(1, len(payments)):
-                if gain + payments[index][0] > value:
-                    value, chosen = gain + payments[index][0], index
-            cards = paid_with[chosen]
-            if not cards:
-                cards = paid_with[chosen] = pattern_cards(grouped, payments[chosen][1])
-            pair_slot = payments[chosen][1].pair_slot
-            command = PerformAction(seat, location, number, cards, pair_slot, picks)
+            value = after - base - slot_cost + kept_hand
+            command = PerformAction(seat, location, number, cards, pattern.pair_slot, picks)
             ranked.append((value, command))
     # Stable: equal values keep the generator's order, with passing or ending first.
     ranked.sort(key=lambda item: item[0], reverse=True)
