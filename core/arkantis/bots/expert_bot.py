@@ -289,7 +289,8 @@ on a two-core machine of 2026, rounded down."""
 
 def review_search(view: PlayerView) -> ReviewSearch[State, PlayerView, AnyCommand] | None:
     """The expert's search as the review of a played game weighs a choice with
-    (``GameType.play.review_search``): its candidates and playouts, scored by ``lead``."""
+    (``GameType.play.review_search``): its candidates and playouts, scored by ``plain_lead``
+    (the plainer measure, whose losses are points by the rules)."""
     if bot_refusal(view.state.options) is not None:
         return None
     bot = ExpertBot(iterations=1)
