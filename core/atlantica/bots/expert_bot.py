@@ -7,9 +7,9 @@ numbers, ``DeterminizedSearch.common_worlds``) and keeps the best mean. Its
 candidates are the actions the greedy judgement values most
 (``MAX_CANDIDATES``), ending the turn and passing. After the candidate the
 greedy bot plays every seat, the rest of this turn included, until the turn
-comes back to the seat (``horizon_reached``); the reward is the seat's lead over the best opponent
-by ``judgement.value`` (the final score each player's holdings foretell, as
-fitted to games between greedy bots).
+comes back to the seat (``horizon_reached``); the reward is the seat's lead
+over the best opponent by ``judgement.value`` (the final score each player's
+holdings foretell, as fitted to games between greedy bots).
 
 An iteration budget alone bounds a seeded decision, so that it is the same
 on any machine. With a time budget only (``--budget``, default 1 s), a
