@@ -13,6 +13,7 @@ as far as it goes. Undo markers are followed as ``fold`` follows them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
 from core.arkantis.cards import COLOURS, card_ids
 from core.arkantis.commands import AnyCommand, Buy, EndTurn, Move, Pass, Remove
@@ -21,7 +22,6 @@ from core.arkantis.decide import decide
 from core.arkantis.events import (
     AnyEvent,
     CardBought,
-    EventsUndone,
     GameStarted,
     PileShuffled,
     TokenMoved,
@@ -33,10 +33,8 @@ from core.arkantis.evolve import after_undo, evolve, initial_state
 from core.arkantis.i18n import _
 from core.arkantis.options import DEFAULT_DATA_SET
 from core.arkantis.setup import ROLLS
-from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS
-from core.kernel.errors import IllegalMove, SaveFileError
-from core.kernel.events import Action
-from core.kernel.judging import FollowedRecord
+from core.arkantis.state import MAX_PLAYERS, MIN_PLAYERS, State
+from core.kernel.judging import JudgeTexts, RecordRules, judge_record
 from core.kernel.save_lifecycle import Judgement
 from core.kernel.savefile import SavedGame
 
@@ -100,56 +98,30 @@ def opening_faults(event: GameStarted) -> str | None:
     return None
 
 
+def _texts() -> JudgeTexts:
+    return JudgeTexts(
+        no_opening=_("L1: a game begins with game-started"),
+        nothing_to_undo=_("L1: nothing to undo there"),
+        after_the_end=_("E1: an event after the end of the game"),
+        no_command=_("L2: this event does not begin a command"),
+        not_given=_("L2: the rules do not give this event here"),
+    )
+
+
+RULES: RecordRules[State, AnyEvent, AnyCommand] = RecordRules(
+    opening_type=GameStarted,
+    opening_faults=opening_faults,
+    initial_state=initial_state,
+    evolve=evolve,
+    after_undo=after_undo,
+    decide=decide,
+    command_of=lambda events, index, _state: command_of(events, index),
+    is_over=lambda state: state.phase == "over",
+    seat_of=attrgetter("current"),
+    texts=_texts,
+)
+
+
 def judge(saved: SavedGame) -> Judgement:
     """The full check, as the kernel's ``resume_save`` and ``atlantis check`` ask for it."""
-    events: Sequence[AnyEvent] = saved.events
-    lines: Sequence[int] = saved.lines
-
-    def refused(index: int, kept: int, reason: str, found: Sequence[Action]) -> Judgement:
-        line = lines[index] if index < len(lines) else 0
-        whole = tuple(action for action in found if action.end <= kept)
-        return Judgement(SaveFileError(line, reason), kept, whole)
-
-    if not events:
-        return Judgement(None, 0, ())
-    first = events[0]
-    if not isinstance(first, GameStarted):
-        return refused(0, 0, _("L1: a game begins with game-started"), [])
-    fault = opening_faults(first)
-    if fault is not None:
-        return refused(0, 0, fault, [])
-    record = FollowedRecord(events, initial_state(first), evolve, after_undo, saved.actions)
-    actions = record.actions
-    index = 1
-    while index < len(events):
-        event = events[index]
-        if isinstance(event, EventsUndone):
-            if not record.can_undo(event.count):
-                return refused(index, index, _("L1: nothing to undo there"), actions)
-            record.undo(event.count)
-            index += 1
-            continue
-        redone = record.redo_at(index)
-        if redone:
-            index += redone
-            continue
-        state = record.state
-        if state.phase == "over":
-            return refused(index, index, _("E1: an event after the end of the game"), actions)
-        command = command_of(events, index)
-        if command is None:
-            return refused(index, index, _("L2: this event does not begin a command"), actions)
-        try:
-            given = decide(state, command)
-        except IllegalMove as refusal:
-            return refused(index, index, str(refusal), actions)
-        actions.append(Action(index, state.current, len(given)))
-        for offset, expected in enumerate(given):
-            at = index + offset
-            if at >= len(events):
-                return Judgement(None, len(events), tuple(actions))  # cut by a crash
-            if events[at] != expected:
-                return refused(at, index, _("L2: the rules do not give this event here"), actions)
-            record.advance(at)
-        index += len(given)
-    return Judgement(None, len(events), tuple(actions))
+    return judge_record(saved, RULES)

@@ -43,7 +43,6 @@ from core.atlantica.events import (
     AnyEvent,
     DiverCardsPlayed,
     DiverDeckReshuffled,
-    EventsUndone,
     GameStarted,
     PileShuffled,
     ResearchChoicesMade,
@@ -58,9 +57,7 @@ from core.atlantica.i18n import _
 from core.atlantica.payment import payment_refusal
 from core.atlantica.scoring import collected
 from core.atlantica.state import BOXED, HURRICANE_TREASURES, MAX_PLAYERS, MIN_PLAYERS, State
-from core.kernel.errors import IllegalMove, SaveFileError
-from core.kernel.events import Action
-from core.kernel.judging import FollowedRecord
+from core.kernel.judging import JudgeTexts, RecordRules, judge_record
 from core.kernel.save_lifecycle import Judgement
 from core.kernel.savefile import SavedGame
 
@@ -260,62 +257,38 @@ def opening_faults(event: GameStarted) -> str | None:
     return None
 
 
+def _texts() -> JudgeTexts:
+    return JudgeTexts(
+        no_opening=_("L1: a game begins with game-started"),
+        nothing_to_undo=_("L1: nothing to undo there"),
+        after_the_end=_("E1.2: an event after the end of the game"),
+        no_command=_("L2: this event does not begin a command"),
+        not_given=_("L2: the rules do not give this event here"),
+        second_opening=_("L1: a game begins only once"),
+    )
+
+
+def _seat_of(state: State) -> int:
+    seat = state.to_act
+    return -1 if seat is None else seat
+
+
+RULES: RecordRules[State, AnyEvent, AnyCommand] = RecordRules(
+    opening_type=GameStarted,
+    opening_faults=opening_faults,
+    initial_state=initial_state,
+    evolve=evolve,
+    after_undo=after_undo,
+    decide=decide,
+    command_of=command_of,
+    is_over=lambda state: state.phase == "over",
+    seat_of=_seat_of,
+    texts=_texts,
+    recorded_as=_recorded_as,
+    cut_inside=_cut_inside,
+)
+
+
 def judge(saved: SavedGame) -> Judgement:
     """The full check, as the kernel's ``resume_save`` and ``atlantis check`` ask for it."""
-    events: Sequence[AnyEvent] = saved.events
-    lines: Sequence[int] = saved.lines
-
-    def refused(index: int, kept: int, reason: str, found: Sequence[Action]) -> Judgement:
-        line = lines[index] if index < len(lines) else 0
-        whole = tuple(action for action in found if action.end <= kept)
-        return Judgement(SaveFileError(line, reason), kept, whole)
-
-    if not events:
-        return Judgement(None, 0, ())
-    first = events[0]
-    if not isinstance(first, GameStarted):
-        return refused(0, 0, _("L1: a game begins with game-started"), [])
-    fault = opening_faults(first)
-    if fault is not None:
-        return refused(0, 0, fault, [])
-    record = FollowedRecord(events, initial_state(first), evolve, after_undo, saved.actions)
-    actions = record.actions
-    index = 1
-    while index < len(events):
-        event = events[index]
-        if isinstance(event, EventsUndone):
-            if not record.can_undo(event.count):
-                return refused(index, index, _("L1: nothing to undo there"), actions)
-            record.undo(event.count)
-            index += 1
-            continue
-        redone = record.redo_at(index)
-        if redone:
-            index += redone
-            continue
-        state = record.state
-        if isinstance(event, GameStarted):
-            return refused(index, index, _("L1: a game begins only once"), actions)
-        if state.phase == "over":
-            return refused(index, index, _("E1.2: an event after the end of the game"), actions)
-        command = command_of(events, index, state)
-        if command is None:
-            return refused(index, index, _("L2: this event does not begin a command"), actions)
-        seat = state.to_act
-        try:
-            given = decide(state, command)
-        except IllegalMove as refusal:
-            if _cut_inside(events, index, state, command):
-                actions.append(Action(index, state.current, len(events) - index + 1))
-                return Judgement(None, len(events), tuple(actions))  # cut by a crash
-            return refused(index, index, str(refusal), actions)
-        actions.append(Action(index, seat if seat is not None else -1, len(given)))
-        for offset, expected in enumerate(given):
-            at = index + offset
-            if at >= len(events):
-                return Judgement(None, len(events), tuple(actions))  # cut by a crash
-            if not _recorded_as(events[at], expected, record.state):
-                return refused(at, index, _("L2: the rules do not give this event here"), actions)
-            record.advance(at)
-        index += len(given)
-    return Judgement(None, len(events), tuple(actions))
+    return judge_record(saved, RULES)
