@@ -7,7 +7,10 @@ a few facts about a player (``FACTS``): the score as if the game ended now
 (E2), the pions (points, and the price of cards and actions), the cards in
 hand, what they may still bring (each at the greedy bot's chance to be laid,
 and those the board stains now), the best action the board offers the
-player's hand, and a term for being still in the game. Each fact is weighed
+player's hand, a term for being still in the game, and what else tells a hand's
+future: the kinds in it, its size squared (a large hand lays no more than the
+board's stains allow), the removals staining a kind held, and the moves the
+player may still make. Each fact is weighed
 alone and times the share of the 42 tokens left (early, a card in hand has
 time to be laid; late, it mostly costs its point). A player who has passed,
 or a game over, keeps the score as it is. The seat's place in the turn order
@@ -36,10 +39,25 @@ from core.arkantis.decide import MOVE_PRICE
 from core.arkantis.scoring import score_now
 from core.arkantis.state import State
 
-FACTS = ("score", "pions", "cards", "hope", "ready", "best", "playing")
+FACTS = (
+    "score",
+    "pions",
+    "cards",
+    "hope",
+    "ready",
+    "best",
+    "playing",
+    "kinds",
+    "cards squared",
+    "stainable",
+    "moves left",
+)
 """What ``facts`` measures of a player still in the game, in this order (see ``facts``)."""
 TERMS = len(FACTS)
 FULL_BOARD = 42
+STAINS_COUNTED = 40
+"""``facts``' ``stainable`` counts at most this many removals staining one kind (as
+``greedy_bot.STAINS_FOR_LIKELY``: more make a card no likelier to be laid)."""
 
 
 def facts(state: State, seat: int, board: BoardActions, actor: int) -> tuple[float, ...]:
@@ -47,7 +65,10 @@ def facts(state: State, seat: int, board: BoardActions, actor: int) -> tuple[flo
     pions, the cards in hand, what they are hoped to bring (``lay_chance``), the value
     and one point of those the board stains now, the best action's value for the
     hand (as the greedy bot weighs it), and 1. For ``actor``, who chose his action on
-    ``board`` (and took what it offered him), the last two but one are 0."""
+    ``board`` (and took what it offered him), ``ready`` and ``best`` are 0. Then the
+    kinds in hand, the cards in hand squared (a large hand lays no more than its
+    stains allow), the removals on ``board`` that stain a kind held (in tens), and the
+    moves the player may still make (T3.4)."""
     values = values_of(state)
     hand_cards = state.hands[seat]
     score = float(score_now(state, seat, values).total)
@@ -66,6 +87,10 @@ def facts(state: State, seat: int, board: BoardActions, actor: int) -> tuple[flo
     if seat != actor:
         moves_left = pions >= MOVE_PRICE and state.options.moves_allowed(state.moves_used[seat])
         best, _ = best_actions(board, hand_kinds(hand_cards), values, pions, moves_left)
+    counts = board.stain_counts
+    stainable = sum(min(counts.get(kind, 0), STAINS_COUNTED) for kind in held) / 10
+    limit = state.options.move_limit
+    moves = max(0, limit - state.moves_used[seat]) if limit else 0
     return (
         score,
         float(pions),
@@ -74,6 +99,10 @@ def facts(state: State, seat: int, board: BoardActions, actor: int) -> tuple[flo
         ready,
         float(max(0, best)),
         1.0,
+        float(len(held)),
+        float(len(hand_cards)) ** 2,
+        stainable,
+        float(moves),
     )
 
 
@@ -127,7 +156,7 @@ def plain_value(state: State, seat: int, board: BoardActions) -> float:
 
     Every term is one the rules give (the review explains a loss in points, and its
     graded positions are plain by the rules), where the fitted ``value`` reads
-    correlations of greedy games: a card held early counts about 2.4 points there,
+    correlations of greedy games: a card held early counts about 2 points there,
     since who holds more cards early lays more, which wins games for the search but
     would grade keeping a ten-point card for pions as good as laying it."""
     values = values_of(state)
@@ -151,19 +180,19 @@ def plain_value(state: State, seat: int, board: BoardActions) -> float:
 # fmt: off
 WEIGHTS: dict[int, tuple[float, ...]] = {
     2: (
-        1.084, -0.013, -0.528, -0.364, -0.092, 0.930, -7.679,
-        -0.410, -0.032, 2.978, 0.376, 0.157, -0.919, 43.753,
-        -0.165,
+        1.049, -0.030, 0.274, -2.726, -0.003, 0.430, -5.954, -0.217, 0.022, 5.547, 2.979,
+        -0.201, 0.159, 1.864, 3.413, 0.041, -0.280, 30.596, 0.968, -0.026, -7.025, 0.182,
+        -0.164,
     ),
     3: (
-        1.032, 0.005, -0.604, -0.160, -0.109, 0.844, -1.442,
-        -0.242, -0.095, 3.590, 0.120, 0.194, -0.781, 15.236,
-        -0.308, -0.968,
+        1.016, -0.028, -1.015, -1.609, -0.052, 0.508, 0.233, -0.011, 0.124, 2.813, 0.522,
+        -0.071, 0.203, 4.564, 2.041, 0.120, -0.405, 2.195, 0.434, -0.210, -3.592, 4.262,
+        -0.220, -0.937,
     ),
     4: (
-        1.056, 0.013, -0.548, 0.337, -0.082, 0.771, -1.636,
-        -0.384, -0.157, 2.766, -0.453, 0.152, -0.673, 16.419,
-        -0.005, -1.067, -1.168,
+        1.049, -0.009, -1.172, -0.690, -0.059, 0.527, -0.533, 0.205, 0.098, 1.808, 0.132,
+        -0.237, 0.140, 3.540, 1.193, 0.117, -0.436, 4.665, 0.814, -0.201, -2.778, 4.569,
+        0.110, -0.874, -1.064,
     ),
 }
 """Per player count, the weight of each of ``terms``: ``python -m

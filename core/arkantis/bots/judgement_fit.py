@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 
 from core.arkantis.bots.analysis import BoardActions, analyse
 from core.arkantis.bots.greedy_bot import GreedyBot
-from core.arkantis.bots.judgement import plain_value, still_playing, terms, value
+from core.arkantis.bots.judgement import TERMS, plain_value, still_playing, terms, value
 from core.arkantis.decide import decide
 from core.arkantis.evolve import evolve, fold
 from core.arkantis.setup import new_game
@@ -31,7 +31,7 @@ from core.arkantis.view import view_for
 from core.kernel.chance import bot_random, secret_from_seed
 from core.services.score_fit import ScoreDifferenceFit
 
-LINE = 7
+LINE = TERMS
 """Weights printed a line (one line per half of ``judgement.terms``' facts)."""
 
 

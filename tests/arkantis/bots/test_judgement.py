@@ -12,6 +12,7 @@ from core.arkantis.bots import expert_bot
 from core.arkantis.bots.analysis import analyse
 from core.arkantis.bots.judgement import (
     FACTS,
+    STAINS_COUNTED,
     WEIGHTS,
     facts,
     plain_value,
@@ -77,6 +78,28 @@ def test_the_player_who_chose_on_the_board_is_offered_nothing_more_by_it() -> No
     taken = facts(state, 0, board, 0)
     assert offered[FACTS.index("best")] > 0
     assert taken[FACTS.index("best")] == taken[FACTS.index("ready")] == 0
+
+
+def test_the_hand_facts_count_kinds_cards_stains_and_moves_left() -> None:
+    """``facts``' last four: the kinds held, the hand's size squared, the removals on the
+    board staining a kind held (in tens, each kind counted up to ``STAINS_COUNTED``),
+    and the moves the player may still make under the move limit (T3.4)."""
+    state = opening(2)
+    hand = ("I4-1", "I4-2", "X5-1")
+    limit = state.options.move_limit
+    assert limit
+    state = replace(state, hands=(hand, state.hands[1]), moves_used=(1, 0))
+    board = analyse(state)
+    found = dict(zip(FACTS, facts(state, 0, board, -1), strict=True))
+    assert found["kinds"] == 2
+    assert found["cards squared"] == 9
+    stained = sum(min(board.stain_counts.get(kind, 0), STAINS_COUNTED) for kind in ("I4", "X5"))
+    assert stained > 0  # this board stains a column (I4)
+    assert found["stainable"] == stained / 10
+    assert found["moves left"] == limit - 1
+    empty = replace(state, hands=((), state.hands[1]), moves_used=(limit, 0))
+    none = dict(zip(FACTS, facts(empty, 0, board, -1), strict=True))
+    assert none["kinds"] == none["cards squared"] == none["stainable"] == none["moves left"] == 0
 
 
 def test_the_expert_is_rewarded_with_the_lead_the_judgement_foretells() -> None:
