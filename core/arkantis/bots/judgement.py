@@ -48,9 +48,9 @@ FACTS = (
     "best",
     "playing",
     "kinds",
-    "cards squared",
+    "cards_squared",
     "stainable",
-    "moves left",
+    "moves_left",
 )
 """What ``facts`` measures of a player still in the game, in this order (see ``facts``)."""
 TERMS = len(FACTS)

@@ -92,14 +92,14 @@ def test_the_hand_facts_count_kinds_cards_stains_and_moves_left() -> None:
     board = analyse(state)
     found = dict(zip(FACTS, facts(state, 0, board, -1), strict=True))
     assert found["kinds"] == 2
-    assert found["cards squared"] == 9
+    assert found["cards_squared"] == 9
     stained = sum(min(board.stain_counts.get(kind, 0), STAINS_COUNTED) for kind in ("I4", "X5"))
     assert stained > 0  # this board stains a column (I4)
     assert found["stainable"] == stained / 10
-    assert found["moves left"] == limit - 1
+    assert found["moves_left"] == limit - 1
     empty = replace(state, hands=((), state.hands[1]), moves_used=(limit, 0))
     none = dict(zip(FACTS, facts(empty, 0, board, -1), strict=True))
-    assert none["kinds"] == none["cards squared"] == none["stainable"] == none["moves left"] == 0
+    assert none["kinds"] == none["cards_squared"] == none["stainable"] == none["moves_left"] == 0
 
 
 def test_the_expert_is_rewarded_with_the_lead_the_judgement_foretells() -> None:
