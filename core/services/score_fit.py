@@ -10,7 +10,7 @@ does, and the normal equations are as small as a judgement's terms.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 RIDGE = 1e-3
 """Added to the diagonal, so that a term no position uses gets a weight of 0."""
@@ -56,6 +56,25 @@ class ScoreDifferenceFit:
         for index in range(len(matrix)):
             matrix[index][index] += self.ridge
         return solve(matrix, self.vector)
+
+
+def winners_foretold(
+    positions: Iterable[tuple[Sequence[float], Sequence[Sequence[float]]]],
+) -> list[float]:
+    """Per measure, the share of ``positions`` where the player it values best was a
+    winner: each position is the game's final scores and, per measure, one value a
+    seat (ties go to the lowest seat)."""
+    right: list[int] = []
+    count = 0
+    for finals, measures in positions:
+        if not right:
+            right = [0] * len(measures)
+        best = max(finals)
+        for index, values in enumerate(measures):
+            chosen = max(range(len(values)), key=values.__getitem__)
+            right[index] += finals[chosen] == best
+        count += 1
+    return [hits / count for hits in right] if count else []
 
 
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from core.services.score_fit import ScoreDifferenceFit, solve
+from core.services.score_fit import ScoreDifferenceFit, solve, winners_foretold
 
 
 def test_solve_gives_the_solution_of_a_small_system() -> None:
@@ -33,3 +33,14 @@ def test_a_position_of_fixed_values_only_adds_nothing() -> None:
     fitting = ScoreDifferenceFit()
     fitting.add([((), 3.0), ((), 5.0)], [3.0, 5.0])
     assert fitting.weights() == []
+
+
+def test_winners_foretold_counts_where_each_measure_names_a_winner() -> None:
+    """Two positions, two measures: the first names a winner in both, the second in one
+    (a tie of values goes to the lowest seat, a tie of scores makes both winners)."""
+    positions = [
+        ([10.0, 7.0, 10.0], ([1.0, 0.0, 0.5], [0.0, 0.0, 3.0])),
+        ([4.0, 9.0], ([2.0, 2.0], [0.0, 1.0])),
+    ]
+    assert winners_foretold(positions) == [0.5, 1.0]
+    assert winners_foretold([]) == []

@@ -29,7 +29,7 @@ from core.arkantis.setup import new_game
 from core.arkantis.state import State
 from core.arkantis.view import view_for
 from core.kernel.chance import bot_random, secret_from_seed
-from core.services.score_fit import ScoreDifferenceFit
+from core.services.score_fit import ScoreDifferenceFit, winners_foretold
 
 LINE = TERMS
 """Weights printed a line (one line per half of ``judgement.terms``' facts)."""
@@ -84,14 +84,14 @@ def winner_foretold(
 ) -> tuple[float, float]:
     """How often the best value at a position was a winner: (these weights, the
     expert's former measure, ``plain_value``)."""
-    right = [0, 0]
-    count = 0
-    for state, board, actor, finals in positions(players, games, seed):
-        best = max(finals)
-        by_weights = [value(state, seat, board, actor, weights) for seat in range(players)]
-        by_former = [plain_value(state, seat, board) for seat in range(players)]
-        for index, values in enumerate((by_weights, by_former)):
-            chosen = max(range(players), key=values.__getitem__)
-            right[index] += finals[chosen] == best
-        count += 1
-    return right[0] / count, right[1] / count
+    ours, former = winners_foretold(
+        (
+            finals,
+            (
+                [value(state, seat, board, actor, weights) for seat in range(players)],
+                [plain_value(state, seat, board) for seat in range(players)],
+            ),
+        )
+        for state, board, actor, finals in positions(players, games, seed)
+    )
+    return ours, former

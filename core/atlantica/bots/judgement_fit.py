@@ -27,7 +27,7 @@ from core.atlantica.setup import new_game
 from core.atlantica.state import State
 from core.atlantica.view import view_for
 from core.kernel.chance import bot_random, secret_from_seed
-from core.services.score_fit import ScoreDifferenceFit
+from core.services.score_fit import ScoreDifferenceFit, winners_foretold
 
 LINE = 7
 """Weights printed a line (two lines a phase of ``judgement.terms``)."""
@@ -76,18 +76,18 @@ def winner_foretold(
     players: int, games: int, seed: int, weights: Sequence[float]
 ) -> tuple[float, float]:
     """How often the best value at a turn's opening was a winner: (these weights, worth)."""
-    right = [0, 0]
-    count = 0
-    for state, finals in positions(players, games, seed):
-        best = max(finals)
+
+    def measures(state: State) -> tuple[list[float], list[float]]:
         ladders = ladders_for(state.data)
-        by_weights = [value(state, seat, weights) for seat in range(players)]
-        by_worth = [
-            worth(ladders, holdings_of(state, seat), hope(state, seat))[1]
-            for seat in range(players)
-        ]
-        for index, values in enumerate((by_weights, by_worth)):
-            chosen = max(range(players), key=values.__getitem__)
-            right[index] += finals[chosen] == best
-        count += 1
-    return right[0] / count, right[1] / count
+        return (
+            [value(state, seat, weights) for seat in range(players)],
+            [
+                worth(ladders, holdings_of(state, seat), hope(state, seat))[1]
+                for seat in range(players)
+            ],
+        )
+
+    ours, former = winners_foretold(
+        (finals, measures(state)) for state, finals in positions(players, games, seed)
+    )
+    return ours, former
